@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import {test as base, expect, type Page, type Request} from '@playwright/test';
+import {createServer} from '../packages/search/src/server/index.js';
+
+export const siteRoot = path.resolve(__dirname, '../website/build');
+
+interface WorkerFixtures {
+  /** Origin of the production build served by our own server, e.g. http://127.0.0.1:41234. */
+  origin: string;
+}
+
+interface TestFixtures {
+  /** Every request that left this machine; the fixture fails the test on any. */
+  foreignRequests: string[];
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  origin: [
+    async ({}, use) => {
+      const app = await createServer({siteRoot, logger: false});
+      await app.listen({port: 0, host: '127.0.0.1'});
+      const {port} = app.server.address() as AddressInfo;
+      await use(`http://127.0.0.1:${port}`);
+      await app.close();
+    },
+    {scope: 'worker'},
+  ],
+  baseURL: async ({origin}, use) => use(origin),
+  foreignRequests: [
+    async ({context, origin}, use) => {
+      const foreign: string[] = [];
+      const loopback = new Set([new URL(origin).hostname, '127.0.0.1', 'localhost', '[::1]']);
+      context.on('request', (request: Request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith('http') && !loopback.has(url.hostname)) foreign.push(request.url());
+      });
+      await use(foreign);
+      expect(foreign, 'requests to other hosts').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Sets the colour mode before any page script runs, as a returning reader's stored choice would. */
+export async function storeColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('theme', value), mode);
+}
+
+/**
+ * Opens a page and waits until React has hydrated it (the theme then marks <html data-has-hydrated="true">), so
+ * clicks and keyboard shortcuts reach their handlers as they would for a reader.
+ */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}

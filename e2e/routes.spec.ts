@@ -1,0 +1,98 @@
+import {expect, test} from './fixtures';
+import {sitemapPaths} from './buildFiles';
+
+const TUTORIAL = [
+  'tutorial-basics/congratulations',
+  'tutorial-basics/create-a-blog-post',
+  'tutorial-basics/create-a-document',
+  'tutorial-basics/create-a-page',
+  'tutorial-basics/deploy-your-site',
+  'tutorial-basics/markdown-features',
+  'tutorial-extras/manage-docs-versions',
+  'tutorial-extras/translate-your-site',
+].map((page) => `/docs/${page}`);
+
+const SPEC_TAGS = [
+  'block', 'box', 'button', 'components', 'config', 'content', 'css', 'delete', 'hello', 'helper', 'hook', 'icon',
+  'image', 'notification', 'npm', 'pages', 'prefix', 'progress', 'props', 'publish', 'react', 'release', 'rollup',
+  'signed', 'theme', 'turbo', 'typedoc', 'typescript', 'v-1', 'v-2', 'version',
+];
+
+const SPEC_POSTS = ['welcome', 'npm-publish', 'changesets-added', 'first-full-release', 'typedoc-generated-docs'];
+
+/** Every route this issue names, plus everything the sitemap lists (each post, tag and author page). */
+const ROUTES = [
+  ...new Set([
+    '/',
+    '/docs',
+    '/docs/intro',
+    '/docs/guides/intro',
+    '/docs/components/intro',
+    '/docs/api/elements',
+    '/markdown-page',
+    '/search',
+    ...TUTORIAL,
+    '/blog',
+    '/blog/page/2',
+    '/blog/archive',
+    '/blog/authors',
+    '/blog/tags',
+    ...SPEC_POSTS.map((slug) => `/blog/${slug}`),
+    ...SPEC_TAGS.map((tag) => `/blog/tags/${tag}`),
+    ...sitemapPaths(),
+  ]),
+];
+
+test.describe('every route answers 200 with its heading', () => {
+  for (const route of ROUTES) {
+    test(route, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL((url) => url.pathname === route);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+    });
+  }
+});
+
+test('the blog has about 40 tags, 15 to 17 posts and one dated post under /blog/2025/09/24/', async () => {
+  const paths = sitemapPaths();
+  const tags = paths.filter((route) => /^\/blog\/tags\/[^/]+$/.test(route));
+  expect(tags.length).toBeGreaterThanOrEqual(36);
+  expect(tags.length).toBeLessThanOrEqual(44);
+  const dated = paths.filter((route) => route.startsWith('/blog/2025/09/24/'));
+  expect(dated).toHaveLength(1);
+});
+
+test('an author with more than one page of posts answers at both pagination spellings', async ({page}) => {
+  await page.goto('/blog/authors');
+  const authorLinks = await page.locator('main a[href^="/blog/authors/"]').evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href')!),
+  );
+  const paginated = sitemapPaths().filter((route) => /^\/blog\/authors\/[^/]+\/page\/2$/.test(route));
+  expect(paginated.length).toBeGreaterThan(0);
+  const author = paginated[0]!.split('/')[3]!;
+  expect(authorLinks).toContain(`/blog/authors/${author}`);
+
+  const response = await page.goto(`/blog/authors/${author}/authors/2`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/blog/authors/${author}/page/2$`));
+  await expect(page.getByRole('heading').first()).toBeVisible();
+});
+
+test('the blog publishes RSS and Atom feeds', async ({request}) => {
+  const rss = await request.get('/blog/rss.xml');
+  expect(rss.status()).toBe(200);
+  expect(await rss.text()).toContain('<rss');
+  const atom = await request.get('/blog/atom.xml');
+  expect(atom.status()).toBe(200);
+  expect(await atom.text()).toContain('<feed');
+});
+
+test('an unknown path shows the not-found page with status 404', async ({page}) => {
+  for (const route of ['/no/such/page', '/docs/no-such-doc', '/blog/no-such-post']) {
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBe(404);
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  }
+});

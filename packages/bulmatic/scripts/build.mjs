@@ -1,0 +1,48 @@
+// Builds the library with plain tsc so every source module stays its own file (tree-shaking, and
+// 'use client' stays on exactly the modules that need it): ESM in dist/esm, CommonJS in dist/cjs,
+// declarations in dist/types.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+
+function compile(project) {
+  try {
+    execFileSync(process.execPath, [tsc, '-p', join(root, project)], { stdio: 'inherit', cwd: root });
+  } catch {
+    console.error(`bulmatic: tsc failed for ${project}`);
+    process.exit(1);
+  }
+}
+
+function* jsFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* jsFiles(path);
+    else if (entry.name.endsWith('.js')) yield path;
+  }
+}
+
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+compile('tsconfig.build.json');
+compile('tsconfig.build.cjs.json');
+
+// tsc puts "use strict" above the module's own directives in CommonJS output. Both are directives, but
+// some bundlers only look at the very first statement, so 'use client' is moved to the top. The swap keeps
+// the line count, so source maps stay valid.
+let clientModules = 0;
+for (const file of jsFiles(join(root, 'dist/cjs'))) {
+  const code = readFileSync(file, 'utf8');
+  if (code.startsWith(`"use strict";\n'use client';\n`)) {
+    writeFileSync(file, `'use client';\n"use strict";\n${code.slice(`"use strict";\n'use client';\n`.length)}`);
+    clientModules += 1;
+  }
+}
+
+// The package is "type": "module"; this marker makes Node read dist/cjs as CommonJS.
+writeFileSync(join(root, 'dist/cjs/package.json'), `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
+console.log(`bulmatic: built dist/esm, dist/cjs (${clientModules} 'use client' modules) and dist/types`);

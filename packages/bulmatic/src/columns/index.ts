@@ -1,0 +1,2 @@
+// The columns category's public surface; each component folder adds its export here.
+export {};

@@ -1,0 +1,2 @@
+// The components category's public surface; each component folder adds its export here.
+export {};

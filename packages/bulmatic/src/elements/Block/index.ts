@@ -1,0 +1,1 @@
+export { Block, type BlockProps } from './Block.js';

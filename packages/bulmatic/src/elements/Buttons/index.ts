@@ -1,0 +1,1 @@
+export { Buttons, type ButtonsAlign, type ButtonsProps, type ButtonsSize } from './Buttons.js';

@@ -1,0 +1,1 @@
+export { Delete, type DeleteProps, type DeleteSize } from './Delete.js';

@@ -1,0 +1,1 @@
+export { Icon, type IconAlign, type IconProps, type IconSize } from './Icon.js';

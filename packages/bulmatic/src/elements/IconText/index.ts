@@ -1,0 +1,1 @@
+export { IconText, type IconTextProps } from './IconText.js';

@@ -1,0 +1,1 @@
+export { Progress, type ProgressProps, type ProgressSize } from './Progress.js';

@@ -1,0 +1,1 @@
+export { Subtitle, type SubtitleProps } from './Subtitle.js';

@@ -1,0 +1,102 @@
+import { forwardRef, type ElementType, type HTMLAttributes, type MouseEvent } from 'react';
+import { classNames } from '../../helpers/classNames.js';
+import type { BulmaColor, BulmaSize } from '../../helpers/constants.js';
+import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
+import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
+import { Delete } from '../Delete/Delete.js';
+
+/** Sizes of a tag (`is-normal`, `is-medium`, `is-large`). */
+export type TagSize = Exclude<BulmaSize, 'small'>;
+/** Colour tones a tag supports (`is-light`). */
+export type TagVariant = 'light';
+
+export interface TagProps extends BulmaComponentProps, Omit<HTMLAttributes<HTMLElement>, 'color'> {
+  /**
+   * Colour: `is-{color}`.
+   * @default unset (neutral)
+   */
+  color?: BulmaColor;
+  /**
+   * Tone of the colour: `is-light`; used together with `color`.
+   * @default unset
+   */
+  variant?: TagVariant;
+  /**
+   * Size: `is-normal`, `is-medium` or `is-large`.
+   * @default unset (normal)
+   */
+  size?: TagSize;
+  /**
+   * Fully rounded ends: `is-rounded`.
+   * @default false
+   */
+  isRounded?: boolean;
+  /**
+   * Changes colour on hover, for clickable tags: `is-hoverable`.
+   * @default false
+   */
+  isHoverable?: boolean;
+  /**
+   * Draws the tag itself as a cross, to be used as a delete button next to another tag: `is-delete`.
+   * @default false
+   */
+  isDelete?: boolean;
+  /**
+   * Called when the tag's delete button is clicked; when set, a small delete button is shown after the text.
+   * @default unset (no delete button)
+   */
+  onDelete?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /**
+   * Accessible name of the delete button.
+   * @default "Remove"
+   */
+  deleteLabel?: string;
+  /**
+   * Element to render, such as `"a"` or `"button"` for clickable tags.
+   * @default "span"
+   */
+  as?: ElementType;
+}
+
+/** A small label, optionally removable (`tag`). */
+export const Tag = forwardRef<HTMLElement, TagProps>(function Tag(
+  {
+    as: Component = 'span',
+    color,
+    variant,
+    size,
+    isRounded,
+    isHoverable,
+    isDelete,
+    onDelete,
+    deleteLabel = 'Remove',
+    className,
+    children,
+    ...props
+  },
+  ref,
+) {
+  const { bulma, helperClassName, prefix, rest } = useBulmaClasses(props);
+  return (
+    <Component
+      ref={ref}
+      className={classNames(
+        bulma('tag', {
+          [`is-${color}`]: color,
+          [`is-${variant}`]: variant,
+          [`is-${size}`]: size,
+          'is-rounded': isRounded,
+          'is-hoverable': isHoverable,
+          'is-delete': isDelete,
+        }),
+        helperClassName,
+        className,
+      )}
+      {...rest}
+    >
+      {children}
+      {onDelete && <Delete classPrefix={prefix} size="small" aria-label={deleteLabel} onClick={onDelete} />}
+    </Component>
+  );
+}) as unknown as PolymorphicComponent<'span', TagProps>;
+Tag.displayName = 'Tag';

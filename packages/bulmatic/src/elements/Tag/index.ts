@@ -1,0 +1,1 @@
+export { Tag, type TagProps, type TagSize, type TagVariant } from './Tag.js';

@@ -1,0 +1,1 @@
+export { Tags, type TagsAlign, type TagsProps, type TagsSize } from './Tags.js';

@@ -1,0 +1,2 @@
+// The form category's public surface; each component folder adds its export here.
+export {};

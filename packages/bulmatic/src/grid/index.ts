@@ -1,0 +1,2 @@
+// The grid category's public surface; each component folder adds its export here.
+export {};

@@ -1,0 +1,2 @@
+// The layout category's public surface; each component folder adds its export here.
+export {};

@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Simulates how a React Server Components bundler loads the library: `react` resolves to React's server build
+// (no context, no state, no effects), and every 'use client' module is replaced by opaque client references
+// that throw when server code reads through them. (The JSX runtime stays the regular one: its server build
+// only loads under the real "react-server" condition, and it creates the same elements.)
+const require = createRequire(import.meta.url);
+const reactDir = dirname(require.resolve('react/package.json'));
+// Vitest's module mocks throw on a missing export where a bundler gives `undefined`, so the APIs the server
+// build lacks are listed as undefined explicitly.
+const MISSING_ON_SERVER = { useContext: undefined, createContext: undefined, useEffect: undefined, useState: undefined };
+const serverBuild = (file: string) => {
+  const module = require(join(reactDir, file)) as Record<string, unknown>;
+  return { ...MISSING_ON_SERVER, ...module, default: module };
+};
+const clientReference = (name: string) =>
+  new Proxy(function reference() {}, {
+    get(_, key) {
+      throw new Error(`Cannot read ${String(key)} of client reference ${name} on the server`);
+    },
+  });
+
+type Library = typeof import('../src/index.js');
+let lib: Library;
+let renderToStaticMarkup: (element: unknown) => string;
+
+beforeAll(async () => {
+  vi.resetModules();
+  vi.doMock('react', () => serverBuild('react.react-server.js'));
+  vi.doMock('../src/helpers/ConfigContext.js', () => ({ ConfigContext: clientReference('ConfigContext') }));
+  vi.doMock('../src/helpers/ConfigProvider.js', () => ({ ConfigProvider: clientReference('ConfigProvider') }));
+  vi.doMock('../src/helpers/Theme.js', () => ({ Theme: clientReference('Theme') }));
+  lib = await import('../src/index.js');
+  renderToStaticMarkup = (await import('react-dom/server')).renderToStaticMarkup as typeof renderToStaticMarkup;
+});
+
+afterAll(() => {
+  vi.doUnmock('react');
+  vi.doUnmock('../src/helpers/ConfigContext.js');
+  vi.doUnmock('../src/helpers/ConfigProvider.js');
+  vi.doUnmock('../src/helpers/Theme.js');
+  vi.resetModules();
+});
+
+describe('React Server Components', () => {
+  it('runs with the server build of React, which has no context API', async () => {
+    const react = (await import('react')) as Record<string, unknown>;
+    expect(react.useContext).toBeUndefined();
+    expect(react.createContext).toBeUndefined();
+  });
+
+  it('renders non-interactive components with the default configuration', () => {
+    const { Box, Button, Icon, Notification, Tag, Title } = lib;
+    const html = renderToStaticMarkup(
+      <Box m={2}>
+        <Title size={4}>Server</Title>
+        <Button color="primary">Go</Button>
+        <Tag color="info">tag</Tag>
+        <Notification color="warning">note</Notification>
+        <Icon name="home" />
+      </Box>,
+    );
+    expect(html).toBe(
+      '<div class="box m-2"><h1 class="title is-4">Server</h1>' +
+        '<button type="button" class="button is-primary">Go</button>' +
+        '<span class="tag is-info">tag</span><div class="notification is-warning">note</div>' +
+        '<span aria-hidden="true" class="icon"><i class="fas fa-home"></i></span></div>',
+    );
+  });
+
+  it('takes the prefix from the classPrefix prop', () => {
+    const { Button } = lib;
+    expect(renderToStaticMarkup(<Button classPrefix="bulma-" size="small" />)).toBe(
+      '<button type="button" class="bulma-button bulma-is-small"></button>',
+    );
+  });
+});

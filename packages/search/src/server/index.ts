@@ -1,0 +1,55 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import Fastify, {type FastifyInstance} from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import {SECURITY_HEADERS} from './securityHeaders.js';
+import {cacheControlFor, resolveSitePath} from './staticSite.js';
+
+export interface ServerOptions {
+  /** The Docusaurus build directory to serve. */
+  siteRoot: string;
+  /** Fastify logger setting: structured JSON logs by default, `false` in tests. */
+  logger?: boolean | {level: string};
+}
+
+/** Builds (but does not start) the HTTP server for the static site. */
+export async function createServer({siteRoot, logger = true}: ServerOptions): Promise<FastifyInstance> {
+  const root = path.resolve(siteRoot);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`No site build found in ${root}: run \`npm run build\` first.`);
+  }
+
+  const app = Fastify({logger, disableRequestLogging: false, return503OnClosing: true});
+  await app.register(fastifyCompress, {global: true, threshold: 1024});
+  // We resolve paths ourselves (canonical URLs, 404s); @fastify/static only streams the chosen file.
+  await app.register(fastifyStatic, {root, serve: false, cacheControl: false, dotfiles: 'deny'});
+
+  app.addHook('onSend', async (_request, reply) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  });
+
+  const sendNotFound = (reply: import('fastify').FastifyReply) =>
+    reply.code(404).header('cache-control', 'no-cache').sendFile('404.html');
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      const resolution = await resolveSitePath(root, urlPath);
+      if (resolution.kind === 'redirect') {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(resolution.location + query, 301);
+      }
+      if (resolution.kind === 'not-found') return sendNotFound(reply);
+      return reply.header('cache-control', cacheControlFor(resolution.file)).sendFile(resolution.file);
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(405).header('allow', 'GET, HEAD').send({message: `Method ${request.method} not allowed`, status: 405});
+  });
+
+  return app;
+}

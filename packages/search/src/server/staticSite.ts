@@ -1,0 +1,65 @@
+import {stat} from 'node:fs/promises';
+import path from 'node:path';
+
+/** What the static site answers for one request path. */
+export type SiteResolution =
+  | {kind: 'file'; file: string}
+  | {kind: 'redirect'; location: string}
+  | {kind: 'not-found'};
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Maps a URL path onto the Docusaurus build, which is generated with `trailingSlash: false`: `/docs/intro` is
+ * `docs/intro.html`, `/blog` is `blog.html`, and pages such as client redirects may be `x/index.html`.
+ * Alternative spellings (`/docs/intro/`, `/docs/intro.html`) redirect to the canonical one so each page has one URL.
+ */
+export async function resolveSitePath(root: string, urlPath: string): Promise<SiteResolution> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return {kind: 'not-found'};
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return {kind: 'not-found'};
+
+  const normalized = path.posix.normalize(decoded);
+  // Anything that climbs out of the build directory does not exist as far as readers are concerned.
+  if (!normalized.startsWith('/') || normalized.split('/').includes('..')) return {kind: 'not-found'};
+  const onDisk = (relative: string) => path.join(root, relative);
+
+  if (normalized !== '/' && normalized.endsWith('/')) {
+    const canonical = normalized.replace(/\/+$/, '');
+    const target = await resolveSitePath(root, canonical);
+    return target.kind === 'file' ? {kind: 'redirect', location: encodePath(canonical)} : {kind: 'not-found'};
+  }
+
+  if (normalized.endsWith('.html') && normalized !== '/404.html') {
+    const canonical = normalized === '/index.html' ? '/' : normalized.replace(/(\/index)?\.html$/, '');
+    if (await isFile(onDisk(normalized))) return {kind: 'redirect', location: encodePath(canonical || '/')};
+    return {kind: 'not-found'};
+  }
+
+  for (const candidate of [normalized, `${normalized}.html`, path.posix.join(normalized, 'index.html')]) {
+    if (candidate.endsWith('/')) continue;
+    if (await isFile(onDisk(candidate))) return {kind: 'file', file: candidate.slice(1)};
+  }
+  return {kind: 'not-found'};
+}
+
+function encodePath(value: string): string {
+  return value.split('/').map(encodeURIComponent).join('/');
+}
+
+/** Hashed build assets never change under the same name, so browsers may keep them for a year. */
+export function cacheControlFor(file: string): string {
+  if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (file.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}

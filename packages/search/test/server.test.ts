@@ -1,0 +1,134 @@
+import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type {FastifyInstance} from 'fastify';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {createServer} from '../src/server/index.js';
+import {readListenAddress} from '../src/listenAddress.js';
+
+let siteRoot: string;
+let app: FastifyInstance;
+
+async function put(relative: string, body: string): Promise<void> {
+  const file = path.join(siteRoot, relative);
+  await mkdir(path.dirname(file), {recursive: true});
+  await writeFile(file, body);
+}
+
+beforeAll(async () => {
+  siteRoot = await mkdtemp(path.join(os.tmpdir(), 'bulmatic-site-'));
+  await put('index.html', '<h1>home</h1>');
+  await put('404.html', '<h1>Page Not Found</h1>');
+  await put('docs/intro.html', '<h1>intro</h1>');
+  await put('blog.html', '<h1>blog</h1>');
+  await put('blog/authors/team/authors/2/index.html', '<h1>redirect page</h1>');
+  await put('assets/js/main.0123abcd.js', 'console.log("x");'.repeat(200));
+  await put('img/logo.svg', '<svg/>');
+  await writeFile(path.join(os.tmpdir(), 'bulmatic-outside.txt'), 'secret');
+  app = await createServer({siteRoot, logger: false});
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(siteRoot, {recursive: true, force: true});
+});
+
+describe('static site', () => {
+  it('serves pages by their extensionless path', async () => {
+    const home = await app.inject('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('home');
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.headers['cache-control']).toBe('no-cache');
+
+    const intro = await app.inject('/docs/intro');
+    expect(intro.statusCode).toBe(200);
+    expect(intro.body).toContain('intro');
+
+    const nested = await app.inject('/blog/authors/team/authors/2');
+    expect(nested.statusCode).toBe(200);
+    expect(nested.body).toContain('redirect page');
+  });
+
+  it('answers unknown paths with the not-found page and status 404', async () => {
+    for (const url of ['/nope', '/docs/missing', '/assets/js/none.js']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('Page Not Found');
+    }
+  });
+
+  it('redirects a trailing slash and an .html suffix to the canonical path, keeping the query', async () => {
+    const slash = await app.inject('/docs/intro/?a=1');
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers.location).toBe('/docs/intro?a=1');
+
+    const html = await app.inject('/docs/intro.html');
+    expect(html.statusCode).toBe(301);
+    expect(html.headers.location).toBe('/docs/intro');
+
+    const index = await app.inject('/index.html');
+    expect(index.headers.location).toBe('/');
+
+    expect((await app.inject('/missing/')).statusCode).toBe(404);
+  });
+
+  it('never serves a file from outside the build', async () => {
+    for (const url of ['/../bulmatic-outside.txt', '/..%2fbulmatic-outside.txt', '/%2e%2e/bulmatic-outside.txt', '/a%00b']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('secret');
+    }
+  });
+
+  it('answers a malformed URL encoding with 400', async () => {
+    const response = await app.inject('/%E0%A4%A');
+    expect(response.statusCode).toBe(400);
+    expect((await app.inject('/')).statusCode).toBe(200);
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await app.inject({url: '/assets/js/main.0123abcd.js', headers: {'accept-encoding': 'gzip'}});
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends security headers on every response', async () => {
+    for (const url of ['/', '/nope', '/img/logo.svg']) {
+      const response = await app.inject(url);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('rejects other methods with 405 and keeps serving', async () => {
+    const response = await app.inject({method: 'DELETE', url: '/'});
+    expect(response.statusCode).toBe(405);
+    expect(response.json()).toEqual({message: 'Method DELETE not allowed', status: 405});
+    expect((await app.inject('/')).statusCode).toBe(200);
+  });
+
+  it('refuses to start without a build', async () => {
+    await expect(createServer({siteRoot: path.join(siteRoot, 'nothing-here'), logger: false})).rejects.toThrow(
+      /No site build found/,
+    );
+  });
+});
+
+describe('listen address', () => {
+  it('defaults to 127.0.0.1:3000', () => {
+    expect(readListenAddress({})).toEqual({port: 3000, host: '127.0.0.1'});
+  });
+
+  it('reads PORT and HOST', () => {
+    expect(readListenAddress({PORT: '8080', HOST: '0.0.0.0'})).toEqual({port: 8080, host: '0.0.0.0'});
+  });
+
+  it('names the variable when a value is bad', () => {
+    expect(() => readListenAddress({PORT: 'eighty'})).toThrow(/PORT/);
+    expect(() => readListenAddress({PORT: '70000'})).toThrow(/PORT/);
+    expect(() => readListenAddress({HOST: 'a b'})).toThrow(/HOST/);
+  });
+});

@@ -1,0 +1,31 @@
+import {defineConfig, devices} from '@playwright/test';
+
+// Browser tests drive Debian's Chromium (Playwright cannot download its own browsers here) against the
+// production build, served by our own server from a worker-scoped fixture (e2e/fixtures.ts).
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  reporter: [['list'], ['json']],
+  outputDir: 'test-results/playwright',
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: {width: 1280, height: 800},
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,17 @@
+/**
+ * `npm start`: build whatever is missing, then serve the production build (and the search API) on PORT/HOST.
+ */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {buildAll} from './build.js';
+import {run} from './run.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+if (!existsSync(path.join(root, 'website', 'build', 'index.html'))) {
+  await buildAll();
+} else {
+  console.log('Using the existing build in website/build (run `npm run build` to rebuild).');
+}
+process.exit(await run('npx', ['tsx', path.join(root, 'packages/search/src/cli.ts'), 'serve']));

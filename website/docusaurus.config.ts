@@ -1,0 +1,160 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
+import {readSiteEnv} from './config/siteEnv';
+
+const env = readSiteEnv();
+const search = env.hostedAlgolia ?? env.search;
+const copyrightYear = new Date().getFullYear();
+
+// Docusaurus 3.10 paginates an author's posts under /blog/authors/{name}/page/N; older links (and our spec) use
+// /blog/authors/{name}/authors/N, so each paginated author page gets a redirect from that spelling.
+const authorPageRedirects: RedirectOptions['createRedirects'] = (existingPath) => {
+  const match = /^\/blog\/authors\/([^/]+)\/page\/(\d+)$/.exec(existingPath);
+  return match ? [`/blog/authors/${match[1]}/authors/${match[2]}`] : undefined;
+};
+
+const config = {
+  title: 'Bulmatic',
+  tagline: 'React components for Bulma v1. Typed, accessible, and documented with live examples.',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+  customFields: {
+    repositoryUrl: env.repositoryUrl,
+    // Read by our SearchBar and SearchPage wiring: where the algoliasearch client sends queries.
+    searchHosts: env.hostedAlgolia ? null : env.searchHosts,
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+          editUrl: `${env.repositoryUrl}/edit/main/website/`,
+        },
+        blog: {
+          showReadingTime: true,
+          postsPerPage: 10,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All posts',
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'Bulmatic blog',
+            description: 'News, releases and engineering notes from the Bulmatic team.',
+            copyright: `Copyright © ${copyrightYear} Bulmatic contributors`,
+          },
+          editUrl: `${env.repositoryUrl}/edit/main/website/`,
+        },
+        theme: {
+          customCss: ['./src/css/custom.css'],
+        },
+        gtag: env.gtagTrackingId ? {trackingID: env.gtagTrackingId, anonymizeIP: true} : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    './plugins/search-client-alias.ts',
+    './plugins/bulma-preview.ts',
+    './plugins/announcement-bar-reset.ts',
+    ['@docusaurus/plugin-client-redirects', {createRedirects: authorPageRedirects} satisfies RedirectOptions],
+  ],
+  themeConfig: {
+    announcementBar: {
+      id: 'support_v1',
+      content:
+        'Bulmatic is built for <strong>Bulma v1</strong>: CSS variables, dark mode and the smart grid. <a href="/docs/guides/intro">Start with the guide</a>.',
+      isCloseable: true,
+    },
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    navbar: {
+      title: 'Bulmatic',
+      hideOnScroll: true,
+      logo: {alt: 'Bulmatic logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'guides', label: 'Getting Started', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'api', label: 'Components', position: 'left'},
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {
+          href: env.repositoryUrl,
+          position: 'right',
+          className: 'navbar-source-link',
+          'aria-label': 'Source code repository',
+          label: 'Source',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {alt: 'Bulmatic logo', src: 'img/logo.svg', href: '/', width: 40, height: 40},
+      links: [
+        {
+          title: 'Learn',
+          items: [
+            {label: 'Documentation', to: '/docs'},
+            {label: 'Getting started', to: '/docs/guides/intro'},
+            {label: 'Tutorial', to: '/docs/intro'},
+          ],
+        },
+        {
+          title: 'Reference',
+          items: [
+            {label: 'Components', to: '/docs/components/intro'},
+            {label: 'Elements', to: '/docs/api/elements'},
+            {label: 'Search the docs', to: '/search'},
+          ],
+        },
+        {
+          title: 'Project',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'Source code', href: env.repositoryUrl},
+            {label: 'RSS feed', href: 'pathname:///blog/rss.xml'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${copyrightYear} Bulmatic contributors. Released under the MIT licence.`,
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: ['bash', 'json', 'scss'],
+    },
+    algolia: {
+      appId: search.appId,
+      apiKey: search.apiKey,
+      indexName: search.indexName,
+      contextualSearch: true,
+      searchPagePath: 'search',
+      insights: false,
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,40 @@
+import {describe, expect, it} from 'vitest';
+import {readSiteEnv, SITE_ENV_DEFAULTS} from '../config/siteEnv';
+
+describe('readSiteEnv', () => {
+  it('uses the built-in defaults: embedded search on the page origin, no analytics', () => {
+    const env = readSiteEnv({});
+    expect(env.siteUrl).toBe(SITE_ENV_DEFAULTS.SITE_URL);
+    expect(env.search).toEqual({appId: 'BULMATIC', apiKey: 'bulmatic-search-only', indexName: 'bulmatic'});
+    expect(env.searchHosts).toEqual([]);
+    expect(env.hostedAlgolia).toBeNull();
+    expect(env.gtagTrackingId).toBeNull();
+  });
+
+  it('reads search hosts, hosted Algolia and the tag id', () => {
+    const env = readSiteEnv({
+      SEARCH_HOSTS: 'https://search-1.example.com, https://search-2.example.com/',
+      ALGOLIA_APP_ID: 'ABC123',
+      ALGOLIA_API_KEY: 'key',
+      ALGOLIA_INDEX_NAME: 'docs',
+      GTAG_TRACKING_ID: 'G-ABCDE12345',
+      SITE_URL: 'https://bulmatic.dev/',
+    });
+    expect(env.searchHosts).toEqual(['https://search-1.example.com', 'https://search-2.example.com']);
+    expect(env.hostedAlgolia).toEqual({appId: 'ABC123', apiKey: 'key', indexName: 'docs'});
+    expect(env.gtagTrackingId).toBe('G-ABCDE12345');
+    expect(env.siteUrl).toBe('https://bulmatic.dev');
+  });
+
+  it.each([
+    [{SITE_URL: 'not a url'}, /SITE_URL/],
+    [{SITE_REPOSITORY_URL: 'ftp://example.com'}, /SITE_REPOSITORY_URL/],
+    [{SEARCH_HOSTS: 'https://ok.example.com,nope'}, /SEARCH_HOSTS/],
+    [{SEARCH_APP_ID: 'has space'}, /SEARCH_APP_ID/],
+    [{SEARCH_API_KEY: 'a b'}, /SEARCH_API_KEY/],
+    [{ALGOLIA_APP_ID: 'ABC'}, /ALGOLIA_API_KEY/],
+    [{GTAG_TRACKING_ID: 'tracking'}, /GTAG_TRACKING_ID/],
+  ])('fails naming the variable for %o', (input, message) => {
+    expect(() => readSiteEnv(input)).toThrow(message);
+  });
+});
