@@ -1,9 +1,13 @@
 import {defineConfig, devices} from '@playwright/test';
 
-// Browser tests drive Debian's Chromium (Playwright cannot download its own browsers here) against the
-// production build, served by our own server from a worker-scoped fixture (e2e/fixtures.ts).
+// Browser tests drive Debian's Chromium (Playwright cannot download its own browsers here):
+// - site: the production build, served by our own server from a worker-scoped fixture (e2e/fixtures.ts);
+// - library: every bulmatic export on a page with Bulma's real stylesheet (packages/bulmatic/browser).
 export default defineConfig({
-  testDir: './e2e',
+  projects: [
+    {name: 'site', testDir: './e2e'},
+    {name: 'library', testDir: './packages/bulmatic/browser'},
+  ],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -52,7 +52,7 @@ let exitCode = 0;
 console.log('\n▶ Unit and integration tests (Vitest)');
 const vitestReport = path.join(resultsDir, 'vitest.json');
 const vitestCode = await run('npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+  'vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
 ]);
 tallies.push(vitestTally(vitestReport));
 if (vitestCode !== 0) exitCode = 1;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,8 +12,13 @@ const scratch = mkdtempSync(join(tmpdir(), 'bulmatic-types-'));
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Type-checks one file against the package's compiler options; resolves with tsc's exit code and output. */
-function typeCheck(file: string): Promise<{ code: number | null; output: string }> {
+// Each category keeps its type cases in its own file: types.test-d.tsx, types-<category>.test-d.tsx.
+const typeCaseFiles = readdirSync(join(packageRoot, 'test'))
+  .filter((name) => /^types(-[a-z]+)?\.test-d\.tsx$/.test(name))
+  .map((name) => join(packageRoot, 'test', name));
+
+/** Type-checks files against the package's compiler options; resolves with tsc's exit code and output. */
+function typeCheck(...files: string[]): Promise<{ code: number | null; output: string }> {
   const project = join(scratch, `${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(
     project,
@@ -21,7 +26,7 @@ function typeCheck(file: string): Promise<{ code: number | null; output: string 
       extends: join(packageRoot, 'tsconfig.json'),
       compilerOptions: { noEmit: true, types: [] },
       include: [],
-      files: [file],
+      files,
     }),
   );
   return new Promise((resolve) => {
@@ -34,8 +39,9 @@ function typeCheck(file: string): Promise<{ code: number | null; output: string 
 }
 
 describe('types (compiled with tsc)', () => {
-  it('accepts valid props and rejects every @ts-expect-error case in types.test-d.tsx', async () => {
-    const result = await typeCheck(join(packageRoot, 'test/types.test-d.tsx'));
+  it('accepts valid props and rejects every @ts-expect-error case in the types*.test-d.tsx files', async () => {
+    expect(typeCaseFiles.length).toBeGreaterThanOrEqual(1);
+    const result = await typeCheck(...typeCaseFiles);
     expect(result.output).toBe('');
     expect(result.code).toBe(0);
   }, 60_000);

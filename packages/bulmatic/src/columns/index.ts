@@ -1,2 +1,3 @@
 // The columns category's public surface; each component folder adds its export here.
-export {};
+export * from './Column/index.js';
+export * from './Columns/index.js';

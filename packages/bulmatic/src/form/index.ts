@@ -1,2 +1,12 @@
-// The form category's public surface; each component folder adds its export here.
-export {};
+export * from './Checkbox/index.js';
+export * from './Checkboxes/index.js';
+export * from './Control/index.js';
+export * from './Field/index.js';
+export * from './File/index.js';
+export * from './Help/index.js';
+export * from './Input/index.js';
+export * from './Label/index.js';
+export * from './Radio/index.js';
+export * from './Radios/index.js';
+export * from './Select/index.js';
+export * from './Textarea/index.js';

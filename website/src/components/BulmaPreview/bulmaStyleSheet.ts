@@ -2,6 +2,7 @@ import bulmaCss from 'bulma/css/bulma.min.css?raw';
 
 // Inside a shadow root `:root` matches nothing, and Bulma declares its variables there: `:host` is the shadow
 // root's equivalent. The document's own `html`/`body` base styles are re-created for the preview container.
+// Site CSS (modules included) cannot reach inside the shadow root, so the container's spacing lives here too.
 const PREVIEW_BASE = `
 .bulmatic-preview {
   font-family: var(--bulma-body-family);
@@ -12,6 +13,7 @@ const PREVIEW_BASE = `
   background-color: var(--bulma-body-background-color);
   -webkit-font-smoothing: antialiased;
   text-size-adjust: 100%;
+  padding: 1.25rem;
 }
 :host {
   --bulma-family-primary: 'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;

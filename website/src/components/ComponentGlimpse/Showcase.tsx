@@ -88,10 +88,8 @@ export default function Showcase(): React.JSX.Element {
   return (
     <div className={styles.showcase}>
       <BulmaPreview className={styles.preview}>
-        <div className={styles.previewGrid}>
-          <ReleaseCard />
-          <Palette />
-        </div>
+        <ReleaseCard />
+        <Palette />
       </BulmaPreview>
       <div className={styles.code}>
         <CodeBlock language="tsx" title="What you write">

@@ -9,10 +9,8 @@ export default function TourExample({id}: {id: TourId}): React.JSX.Element {
   const {Example, source} = TOUR[id];
   return (
     <div className={styles.example}>
-      <BulmaPreview className={styles.preview}>
-        <div className={styles.previewBody}>
-          <Example />
-        </div>
+      <BulmaPreview>
+        <Example />
       </BulmaPreview>
       <details className={styles.source}>
         <summary>Show the code</summary>

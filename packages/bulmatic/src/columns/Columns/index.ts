@@ -1,0 +1,1 @@
+export { COLUMNS_GAPS, Columns, type ColumnsGap, type ColumnsProps } from './Columns.js';

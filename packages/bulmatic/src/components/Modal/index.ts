@@ -1,0 +1,10 @@
+export { Modal, type ModalProps } from './Modal.js';
+export { ModalBackground, type ModalBackgroundProps } from './ModalBackground.js';
+export { ModalCard, type ModalCardProps } from './ModalCard.js';
+export { ModalCardBody, type ModalCardBodyProps } from './ModalCardBody.js';
+export { ModalCardFoot, type ModalCardFootProps } from './ModalCardFoot.js';
+export { ModalCardHead, type ModalCardHeadProps } from './ModalCardHead.js';
+export { ModalCardTitle, type ModalCardTitleProps } from './ModalCardTitle.js';
+export { ModalClose, type ModalCloseProps, type ModalCloseSize } from './ModalClose.js';
+export { ModalContent, type ModalContentProps } from './ModalContent.js';
+export { MODAL_CLOSE_REASONS, type ModalCloseReason } from './closeReasons.js';

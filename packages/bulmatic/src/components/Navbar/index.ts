@@ -1,0 +1,11 @@
+export { NAVBAR_FIXED_BREAKPOINTS, type NavbarFixedBreakpoint } from './fixedClasses.js';
+export { Navbar, type NavbarProps } from './Navbar.js';
+export { NavbarBrand, type NavbarBrandProps } from './NavbarBrand.js';
+export { NavbarBurger, type NavbarBurgerProps } from './NavbarBurger.js';
+export { NavbarDivider, type NavbarDividerProps } from './NavbarDivider.js';
+export { NavbarDropdown, type NavbarDropdownProps } from './NavbarDropdown.js';
+export { NavbarEnd, type NavbarEndProps } from './NavbarEnd.js';
+export { NavbarItem, type NavbarItemProps } from './NavbarItem.js';
+export { NavbarLink, type NavbarLinkProps } from './NavbarLink.js';
+export { NavbarMenu, type NavbarMenuProps } from './NavbarMenu.js';
+export { NavbarStart, type NavbarStartProps } from './NavbarStart.js';

@@ -1,0 +1,175 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { itIsConformant } from '../../../test/conformance.js';
+import { Tabs, type TabsProps } from './Tabs.js';
+import { TabsPanel } from './TabsPanel.js';
+import { TabsTab } from './TabsTab.js';
+
+const InList = ({ children }: { children: ReactNode }) => <ul>{children}</ul>;
+
+function Media(props: TabsProps) {
+  return (
+    <Tabs label="Media" {...props}>
+      <Tabs.Tab value="pictures">Pictures</Tabs.Tab>
+      <Tabs.Tab value="music">Music</Tabs.Tab>
+      <Tabs.Tab value="videos" disabled>
+        Videos
+      </Tabs.Tab>
+      <Tabs.Tab value="documents">Documents</Tabs.Tab>
+      <Tabs.Panel value="pictures">Holiday photos</Tabs.Panel>
+      <Tabs.Panel value="music">Playlists</Tabs.Panel>
+      <Tabs.Panel value="documents">Reports</Tabs.Panel>
+    </Tabs>
+  );
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('Tabs', () => {
+  itIsConformant(Tabs, { name: 'Tabs', bulmaClass: 'tabs', element: 'div' });
+  itIsConformant(TabsTab, {
+    name: 'TabsTab',
+    bulmaClass: 'is-active',
+    element: 'li',
+    props: { isActive: true, value: 'one' },
+    refType: HTMLLIElement,
+    as: false,
+    wrapper: InList,
+    rootSelector: 'li',
+  });
+  // Bulma has no class for a tab panel, so a helper class stands in for the one the suite looks for.
+  itIsConformant(TabsPanel, { name: 'TabsPanel', bulmaClass: 'pt-4', element: 'div', props: { value: 'one', pt: 4 } });
+
+  it('exposes its sub-parts as static members', () => {
+    expect(Tabs.Tab).toBe(TabsTab);
+    expect(Tabs.Panel).toBe(TabsPanel);
+  });
+
+  it('renders a labelled tablist inside Bulma’s tabs and the panels after it', () => {
+    const { container } = render(<Media />);
+    const list = screen.getByRole('tablist', { name: 'Media' });
+    expect(list.tagName).toBe('UL');
+    expect(list.parentElement).toHaveClass('tabs');
+    expect(container.children).toHaveLength(4);
+    expect(screen.getAllByRole('tab')).toHaveLength(4);
+    expect(tab('Pictures').parentElement).toHaveAttribute('role', 'presentation');
+  });
+
+  it('selects the first enabled tab by default and links tabs and panels by id', () => {
+    render(<Media />);
+    expect(tab('Pictures')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Pictures').parentElement).toHaveClass('is-active');
+    expect(tab('Pictures')).toHaveAttribute('tabindex', '0');
+    expect(tab('Music')).toHaveAttribute('aria-selected', 'false');
+    expect(tab('Music')).toHaveAttribute('tabindex', '-1');
+    expect(tab('Music').parentElement).not.toHaveAttribute('class');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('Holiday photos');
+    expect(panel).toHaveAttribute('id', tab('Pictures').getAttribute('aria-controls'));
+    expect(panel).toHaveAttribute('aria-labelledby', tab('Pictures').id);
+    expect(screen.getByRole('tabpanel', { name: 'Pictures' })).toBe(panel);
+    expect(screen.getByText('Playlists')).not.toBeVisible();
+    expect(tab('Videos')).toHaveAttribute('aria-disabled', 'true');
+    expect(tab('Videos')).not.toHaveAttribute('aria-controls');
+  });
+
+  it('selects a tab on click, but not a disabled one', async () => {
+    const onValueChange = vi.fn();
+    render(<Media onValueChange={onValueChange} />);
+    await userEvent.click(tab('Music'));
+    expect(tab('Music')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Playlists');
+    expect(onValueChange).toHaveBeenLastCalledWith('music');
+    await userEvent.click(tab('Videos'));
+    expect(tab('Music')).toHaveAttribute('aria-selected', 'true');
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves focus and selection with the arrow keys, skipping disabled tabs and wrapping', async () => {
+    render(<Media />);
+    await userEvent.tab();
+    expect(tab('Pictures')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Music')).toHaveFocus();
+    expect(tab('Music')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Documents')).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Reports');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Pictures')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab('Documents')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(tab('Pictures')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(tab('Documents')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(tab('Documents')).toHaveFocus();
+  });
+
+  it('moves from the tab to its panel with Tab', async () => {
+    render(<Media defaultValue="music" />);
+    await userEvent.tab();
+    expect(tab('Music')).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
+  });
+
+  it('can be controlled', async () => {
+    function Controlled() {
+      const [value, setValue] = useState('documents');
+      return (
+        <>
+          <Media value={value} onValueChange={setValue} />
+          <output>{value}</output>
+        </>
+      );
+    }
+    render(<Controlled />);
+    expect(tab('Documents')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(tab('Pictures'));
+    expect(screen.getByRole('status')).toHaveTextContent('pictures');
+    expect(tab('Pictures')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('stays on the controlled value until the owner changes it', async () => {
+    const onValueChange = vi.fn();
+    render(<Media value="music" onValueChange={onValueChange} />);
+    await userEvent.click(tab('Pictures'));
+    expect(onValueChange).toHaveBeenCalledWith('pictures');
+    expect(tab('Music')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('maps the Bulma modifiers', () => {
+    render(<Media align="centered" size="medium" isBoxed isToggle isToggleRounded isFullwidth />);
+    expect(screen.getByRole('tablist').parentElement).toHaveClass(
+      'tabs',
+      'is-centered',
+      'is-medium',
+      'is-boxed',
+      'is-toggle',
+      'is-toggle-rounded',
+      'is-fullwidth',
+    );
+  });
+
+  it('renders tabs without values or a Tabs around them from their own isActive', () => {
+    render(
+      <ul>
+        <TabsTab isActive>One</TabsTab>
+        <TabsTab>Two</TabsTab>
+      </ul>,
+    );
+    expect(tab('One')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('One')).not.toHaveAttribute('tabindex');
+    expect(tab('Two')).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('shows a panel outside Tabs', () => {
+    render(<TabsPanel value="x">Shown</TabsPanel>);
+    expect(screen.getByRole('tabpanel')).toBeVisible();
+    expect(screen.getByRole('tabpanel')).not.toHaveAttribute('aria-labelledby');
+  });
+});

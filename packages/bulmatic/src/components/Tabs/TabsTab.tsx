@@ -1,0 +1,59 @@
+'use client';
+import { forwardRef, useContext, type LiHTMLAttributes, type MouseEvent } from 'react';
+import { classNames } from '../../helpers/classNames.js';
+import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
+import { getTabsContext } from './TabsContext.js';
+
+export interface TabsTabProps extends BulmaComponentProps, Omit<LiHTMLAttributes<HTMLLIElement>, 'color' | 'value'> {
+  /**
+   * Identifies the tab; the tab is selected when it equals the `value` of `Tabs`, and its `Tabs.Panel` has
+   * the same value.
+   * @default unset
+   */
+  value?: string;
+  /**
+   * Marks the tab as selected (`is-active`, `aria-selected`) regardless of the value of `Tabs`.
+   * @default whether `value` is the selected value of `Tabs`
+   */
+  isActive?: boolean;
+  /**
+   * Keeps the tab from being selected; the arrow keys skip it.
+   * @default false
+   */
+  disabled?: boolean;
+}
+
+/**
+ * One tab of `Tabs`: an `<li>` (`is-active` when selected) holding the `role="tab"` element, whose content
+ * is `children`. Ref, `className` and other props go to the `<li>`.
+ */
+export const TabsTab = forwardRef<HTMLLIElement, TabsTabProps>(function TabsTab(
+  { value, isActive, disabled, className, children, ...props },
+  ref,
+) {
+  const context = useContext(getTabsContext());
+  const { bulma, helperClassName, rest } = useBulmaClasses(props);
+  const managed = context !== null && value !== undefined;
+  const selected = isActive ?? (managed && context.value === value);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (managed && !disabled) context.select(value);
+  };
+  const classes = classNames(bulma(selected && 'is-active'), helperClassName, className);
+  return (
+    <li ref={ref} role="presentation" className={classes || undefined} {...rest}>
+      <a
+        role="tab"
+        id={managed ? context.tabId(value) : undefined}
+        aria-selected={selected}
+        aria-controls={managed && context.hasPanel(value) ? context.panelId(value) : undefined}
+        aria-disabled={disabled || undefined}
+        tabIndex={managed ? (selected ? 0 : -1) : undefined}
+        onClick={handleClick}
+      >
+        {children}
+      </a>
+    </li>
+  );
+});
+TabsTab.displayName = 'TabsTab';

@@ -1,0 +1,1 @@
+export { Checkboxes, type CheckboxesProps } from './Checkboxes.js';

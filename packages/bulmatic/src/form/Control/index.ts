@@ -1,0 +1,1 @@
+export { CONTROL_SIZES, Control, type ControlProps, type ControlSize } from './Control.js';

@@ -1,0 +1,1 @@
+export { FILE_ALIGNMENTS, File, type FileAlign, type FileProps } from './File.js';

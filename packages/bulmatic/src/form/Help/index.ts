@@ -1,0 +1,1 @@
+export { Help, type HelpProps } from './Help.js';

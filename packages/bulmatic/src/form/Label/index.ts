@@ -1,0 +1,1 @@
+export { LABEL_SIZES, Label, type LabelProps, type LabelSize } from './Label.js';

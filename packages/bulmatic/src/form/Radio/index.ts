@@ -1,0 +1,1 @@
+export { Radio, type RadioProps } from './Radio.js';

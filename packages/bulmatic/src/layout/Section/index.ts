@@ -1,0 +1,1 @@
+export { Section, type SectionProps, type SectionSize } from './Section.js';

@@ -1,0 +1,65 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+
+// The config reads the environment when it is loaded, as `docusaurus build` does: load a fresh copy per case.
+async function loadConfig(env: Record<string, string>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  return (await import('../docusaurus.config')).default;
+}
+
+type ClassicOptions = {gtag?: {trackingID: string; anonymizeIP: boolean}};
+
+function classicOptions(config: Awaited<ReturnType<typeof loadConfig>>): ClassicOptions {
+  const preset = config.presets?.[0] as [string, ClassicOptions];
+  return preset[1];
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('docusaurus.config.ts', () => {
+  it('matches the spec: one English locale, base URL /, docs version "Next", strict link checks', async () => {
+    const config = await loadConfig({});
+    expect(config.baseUrl).toBe('/');
+    expect(config.trailingSlash).toBe(false);
+    expect(config.i18n).toMatchObject({defaultLocale: 'en', locales: ['en']});
+    expect(config.i18n.localeConfigs?.en).toMatchObject({direction: 'ltr', label: 'English'});
+    expect(config.onBrokenLinks).toBe('throw');
+    expect(config.onBrokenAnchors).toBe('throw');
+    expect(config.markdown?.hooks?.onBrokenMarkdownLinks).toBe('warn');
+    expect(config.themeConfig.announcementBar).toMatchObject({id: 'support_v1', isCloseable: true});
+    expect(config.themeConfig.colorMode).toMatchObject({defaultMode: 'light', respectPrefersColorScheme: true});
+    expect(config.themeConfig.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
+    expect(config.themeConfig.navbar.hideOnScroll).toBe(true);
+    expect('future' in config && (config as {future?: {v4?: unknown}}).future?.v4).toBeFalsy();
+  });
+
+  it('turns page-view analytics on only when GTAG_TRACKING_ID is set, with anonymised IPs', async () => {
+    expect(classicOptions(await loadConfig({})).gtag).toBeUndefined();
+    expect(classicOptions(await loadConfig({GTAG_TRACKING_ID: 'G-TEST12345'})).gtag).toEqual({
+      trackingID: 'G-TEST12345',
+      anonymizeIP: true,
+    });
+  });
+
+  it('uses the embedded search service by default and hosted Algolia when ALGOLIA_* is set', async () => {
+    const embedded = await loadConfig({});
+    expect(embedded.customFields?.searchHosts).toEqual([]);
+    expect(embedded.themeConfig.algolia.appId).toBe('BULMATIC');
+
+    const hosted = await loadConfig({ALGOLIA_APP_ID: 'APP123', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'docs'});
+    expect(hosted.customFields?.searchHosts).toBeNull();
+    expect(hosted.themeConfig.algolia).toMatchObject({appId: 'APP123', apiKey: 'k', indexName: 'docs'});
+  });
+
+  it('links the navbar to the configured source repository', async () => {
+    const config = await loadConfig({SITE_REPOSITORY_URL: 'https://git.example.com/team/bulmatic'});
+    const items = config.themeConfig.navbar.items as Array<{href?: string}>;
+    expect(items.some((item) => item.href === 'https://git.example.com/team/bulmatic')).toBe(true);
+  });
+
+  it('fails to load with a message naming a bad variable', async () => {
+    await expect(loadConfig({SITE_URL: 'localhost:3000'})).rejects.toThrow(/SITE_URL/);
+  });
+});
