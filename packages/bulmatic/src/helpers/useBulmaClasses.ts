@@ -28,6 +28,7 @@ import {
   type BulmaTextWeight,
 } from './constants.js';
 import { prefixClasses, useClassPrefix, type PrefixedClassFn } from './prefix.js';
+import { responsive } from './responsive.js';
 
 /**
  * A value that is either the same at every width, or set per breakpoint.
@@ -240,22 +241,6 @@ function isSet<T>(value: T | null | undefined | false): value is T {
 }
 
 /** Expands a responsive value: `make` receives each value and its breakpoint suffix ("" or "-mobile"). */
-function responsive<T, B extends string>(
-  value: Responsive<T, B> | undefined,
-  breakpoints: readonly B[],
-  make: (item: T, suffix: string) => string | false,
-): ClassValue[] {
-  if (!isSet(value)) return [];
-  if (typeof value !== 'object') return [make(value as T, '')];
-  const perBreakpoint = value as { base?: T } & Partial<Record<B, T>>;
-  const out: ClassValue[] = [];
-  if (isSet(perBreakpoint.base)) out.push(make(perBreakpoint.base, ''));
-  for (const breakpoint of breakpoints) {
-    const item = perBreakpoint[breakpoint];
-    if (isSet(item)) out.push(make(item as T, `-${breakpoint}`));
-  }
-  return out;
-}
 
 const prefixed = (prefix: string) => (value: unknown) => isSet(value) ? `${prefix}${String(value)}` : false;
 

@@ -20,7 +20,7 @@ export async function createServer({siteRoot, logger = true}: ServerOptions): Pr
     throw new Error(`No site build found in ${root}: run \`npm run build\` first.`);
   }
 
-  const app = Fastify({logger, disableRequestLogging: false, return503OnClosing: true});
+  const app = Fastify({logger, return503OnClosing: true});
   await app.register(fastifyCompress, {global: true, threshold: 1024});
   // We resolve paths ourselves (canonical URLs, 404s); @fastify/static only streams the chosen file.
   await app.register(fastifyStatic, {root, serve: false, cacheControl: false, dotfiles: 'deny'});

@@ -2,7 +2,7 @@ import { forwardRef, type ElementType, type HTMLAttributes } from 'react';
 import { classNames } from '../../helpers/classNames.js';
 import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps, type Responsive } from '../../helpers/useBulmaClasses.js';
-import { responsiveClasses } from '../responsiveClasses.js';
+import { responsiveClasses } from '../../helpers/responsive.js';
 
 /** Column widths as fractions of the row (`is-half`, `is-one-third`, ...). */
 export const COLUMN_FRACTIONS = [

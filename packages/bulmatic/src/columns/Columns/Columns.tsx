@@ -3,7 +3,7 @@ import { classNames } from '../../helpers/classNames.js';
 import { BULMA_BREAKPOINTS, type BulmaBreakpoint } from '../../helpers/constants.js';
 import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps, type Responsive } from '../../helpers/useBulmaClasses.js';
-import { responsiveClasses } from '../responsiveClasses.js';
+import { responsiveClasses } from '../../helpers/responsive.js';
 
 /** Gap sizes between columns, in steps of 0.25rem (`is-0` … `is-8`). */
 export const COLUMNS_GAPS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;

@@ -1,5 +1,5 @@
 import { forwardRef, type ElementType, type HTMLAttributes } from 'react';
-import { responsiveClasses } from '../../columns/responsiveClasses.js';
+import { responsiveClasses } from '../../helpers/responsive.js';
 import { classNames } from '../../helpers/classNames.js';
 import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps, type Responsive } from '../../helpers/useBulmaClasses.js';
