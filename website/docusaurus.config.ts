@@ -73,6 +73,7 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
+  themes: ['@docusaurus/theme-live-codeblock'],
   plugins: [
     './plugins/search-client-alias.ts',
     './plugins/bulma-preview.ts',
@@ -140,6 +141,7 @@ const config = {
       copyright: `Copyright © ${copyrightYear} Bulmatic contributors. Released under the MIT licence.`,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    liveCodeBlock: {playgroundPosition: 'top'},
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     prism: {
       theme: lightCodeTheme,

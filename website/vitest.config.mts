@@ -1,9 +1,14 @@
+import {fileURLToPath} from 'node:url';
 import {defineProject} from 'vitest/config';
 
 export default defineProject({
+  resolve: {
+    // As in the site build (plugins/bulma-preview.ts): examples run against the library's source.
+    alias: {bulmatic: fileURLToPath(new URL('../packages/bulmatic/src/index.ts', import.meta.url))},
+  },
   test: {
     name: 'website',
     environment: 'node',
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.{ts,tsx}'],
   },
 });

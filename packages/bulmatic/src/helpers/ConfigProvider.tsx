@@ -20,23 +20,30 @@ export interface ConfigProviderProps {
    * @default inherited from an outer ConfigProvider, or the library's own default
    */
   iconVariant?: string;
+  /**
+   * Element that portalled components (Modal) render into, e.g. a shadow root's container so they pick up the
+   * styles loaded there.
+   * @default inherited from an outer ConfigProvider, or `document.body`
+   */
+  portalContainer?: Element | DocumentFragment;
   /** The part of the tree the settings apply to. */
   children?: ReactNode;
 }
 
 /**
- * Sets the class prefix and the default icon library for everything below it.
+ * Sets the class prefix, the default icon library and the portal container for everything below it.
  * Settings it leaves out are inherited from an outer provider.
  */
-export function ConfigProvider({ prefix, iconLibrary, iconVariant, children }: ConfigProviderProps) {
+export function ConfigProvider({ prefix, iconLibrary, iconVariant, portalContainer, children }: ConfigProviderProps) {
   const parent = useContext(ConfigContext);
   const value = useMemo<BulmaConfig>(
     () => ({
       prefix: prefix ?? parent.prefix,
       iconLibrary: iconLibrary ?? parent.iconLibrary,
       iconVariant: iconVariant ?? parent.iconVariant,
+      portalContainer: portalContainer ?? parent.portalContainer,
     }),
-    [parent, prefix, iconLibrary, iconVariant],
+    [parent, prefix, iconLibrary, iconVariant, portalContainer],
   );
   return <ConfigContext.Provider value={value}>{children}</ConfigContext.Provider>;
 }

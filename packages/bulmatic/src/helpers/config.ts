@@ -8,6 +8,8 @@ export interface BulmaConfig {
   iconLibrary: IconLibrary;
   /** Style of the icon font (`"fas"`, `"far"`, `"outlined"`, ...); unset uses the library's own default. */
   iconVariant: string | undefined;
+  /** Where portalled components (Modal) render; unset means `document.body`. */
+  portalContainer: Element | DocumentFragment | undefined;
 }
 
 // Kept out of the 'use client' context module so server code can read it: from a server component, every
@@ -17,4 +19,5 @@ export const DEFAULT_CONFIG: BulmaConfig = {
   prefix: '',
   iconLibrary: 'fontawesome',
   iconVariant: undefined,
+  portalContainer: undefined,
 };

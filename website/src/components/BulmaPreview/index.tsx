@@ -1,6 +1,7 @@
 import React, {useLayoutEffect, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {useColorMode} from '@docusaurus/theme-common';
+import {ConfigProvider} from 'bulmatic';
 import {bulmaStyleSheet} from './bulmaStyleSheet';
 
 export interface BulmaPreviewProps {
@@ -11,11 +12,13 @@ export interface BulmaPreviewProps {
 
 /**
  * Renders children with Bulma's real stylesheet, isolated in a shadow root: Bulma styles the preview and nothing
- * else, and the site's styles do not leak in. The preview follows the site's colour mode.
+ * else, and the site's styles do not leak in. The preview follows the site's colour mode, and modals opened in
+ * it render inside it.
  */
 export default function BulmaPreview({children, className}: BulmaPreviewProps): React.JSX.Element {
   const hostRef = useRef<HTMLDivElement>(null);
   const [shadowRoot, setShadowRoot] = useState<ShadowRoot | null>(null);
+  const [stage, setStage] = useState<HTMLDivElement | null>(null);
   const {colorMode} = useColorMode();
 
   useLayoutEffect(() => {
@@ -29,8 +32,9 @@ export default function BulmaPreview({children, className}: BulmaPreviewProps): 
     <div ref={hostRef} className={className} data-testid="bulma-preview">
       {shadowRoot &&
         createPortal(
-          <div className="bulmatic-preview" data-theme={colorMode}>
-            {children}
+          <div className="bulmatic-preview" data-theme={colorMode} ref={setStage}>
+            {/* Modals portal into the preview itself, where Bulma's stylesheet applies. */}
+            {stage && <ConfigProvider portalContainer={stage}>{children}</ConfigProvider>}
           </div>,
           shadowRoot,
         )}

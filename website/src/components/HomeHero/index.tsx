@@ -11,7 +11,7 @@ export function SaveBar() {
   return (
     <Buttons>
       <Button color="primary">Save changes</Button>
-      <Button isOutlined>Cancel</Button>
+      <Button>Cancel</Button>
     </Buttons>
   );
 }`;

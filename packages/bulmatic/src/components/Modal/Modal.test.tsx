@@ -98,6 +98,26 @@ describe('Modal', () => {
     host.remove();
   });
 
+  it('renders into the ConfigProvider portal container unless it is given its own', () => {
+    const configured = document.createElement('div');
+    const own = document.createElement('div');
+    document.body.append(configured, own);
+    const { rerender } = render(
+      <ConfigProvider portalContainer={configured}>
+        <CardModal isActive />
+      </ConfigProvider>,
+    );
+    expect(dialog().parentElement).toBe(configured);
+    rerender(
+      <ConfigProvider portalContainer={configured}>
+        <CardModal isActive container={own} />
+      </ConfigProvider>,
+    );
+    expect(dialog().parentElement).toBe(own);
+    configured.remove();
+    own.remove();
+  });
+
   it('is a modal dialog named by its card title', () => {
     render(<CardModal isActive />);
     const title = screen.getByText('Delete file');

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { classNames } from '../../helpers/classNames.js';
+import { useConfig } from '../../helpers/useConfig.js';
 import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
 import { tabbableElements } from '../internal/focus.js';
@@ -48,7 +49,7 @@ export interface ModalProps extends BulmaComponentProps, Omit<HTMLAttributes<HTM
   withinPortal?: boolean;
   /**
    * Element the portal renders into.
-   * @default document.body
+   * @default the ConfigProvider's `portalContainer`, or document.body
    */
   container?: Element | DocumentFragment | null;
   /**
@@ -73,6 +74,7 @@ const ModalBase = forwardRef<HTMLElement, ModalProps>(function Modal(
   ref,
 ) {
   const { bulma, helperClassName, rest } = useBulmaClasses(props);
+  const { portalContainer } = useConfig();
   const rootRef = useRef<HTMLElement | null>(null);
   const mergedRef = useMergedRefs(ref, rootRef);
   // A portal needs the document, which exists only after mounting (not while rendering on a server).
@@ -129,7 +131,7 @@ const ModalBase = forwardRef<HTMLElement, ModalProps>(function Modal(
       <DialogContext.Provider value={context}>{children}</DialogContext.Provider>
     </Component>
   );
-  return withinPortal ? createPortal(modal, container ?? document.body) : modal;
+  return withinPortal ? createPortal(modal, container ?? portalContainer ?? document.body) : modal;
 }) as unknown as PolymorphicComponent<'div', ModalProps>;
 ModalBase.displayName = 'Modal';
 

@@ -1,0 +1,57 @@
+import {expect, open, storeColorMode, test} from './fixtures';
+
+const GUIDE = '/docs/guides/intro';
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`${mode} mode: a live preview is styled by Bulma while the site keeps its own styles`, async ({page}) => {
+    await storeColorMode(page, mode);
+    await open(page, GUIDE);
+    const preview = page.getByTestId('live-preview').first();
+    const primary = preview.getByRole('button', {name: 'Save changes'});
+    // Bulma v1's primary, hsl(171deg 100% 41%), inside the preview's shadow root.
+    await expect(primary).toHaveCSS('background-color', 'rgb(0, 209, 178)');
+    await expect(primary).toHaveClass(/\bbutton\b.*\bis-primary\b/);
+
+    // Bulma is not loaded into the document: the site's own elements keep the theme's styles.
+    const navbarFont = await page.locator('nav.navbar').evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(navbarFont).toContain('Inter Variable');
+    const bodyStyle = await page.evaluate(() => ({
+      font: getComputedStyle(document.body).fontFamily,
+      bulmaRules: [...document.styleSheets].some((sheet) => {
+        try {
+          return [...sheet.cssRules].some((rule) => rule.cssText.includes('.button.is-primary'));
+        } catch {
+          return false;
+        }
+      }),
+    }));
+    expect(bodyStyle.font).toContain('Inter Variable');
+    expect(bodyStyle.bulmaRules).toBe(false);
+
+    // The preview follows the site's colour mode.
+    await expect(preview.locator('.bulmatic-preview')).toHaveAttribute('data-theme', mode);
+  });
+}
+
+test('editing a live example updates its preview, and a code error shows in place', async ({page}) => {
+  await open(page, GUIDE);
+  const block = page.locator('.playgroundContainer, [class*="playgroundContainer"]').first();
+  // react-live edits a contenteditable <pre>, as a reader types into it.
+  const editor = block.locator('[contenteditable]').first();
+  const preview = block.getByTestId('live-preview');
+  await expect(preview.getByRole('button', {name: 'Save changes'})).toBeVisible();
+
+  await editor.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('<Button color="danger">Delete everything</Button>');
+  const edited = preview.getByRole('button', {name: 'Delete everything'});
+  await expect(edited).toBeVisible();
+  await expect(edited).toHaveClass(/\bis-danger\b/);
+
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('<Button color="primary">Unclosed');
+  await expect(block.getByRole('alert')).toContainText(/\S/);
+  // The rest of the page still works.
+  await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
