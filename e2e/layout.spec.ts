@@ -68,12 +68,22 @@ test('the navbar links Getting Started, Components, Blog and the source reposito
   await open(page, '/');
   const navbar = page.locator('nav.navbar');
   await expect(navbar.getByRole('link', {name: 'Getting Started'})).toHaveAttribute('href', '/docs/guides/intro');
-  await expect(navbar.getByRole('link', {name: 'Components'})).toHaveAttribute('href', /^\/docs\/api\//);
+  await expect(navbar.getByRole('link', {name: 'Components'})).toHaveAttribute('href', /^\/docs\//);
   await expect(navbar.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute('href', '/blog');
   await expect(navbar.getByRole('link', {name: 'Source code repository'})).toHaveAttribute(
     'href',
     /^https:\/\/github\.com\//,
   );
+});
+
+test('Components opens the API reference with its sidebar', async ({page}) => {
+  await open(page, '/');
+  await page.locator('nav.navbar').getByRole('link', {name: 'Components'}).click();
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  for (const category of ['Elements', 'Components', 'Form']) {
+    await expect(sidebar.getByRole('button', {name: new RegExp(`^${category}`)}).or(sidebar.getByRole('link', {name: category, exact: true})).first()).toBeVisible();
+  }
+  await expect(sidebar.getByRole('link', {name: 'Button', exact: true})).toBeVisible();
 });
 
 test('the footer has link columns, the logo and the copyright', async ({page}) => {

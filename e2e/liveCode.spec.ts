@@ -55,3 +55,34 @@ test('editing a live example updates its preview, and a code error shows in plac
   await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
   await expect(page).toHaveURL(/\/blog$/);
 });
+
+test('a Modal example opens inside its preview and closes with Escape and its close button', async ({page}) => {
+  await open(page, '/docs/api/components/modal');
+  const preview = page.getByTestId('live-preview').first();
+  await preview.getByRole('button', {name: 'Show credits'}).click();
+  const dialog = preview.getByRole('dialog', {name: 'Photo credits'});
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveClass(/\bmodal\b.*\bis-active\b/);
+  // The modal is styled by Bulma inside the preview: its background dims the whole viewport.
+  await expect(preview.locator('.modal-background')).toHaveCSS('position', 'absolute');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await preview.getByRole('button', {name: 'Show credits'}).click();
+  await expect(dialog).toBeVisible();
+  await preview.getByRole('button', {name: 'Close credits'}).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a Dropdown example opens on click, and choosing an item closes it', async ({page}) => {
+  await open(page, '/docs/api/components/dropdown');
+  const preview = page.getByTestId('live-preview').first();
+  const trigger = preview.getByRole('button', {name: 'Export'});
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const menu = preview.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('menuitem', {name: 'Excel'}).click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(preview).toContainText('Exported: Excel');
+});

@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 import {readSiteEnv} from './config/siteEnv';
+import remarkPropsTable from './plugins/props-table/remark';
 
 const env = readSiteEnv();
 const search = env.hostedAlgolia ?? env.search;
@@ -47,6 +48,7 @@ const config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           editUrl: `${env.repositoryUrl}/edit/main/website/`,
+          remarkPlugins: [remarkPropsTable],
         },
         blog: {
           showReadingTime: true,

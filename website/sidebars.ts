@@ -1,12 +1,82 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 /**
- * The docs have four sidebars. `api` comes first on purpose: the first doc of the first sidebar is the docs
- * version's main doc, and the spec wants that to be the reference.
+ * The docs have four sidebars. `api` comes first, starting with Block, on purpose: the first doc of the first
+ * sidebar is the docs version's main doc, and the spec wants that to be the block element page.
  */
 const sidebars = {
   api: [
-    {type: 'doc', id: 'api/elements/index', label: 'Elements'},
+    {
+      type: 'category',
+      label: 'Elements',
+      link: {
+        type: 'generated-index',
+        slug: '/category/elements',
+        description: 'Single-purpose building blocks: buttons, tags, titles, images, tables and the rest.',
+      },
+      items: [
+        'api/elements/block',
+        'api/elements/box',
+        'api/elements/button',
+        'api/elements/buttons',
+        'api/elements/content',
+        'api/elements/delete',
+        'api/elements/icon',
+        'api/elements/icontext',
+        'api/elements/image',
+        'api/elements/notification',
+        'api/elements/progress',
+        'api/elements/skeleton',
+        'api/elements/subtitle',
+        'api/elements/table',
+        'api/elements/tag',
+        'api/elements/tags',
+        'api/elements/title',
+        {type: 'doc', id: 'api/elements/index', label: 'All elements at a glance'},
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Components',
+      link: {
+        type: 'generated-index',
+        slug: '/category/components',
+        description: 'Composite parts with structure and behaviour: cards, dropdowns, modals, navbars, tabs and more.',
+      },
+      items: [
+        'api/components/breadcrumb',
+        'api/components/card',
+        'api/components/dropdown',
+        'api/components/menu',
+        'api/components/message',
+        'api/components/modal',
+        'api/components/navbar',
+        'api/components/pagination',
+        'api/components/panel',
+        'api/components/tabs',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Form',
+      link: {
+        type: 'generated-index',
+        slug: '/category/form',
+        description: 'Form controls and their layout: fields, inputs, selects, checkboxes, radios and file uploads.',
+      },
+      items: [
+        'api/form/field',
+        'api/form/control',
+        'api/form/input',
+        'api/form/textarea',
+        'api/form/select',
+        'api/form/checkbox',
+        'api/form/checkboxes',
+        'api/form/radio',
+        'api/form/radios',
+        'api/form/file',
+      ],
+    },
   ],
   guides: [
     {type: 'doc', id: 'guides/intro', label: 'Introduction'},

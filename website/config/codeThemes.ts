@@ -10,7 +10,10 @@ const AA = 4.5;
 
 type Rgb = [number, number, number];
 
-function parseHex(color: string): Rgb | null {
+/** Reads `#rgb`, `#rrggbb` and `rgb(r, g, b)`, the forms prism-react-renderer's themes use. */
+function parseColor(color: string): Rgb | null {
+  const rgb = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*(?:,\s*[\d.]+\s*)?\)$/i.exec(color.trim());
+  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
   if (!match) return null;
   const hex = match[1]!.length === 3 ? [...match[1]!].map((digit) => digit + digit).join('') : match[1]!;
@@ -30,13 +33,13 @@ function luminance([r, g, b]: Rgb): number {
 }
 
 export function contrastRatio(a: string, b: string): number {
-  const [la, lb] = [parseHex(a), parseHex(b)].map((rgb) => (rgb ? luminance(rgb) : 0)) as [number, number];
+  const [la, lb] = [parseColor(a), parseColor(b)].map((rgb) => (rgb ? luminance(rgb) : 0)) as [number, number];
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 /** The same colour with `alpha` of `overlay` painted over it, as a highlighted code line is. */
 export function overlaid(background: string, overlay: Rgb, alpha: number): string {
-  const rgb = parseHex(background) ?? [255, 255, 255];
+  const rgb = parseColor(background) ?? [255, 255, 255];
   return toHex(rgb.map((channel, index) => channel * (1 - alpha) + overlay[index]! * alpha) as Rgb);
 }
 
@@ -45,8 +48,8 @@ export function overlaid(background: string, overlay: Rgb, alpha: number): strin
  * background given.
  */
 export function withContrast(color: string, ...backgrounds: string[]): string {
-  const rgb = parseHex(color);
-  const bg = parseHex(backgrounds[0] ?? '');
+  const rgb = parseColor(color);
+  const bg = parseColor(backgrounds[0] ?? '');
   const passes = (candidate: string) => backgrounds.every((background) => contrastRatio(candidate, background) >= AA);
   if (!rgb || !bg || passes(color)) return color;
   const target: Rgb = luminance(bg) > 0.5 ? [0, 0, 0] : [255, 255, 255];

@@ -21,10 +21,15 @@ describe('code block themes', () => {
     const background = theme.plain.backgroundColor!;
     const highlighted = overlaid(background, [0, 0, 0], shade);
     for (const color of [theme.plain.color, ...theme.styles.map((style) => style.style.color)]) {
-      if (!color || !color.startsWith('#')) continue;
+      if (!color) continue;
       expect(contrastRatio(color, background), color).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(color, highlighted), color).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it('reads rgb() colours as well as hex ones', () => {
+    expect(contrastRatio('rgb(0, 0, 0)', '#ffffff')).toBeCloseTo(21, 0);
+    expect(contrastRatio(withContrast('rgb(98, 114, 164)', '#282a36'), '#282a36')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('checks every background it is given', () => {

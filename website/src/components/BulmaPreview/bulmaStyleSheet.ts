@@ -15,6 +15,10 @@ const PREVIEW_BASE = `
   text-size-adjust: 100%;
   padding: 1.25rem;
 }
+.modal {
+  /* A modal opened in a preview covers the page like any modal: above the site's fixed navbar. */
+  z-index: calc(var(--ifm-z-index-fixed, 200) + 10);
+}
 :host {
   --bulma-family-primary: 'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
 }

@@ -180,6 +180,20 @@ describe('Dropdown', () => {
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('tells inside from outside within a shadow root, as in an isolated preview', () => {
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const stage = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).appendChild(stage);
+    const { getByRole } = render(<Actions defaultActive />, { container: stage });
+    const toggle = getByRole('button', { name: 'Actions' });
+    fireEvent.mouseDown(getByRole('menu'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseDown(document.body);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    host.remove();
+  });
+
   it('closes when focus leaves it', async () => {
     render(
       <>

@@ -126,7 +126,8 @@ const DropdownBase = forwardRef<HTMLElement, DropdownProps>(function Dropdown(
   useEffect(() => {
     if (!isActive) return undefined;
     const closeOnOutsideClick = (event: globalThis.MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) close();
+      // The composed path, not the target: inside a shadow root the document sees the shadow host as target.
+      if (rootRef.current && !event.composedPath().includes(rootRef.current)) close();
     };
     document.addEventListener('mousedown', closeOnOutsideClick);
     return () => document.removeEventListener('mousedown', closeOnOutsideClick);

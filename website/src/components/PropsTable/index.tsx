@@ -1,0 +1,79 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import type {ComponentProps} from '@site/plugins/props-table/docgen';
+import styles from './styles.module.css';
+
+export interface PropsTableProps {
+  /** The component's export name; the build fills in `data` from the library source (plugins/props-table). */
+  of: string;
+  data?: ComponentProps;
+}
+
+/** Text with `code` spans, as JSDoc writes them. */
+function Prose({text}: {text: string}): React.JSX.Element {
+  return (
+    <>
+      {text.split(/(`[^`]+`)/).map((part, index) =>
+        part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
+          <code key={index}>{part.slice(1, -1)}</code>
+        ) : (
+          <React.Fragment key={index}>{part}</React.Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+/** The props of one library component: name, type, default, description and whether it is required. */
+export default function PropsTable({of, data}: PropsTableProps): React.JSX.Element {
+  if (!data) throw new Error(`PropsTable of="${of}" has no data: is plugins/props-table/remark in the docs' remark plugins?`);
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          Props of <code>{data.name}</code>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Prop</th>
+            <th scope="col">Type</th>
+            <th scope="col">Default</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.props.map((prop) => (
+            <tr key={prop.name}>
+              <th scope="row" className={styles.name}>
+                <code>{prop.name}</code>
+                {prop.required && <span className={styles.required}>required</span>}
+              </th>
+              <td className={styles.type}>
+                <code>{prop.type}</code>
+              </td>
+              <td>{prop.defaultValue === null ? '–' : <Prose text={prop.defaultValue} />}</td>
+              <td>
+                <Prose text={prop.description} />
+              </td>
+            </tr>
+          ))}
+          {data.hasHelperProps && (
+            <tr>
+              <th scope="row" className={styles.name}>
+                <em>helper props</em>
+              </th>
+              <td className={styles.type}>
+                <code>BulmaHelperProps</code>
+              </td>
+              <td>–</td>
+              <td>
+                Spacing, colour, typography, flexbox, visibility and other Bulma helpers, shared by every component.{' '}
+                <Link to="/docs/guides/intro#helper-props">Read about helper props</Link>.
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
