@@ -77,6 +77,58 @@ const sidebars = {
         'api/form/file',
       ],
     },
+    {
+      type: 'category',
+      label: 'Columns',
+      link: {
+        type: 'generated-index',
+        slug: '/category/columns',
+        description: "Bulma's flexbox columns: a row of columns with sizes, offsets and gaps per breakpoint.",
+      },
+      items: [{type: 'doc', id: 'api/columns/index', label: 'Columns'}, 'api/columns/column'],
+    },
+    {
+      type: 'category',
+      label: 'Grid',
+      link: {
+        type: 'generated-index',
+        slug: '/category/grid',
+        description: "Bulma v1's CSS grid: the smart grid that fits as many cells as it can, and the fixed grid.",
+      },
+      items: [{type: 'doc', id: 'api/grid/index', label: 'Grid'}, 'api/grid/cell'],
+    },
+    {
+      type: 'category',
+      label: 'Layout',
+      link: {
+        type: 'generated-index',
+        slug: '/category/layout',
+        description: 'Page structure: containers, sections, heroes, levels, media objects and footers.',
+      },
+      items: [
+        'api/layout/container',
+        'api/layout/section',
+        'api/layout/hero',
+        'api/layout/level',
+        'api/layout/media',
+        'api/layout/footer',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Helpers',
+      link: {
+        type: 'generated-index',
+        slug: '/category/helpers',
+        description: 'Configuration, theming and the functions behind every component: classNames, ConfigProvider, Theme and useBulmaClasses.',
+      },
+      items: [
+        'api/helpers/classnames',
+        'api/helpers/config',
+        'api/helpers/theme',
+        'api/helpers/usebulmaclasses',
+      ],
+    },
   ],
   guides: [
     {type: 'doc', id: 'guides/intro', label: 'Introduction'},
