@@ -132,6 +132,59 @@ const sidebars = {
   ],
   guides: [
     {type: 'doc', id: 'guides/intro', label: 'Introduction'},
+    {
+      type: 'category',
+      label: 'Getting started',
+      link: {
+        type: 'generated-index',
+        slug: '/category/getting-started',
+        description: 'Install Bulmatic, load Bulma, and set it up with your tools, icons and breakpoints.',
+      },
+      items: [
+        'guides/getting-started/installation',
+        'guides/getting-started/syntax',
+        'guides/getting-started/react-setups',
+        'guides/getting-started/responsiveness',
+        'guides/getting-started/modular',
+        'guides/getting-started/alternative-icons',
+        'guides/getting-started/bulma-variations',
+        'guides/getting-started/migration',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Features',
+      link: {
+        type: 'generated-index',
+        slug: '/category/features',
+        description: 'Configuration, theming with CSS variables and Sass, and what Bulma v1 brings.',
+      },
+      items: [
+        'guides/features/configuration',
+        'guides/features/css-variables',
+        'guides/features/sass-customization',
+        'guides/features/bulma-v1',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Helpers',
+      link: {
+        type: 'generated-index',
+        // The API sidebar's Helpers category already has /category/helpers.
+        slug: '/category/helpers-1',
+        description: 'Helper props on every component: colour, spacing, flexbox, typography, visibility and more.',
+      },
+      items: [
+        'guides/helpers/color',
+        'guides/helpers/color-palette',
+        'guides/helpers/margin-and-padding',
+        'guides/helpers/typography',
+        'guides/helpers/flex',
+        'guides/helpers/visibility',
+        'guides/helpers/other',
+      ],
+    },
   ],
   components: [
     {type: 'doc', id: 'components/intro', label: 'Tour of the components'},
