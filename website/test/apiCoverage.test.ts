@@ -1,22 +1,16 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import * as bulmatic from 'bulmatic';
 import {libraryProps} from '../plugins/props-table/docgen';
+import {markdownFiles} from './liveExamples';
 
 const apiDir = path.resolve(__dirname, '../docs/api');
-
-function pages(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? pages(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Component name -> the API pages that show its props table. */
 function propsTables(): Map<string, string[]> {
   const tables = new Map<string, string[]>();
-  for (const file of pages(apiDir)) {
+  for (const file of markdownFiles(apiDir)) {
     for (const match of readFileSync(file, 'utf8').matchAll(/<PropsTable\s+of="(\w+)"/g)) {
       tables.set(match[1]!, [...(tables.get(match[1]!) ?? []), path.relative(apiDir, file)]);
     }

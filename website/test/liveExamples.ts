@@ -10,7 +10,8 @@ export interface LiveExample {
 const CONTENT_ROOTS = ['docs', 'blog', 'src/pages'];
 const LIVE_FENCE = /^(`{3,})(?:tsx|jsx|js|ts)\b[^\n]*\blive\b[^\n]*\n([\s\S]*?)^\1\s*$/gm;
 
-function markdownFiles(dir: string): string[] {
+/** Every Markdown and MDX file below `dir`. */
+export function markdownFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return markdownFiles(full);
