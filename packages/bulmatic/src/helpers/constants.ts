@@ -19,7 +19,15 @@ export const BULMA_COLORS = [
 ] as const;
 export type BulmaColor = (typeof BULMA_COLORS)[number];
 
-/** Lightness steps of every colour's palette (`has-text-primary-40`). */
+/**
+ * Colours for which Bulma generates a palette: the shades `00` to `100` and the `light` and `dark` tones.
+ * Bulma writes helper classes such as `has-background-white-40` for white, black, light and dark too, but defines
+ * no variables behind them, so they render no colour; the helper types leave them out.
+ */
+export const BULMA_PALETTE_COLORS = ['text', 'primary', 'link', 'info', 'success', 'warning', 'danger'] as const;
+export type BulmaPaletteColor = (typeof BULMA_PALETTE_COLORS)[number];
+
+/** Lightness steps of a palette colour (`has-text-primary-40`). */
 export const BULMA_COLOR_SHADES = [
   '00',
   '05',
@@ -60,6 +68,10 @@ export const BULMA_COLOR_TONES = [
 ] as const;
 export type BulmaColorTone = (typeof BULMA_COLOR_TONES)[number];
 
+/** Tones that only palette colours have (`has-background-primary-light`, not `has-background-white-light`). */
+export const BULMA_PALETTE_TONES = ['light', 'light-invert', 'dark', 'dark-invert'] as const;
+export type BulmaPaletteTone = (typeof BULMA_PALETTE_TONES)[number];
+
 /** Bulma's fixed greys (`has-text-grey-light`). */
 export const BULMA_GREYS = [
   'black-bis',
@@ -81,9 +93,10 @@ export type BulmaColorKeyword = (typeof BULMA_COLOR_KEYWORDS)[number];
 /** Every value of the `textColor` and `backgroundColor` helpers. */
 export type BulmaHelperColor =
   | BulmaColor
-  | `${BulmaColor}-${BulmaColorTone}`
-  | `${BulmaColor}-${BulmaColorShade}`
-  | `${BulmaColor}-${BulmaColorShade}-invert`
+  | `${BulmaColor}-${Exclude<BulmaColorTone, BulmaPaletteTone>}`
+  | `${BulmaPaletteColor}-${BulmaColorTone}`
+  | `${BulmaPaletteColor}-${BulmaColorShade}`
+  | `${BulmaPaletteColor}-${BulmaColorShade}-invert`
   | BulmaGrey
   | BulmaColorKeyword;
 

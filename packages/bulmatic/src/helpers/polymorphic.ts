@@ -21,3 +21,11 @@ export interface PolymorphicComponent<D extends ElementType, P> {
   /** Name shown in React DevTools and error messages. */
   displayName?: string;
 }
+
+/**
+ * `type="button"` for a component rendered as a `<button>`, spread before the caller's props so an explicit
+ * `type` wins: a button's default type is `submit`, and a tag or menu item inside a form must not submit it.
+ */
+export function defaultButtonType(component: ElementType): { type?: 'button' } {
+  return component === 'button' ? { type: 'button' } : {};
+}

@@ -73,6 +73,17 @@ describe('Card', () => {
     expect(onToggle).toHaveBeenCalledTimes(1);
   });
 
+  it('makes a footer item rendered as a button a type="button"', () => {
+    render(
+      <CardFooter>
+        <CardFooterItem as="button">Save</CardFooterItem>
+        <CardFooterItem href="/edit">Edit</CardFooterItem>
+      </CardFooter>,
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'button');
+    expect(screen.getByRole('link', { name: 'Edit' })).not.toHaveAttribute('type');
+  });
+
   it('adds no is-centered to an ordinary header title', () => {
     render(<CardHeaderTitle>Plain</CardHeaderTitle>);
     expect(screen.getByText('Plain').className).toBe('card-header-title');

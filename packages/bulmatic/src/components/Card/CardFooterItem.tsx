@@ -1,6 +1,6 @@
 import { forwardRef, type ElementType, type HTMLAttributes } from 'react';
 import { classNames } from '../../helpers/classNames.js';
-import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
+import { defaultButtonType, type PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
 
 export interface CardFooterItemProps extends BulmaComponentProps, Omit<HTMLAttributes<HTMLElement>, 'color'> {
@@ -18,7 +18,12 @@ export const CardFooterItem = forwardRef<HTMLElement, CardFooterItemProps>(funct
 ) {
   const { bulma, helperClassName, rest } = useBulmaClasses(props);
   return (
-    <Component ref={ref} className={classNames(bulma('card-footer-item'), helperClassName, className)} {...rest} />
+    <Component
+      ref={ref}
+      {...defaultButtonType(Component)}
+      className={classNames(bulma('card-footer-item'), helperClassName, className)}
+      {...rest}
+    />
   );
 }) as unknown as PolymorphicComponent<'a', CardFooterItemProps>;
 CardFooterItem.displayName = 'CardFooterItem';

@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes, type ElementType, type ReactNode } from 'react';
 import { classNames } from '../../helpers/classNames.js';
-import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
+import { defaultButtonType, type PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
 
 export interface MenuItemProps extends BulmaComponentProps, Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color'> {
@@ -35,12 +35,11 @@ export const MenuItem = forwardRef<HTMLAnchorElement, MenuItemProps>(function Me
   ref,
 ) {
   const { bulma, helperClassName, rest } = useBulmaClasses(props);
-  const buttonType = Component === 'button' ? { type: 'button' as const } : {};
   return (
     <li>
       <Component
         ref={ref}
-        {...buttonType}
+        {...defaultButtonType(Component)}
         aria-current={isActive ? 'page' : undefined}
         className={classNames(
           bulma('menu-item', isActive && 'is-active', isSelected && 'is-selected'),

@@ -2,7 +2,7 @@
 import { forwardRef, useContext, type ButtonHTMLAttributes, type ElementType, type MouseEvent } from 'react';
 import { classNames } from '../../helpers/classNames.js';
 import type { BulmaSize } from '../../helpers/constants.js';
-import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
+import { defaultButtonType, type PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
 import { getModalContext } from './ModalContext.js';
 
@@ -34,7 +34,6 @@ export const ModalClose = forwardRef<HTMLButtonElement, ModalCloseProps>(functio
 ) {
   const context = useContext(getModalContext());
   const { bulma, helperClassName, rest } = useBulmaClasses(props);
-  const buttonType = Component === 'button' ? { type: 'button' as const } : {};
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) context?.requestClose('close');
@@ -42,7 +41,7 @@ export const ModalClose = forwardRef<HTMLButtonElement, ModalCloseProps>(functio
   return (
     <Component
       ref={ref}
-      {...buttonType}
+      {...defaultButtonType(Component)}
       aria-label={ariaLabel}
       className={classNames(bulma('modal-close', `is-${size}`), helperClassName, className)}
       onClick={handleClick}

@@ -141,6 +141,24 @@ describe('Navbar', () => {
     expect(burger()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('marks an active item as the current page, but not an active dropdown item', () => {
+    render(
+      <>
+        <NavbarItem href="/docs" isActive>
+          Docs
+        </NavbarItem>
+        <NavbarItem href="/blog">Blog</NavbarItem>
+        <NavbarItem hasDropdown isActive data-testid="dropdown">
+          <NavbarLink>More</NavbarLink>
+        </NavbarItem>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Docs' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByTestId('dropdown')).toHaveClass('is-active');
+    expect(screen.getByTestId('dropdown')).not.toHaveAttribute('aria-current');
+  });
+
   it('renders the burger and menu on their own, with their own isActive', async () => {
     render(
       <>

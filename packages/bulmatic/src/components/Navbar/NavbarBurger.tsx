@@ -1,7 +1,7 @@
 'use client';
 import { forwardRef, useContext, type ButtonHTMLAttributes, type ElementType, type MouseEvent } from 'react';
 import { classNames } from '../../helpers/classNames.js';
-import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
+import { defaultButtonType, type PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
 import { getNavbarContext } from './NavbarContext.js';
 
@@ -34,7 +34,6 @@ export const NavbarBurger = forwardRef<HTMLButtonElement, NavbarBurgerProps>(fun
   const context = useContext(getNavbarContext());
   const { bulma, helperClassName, rest } = useBulmaClasses(props);
   const active = isActive ?? context?.isMenuActive ?? false;
-  const buttonType = Component === 'button' ? { type: 'button' as const } : {};
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) context?.setMenuActive(!context.isMenuActive);
@@ -42,7 +41,7 @@ export const NavbarBurger = forwardRef<HTMLButtonElement, NavbarBurgerProps>(fun
   return (
     <Component
       ref={ref}
-      {...buttonType}
+      {...defaultButtonType(Component)}
       aria-label={ariaLabel}
       aria-expanded={active}
       aria-controls={context?.menuId}

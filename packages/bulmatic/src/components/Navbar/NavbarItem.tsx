@@ -5,7 +5,8 @@ import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulm
 
 export interface NavbarItemProps extends BulmaComponentProps, Omit<AnchorHTMLAttributes<HTMLElement>, 'color'> {
   /**
-   * Highlights the item as the current one: `is-active`; on a dropdown item it also opens the dropdown.
+   * Highlights the item as the current page: `is-active` plus `aria-current="page"`; on a dropdown item
+   * (`hasDropdown`) it opens the dropdown instead, with no `aria-current`.
    * @default false
    */
   isActive?: boolean;
@@ -56,6 +57,7 @@ export const NavbarItem = forwardRef<HTMLElement, NavbarItemProps>(function Navb
   return (
     <Component
       ref={ref}
+      aria-current={isActive && !hasDropdown ? 'page' : undefined}
       className={classNames(
         bulma('navbar-item', {
           'is-active': isActive,

@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes, type ElementType } from 'react';
 import { classNames } from '../../helpers/classNames.js';
-import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
+import { defaultButtonType, type PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
 
 export interface PanelTabProps extends BulmaComponentProps, Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color'> {
@@ -10,7 +10,7 @@ export interface PanelTabProps extends BulmaComponentProps, Omit<AnchorHTMLAttri
    */
   isActive?: boolean;
   /**
-   * Element or component to render, such as `"button"` or a router link.
+   * Element or component to render, such as a router link; Bulma styles only `<a>` panel tabs.
    * @default "a"
    */
   as?: ElementType;
@@ -22,12 +22,11 @@ export const PanelTab = forwardRef<HTMLAnchorElement, PanelTabProps>(function Pa
   ref,
 ) {
   const { bulma, helperClassName, rest } = useBulmaClasses(props);
-  const buttonType = Component === 'button' ? { type: 'button' as const } : {};
   const classes = classNames(bulma(isActive && 'is-active'), helperClassName, className);
   return (
     <Component
       ref={ref}
-      {...buttonType}
+      {...defaultButtonType(Component)}
       aria-current={isActive ? 'true' : undefined}
       className={classes || undefined}
       {...rest}

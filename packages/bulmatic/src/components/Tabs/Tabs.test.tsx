@@ -167,6 +167,30 @@ describe('Tabs', () => {
     expect(tab('Two')).toHaveAttribute('aria-selected', 'false');
   });
 
+  it('renders tabs with links as a labelled navigation of plain links', async () => {
+    render(
+      <Tabs label="Sections" isBoxed>
+        <Tabs.Tab href="/overview" isActive>
+          Overview
+        </Tabs.Tab>
+        <Tabs.Tab href="/pricing">Pricing</Tabs.Tab>
+      </Tabs>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    expect(nav).toHaveClass('tabs', 'is-boxed');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    const overview = screen.getByRole('link', { name: 'Overview' });
+    expect(overview).toHaveAttribute('href', '/overview');
+    expect(overview).toHaveAttribute('aria-current', 'page');
+    expect(overview.parentElement).toHaveClass('is-active');
+    expect(screen.getByRole('link', { name: 'Pricing' })).not.toHaveAttribute('aria-current');
+    // A link is left to navigate: the click is not cancelled.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    screen.getByRole('link', { name: 'Pricing' }).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
   it('shows a panel outside Tabs', () => {
     render(<TabsPanel value="x">Shown</TabsPanel>);
     expect(screen.getByRole('tabpanel')).toBeVisible();

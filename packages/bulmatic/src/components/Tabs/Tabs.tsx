@@ -74,16 +74,18 @@ export interface TabsProps
    */
   isFullwidth?: boolean;
   /**
-   * Accessible name of the tab list (`aria-label` on the `tablist`).
+   * Accessible name of the tab list (`aria-label` on the `tablist`), or of the `<nav>` when the tabs are links.
    * @default unset
    */
   label?: string;
   /**
    * Element to render around the tab list.
-   * @default "div"
+   * @default "div", or "nav" when a tab has an `href`
    */
   as?: ElementType;
 }
+
+const isLink = (node: unknown) => isValidElement<TabsTabProps>(node) && node.props.href !== undefined;
 
 const isPanel = (node: unknown): node is ReactElement<TabsPanelProps> =>
   isValidElement(node) && node.type === TabsPanel;
@@ -99,7 +101,7 @@ function firstTabValue(tabs: unknown[]): string | undefined {
 
 const TabsBase = forwardRef<HTMLElement, TabsProps>(function Tabs(
   {
-    as: Component = 'div',
+    as,
     value: valueProp,
     defaultValue,
     onValueChange,
@@ -120,6 +122,10 @@ const TabsBase = forwardRef<HTMLElement, TabsProps>(function Tabs(
   const items = Children.toArray(children);
   const panels = items.filter(isPanel);
   const tabs = items.filter((item) => !isPanel(item));
+  // Tabs whose items link to other pages are navigation, not a tab widget: a labelled <nav> of links, with no
+  // tablist role and no arrow-key handling (each link is its own stop in the tab order).
+  const isNavigation = tabs.some(isLink);
+  const Component = as ?? (isNavigation ? 'nav' : 'div');
   const [value, setValue] = useControllableState<string | undefined>(
     valueProp,
     defaultValue ?? firstTabValue(tabs),
@@ -168,11 +174,16 @@ const TabsBase = forwardRef<HTMLElement, TabsProps>(function Tabs(
           helperClassName,
           className,
         )}
+        aria-label={isNavigation ? label : undefined}
         {...rest}
       >
-        <ul role="tablist" aria-label={label} onKeyDown={handleKeyDown}>
-          {tabs}
-        </ul>
+        {isNavigation ? (
+          <ul>{tabs}</ul>
+        ) : (
+          <ul role="tablist" aria-label={label} onKeyDown={handleKeyDown}>
+            {tabs}
+          </ul>
+        )}
       </Component>
       {panels}
     </TabsContext.Provider>

@@ -21,6 +21,12 @@ export interface TabsTabProps extends BulmaComponentProps, Omit<LiHTMLAttributes
    * @default false
    */
   disabled?: boolean;
+  /**
+   * Makes the tab a link to another page, for tabs used as site navigation: a plain `<a href>`, marked
+   * `aria-current="page"` when active, in place of the `role="tab"` control.
+   * @default unset
+   */
+  href?: string;
 }
 
 /**
@@ -28,7 +34,7 @@ export interface TabsTabProps extends BulmaComponentProps, Omit<LiHTMLAttributes
  * is `children`. Ref, `className` and other props go to the `<li>`.
  */
 export const TabsTab = forwardRef<HTMLLIElement, TabsTabProps>(function TabsTab(
-  { value, isActive, disabled, className, children, ...props },
+  { value, isActive, disabled, href, className, children, ...props },
   ref,
 ) {
   const context = useContext(getTabsContext());
@@ -40,6 +46,15 @@ export const TabsTab = forwardRef<HTMLLIElement, TabsTabProps>(function TabsTab(
     if (managed && !disabled) context.select(value);
   };
   const classes = classNames(bulma(selected && 'is-active'), helperClassName, className);
+  if (href !== undefined) {
+    return (
+      <li ref={ref} className={classes || undefined} {...rest}>
+        <a href={href} aria-current={selected ? 'page' : undefined}>
+          {children}
+        </a>
+      </li>
+    );
+  }
   return (
     <li ref={ref} role="presentation" className={classes || undefined} {...rest}>
       <a

@@ -1,7 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes, type ElementType } from 'react';
 import { classNames } from '../../helpers/classNames.js';
 import type { BulmaSize } from '../../helpers/constants.js';
-import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
+import { defaultButtonType, type PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
 
 /** Sizes Bulma defines for `delete`. */
@@ -31,11 +31,10 @@ export const Delete = forwardRef<HTMLButtonElement, DeleteProps>(function Delete
   ref,
 ) {
   const { bulma, helperClassName, rest } = useBulmaClasses(props);
-  const buttonType = Component === 'button' ? { type: 'button' as const } : {};
   return (
     <Component
       ref={ref}
-      {...buttonType}
+      {...defaultButtonType(Component)}
       aria-label={ariaLabel}
       className={classNames(bulma('delete', size && `is-${size}`), helperClassName, className)}
       {...rest}

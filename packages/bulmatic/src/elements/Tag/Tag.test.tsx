@@ -23,6 +23,20 @@ describe('Tag', () => {
     );
   });
 
+  it('is a type="button" when rendered as a button, so it never submits a form by accident', () => {
+    render(
+      <>
+        <Tag as="button">Filter</Tag>
+        <Tag as="button" type="submit">
+          Apply
+        </Tag>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Filter' })).toHaveAttribute('type', 'button');
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveAttribute('type', 'submit');
+    expect(render(<Tag>Plain</Tag>).container.firstElementChild).not.toHaveAttribute('type');
+  });
+
   it('can be a delete tag itself', () => {
     render(<Tag as="button" isDelete aria-label="Remove all" />);
     expect(screen.getByRole('button', { name: 'Remove all' })).toHaveClass('tag', 'is-delete');

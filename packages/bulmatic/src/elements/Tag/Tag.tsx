@@ -1,7 +1,7 @@
 import { forwardRef, type ElementType, type HTMLAttributes, type MouseEvent } from 'react';
 import { classNames } from '../../helpers/classNames.js';
 import type { BulmaColor, BulmaSize } from '../../helpers/constants.js';
-import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
+import { defaultButtonType, type PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
 import { Delete } from '../Delete/Delete.js';
 
@@ -80,6 +80,7 @@ export const Tag = forwardRef<HTMLElement, TagProps>(function Tag(
   return (
     <Component
       ref={ref}
+      {...defaultButtonType(Component)}
       className={classNames(
         bulma('tag', {
           [`is-${color}`]: color,

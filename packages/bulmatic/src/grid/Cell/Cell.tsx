@@ -32,17 +32,13 @@ export interface CellProps extends BulmaComponentProps, Omit<HTMLAttributes<HTML
   colSpan?: CellValue;
   /**
    * Column line the cell starts at, counted from the start, optionally per breakpoint: `is-col-start-{n}`;
-   * `"end"` puts it in the last column, `is-col-start-end`.
+   * `"end"` (`is-col-start-end`) starts it on the grid's last line, so it lands in an extra column after the last.
    * @default unset (the next free place)
    */
   colStart?: 'end' | CellValue;
   /**
-   * Column line the cell ends at, optionally per breakpoint: `is-col-end-{n}`.
-   * @default unset
-   */
-  colEnd?: CellValue;
-  /**
-   * Column line the cell starts at, counted from the end, optionally per breakpoint: `is-col-from-end-{n}`.
+   * Column line the cell starts at, counted from the end, optionally per breakpoint: `is-col-from-end-{n}`;
+   * line 1 is the grid's right edge, so `2` puts a one-column cell in the last column.
    * @default unset
    */
   colFromEnd?: CellValue;
@@ -53,17 +49,13 @@ export interface CellProps extends BulmaComponentProps, Omit<HTMLAttributes<HTML
   rowSpan?: CellValue;
   /**
    * Row line the cell starts at, counted from the start, optionally per breakpoint: `is-row-start-{n}`;
-   * `"end"` puts it in the last row, `is-row-start-end`.
+   * `"end"` (`is-row-start-end`) starts it on the grid's last row line, below the last row.
    * @default unset (the next free place)
    */
   rowStart?: 'end' | CellValue;
   /**
-   * Row line the cell ends at, optionally per breakpoint: `is-row-end-{n}`.
-   * @default unset
-   */
-  rowEnd?: CellValue;
-  /**
-   * Row line the cell starts at, counted from the end, optionally per breakpoint: `is-row-from-end-{n}`.
+   * Row line the cell starts at, counted from the end, optionally per breakpoint: `is-row-from-end-{n}`;
+   * line 1 is the grid's bottom edge.
    * @default unset
    */
   rowFromEnd?: CellValue;
@@ -83,11 +75,9 @@ export const Cell = forwardRef<HTMLElement, CellProps>(function Cell(
     as: Component = 'div',
     colSpan,
     colStart,
-    colEnd,
     colFromEnd,
     rowSpan,
     rowStart,
-    rowEnd,
     rowFromEnd,
     className,
     ...props
@@ -103,11 +93,9 @@ export const Cell = forwardRef<HTMLElement, CellProps>(function Cell(
           'cell',
           positionClasses('col-span', colSpan),
           positionClasses('col-start', colStart),
-          positionClasses('col-end', colEnd),
           positionClasses('col-from-end', colFromEnd),
           positionClasses('row-span', rowSpan),
           positionClasses('row-start', rowStart),
-          positionClasses('row-end', rowEnd),
           positionClasses('row-from-end', rowFromEnd),
         ),
         helperClassName,
