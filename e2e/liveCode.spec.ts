@@ -86,3 +86,45 @@ test('a Dropdown example opens on click, and choosing an item closes it', async 
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await expect(preview).toContainText('Exported: Excel');
 });
+
+test('icons in previews render from icon fonts served by the site, loaded only where used', async ({page}) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
+  });
+  await open(page, '/docs/guides/getting-started/alternative-icons');
+  const firstPreview = page.getByTestId('live-preview').first();
+  await expect(firstPreview.getByText('Material Symbols')).toBeVisible();
+
+  const families = ['Font Awesome 7 Free', 'Material Design Icons', 'Ionicons', 'Material Symbols Outlined'];
+  await expect
+    .poll(() =>
+      page.evaluate(async (wanted) => {
+        await document.fonts.ready;
+        const loaded = new Set([...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family));
+        return wanted.filter((family) => !loaded.has(`"${family}"`) && !loaded.has(family));
+      }, families),
+    )
+    .toEqual([]);
+
+  // A ligature font draws "home" as one square glyph, far narrower than the word set in text.
+  const symbol = firstPreview.locator('.material-symbols-outlined').first();
+  const box = (await symbol.boundingBox())!;
+  expect(box.width).toBeLessThan(box.height * 1.5);
+  // Font Awesome draws its glyph from a ::before content code point in the preview's own stylesheet.
+  const content = await firstPreview
+    .locator('i.fas')
+    .first()
+    .evaluate((icon) => getComputedStyle(icon, '::before').content);
+  expect(content).not.toBe('none');
+
+  // Fonts come from this site (the fixture already fails any foreign request), as hashed assets.
+  expect(fontRequests.length).toBeGreaterThanOrEqual(4);
+  for (const path of fontRequests) expect(path).toMatch(/^\/assets\/fonts\/.+\.woff2$/);
+
+  // A page whose previews show no icon fetches no icon font.
+  fontRequests.length = 0;
+  await open(page, '/docs/api/elements/box');
+  await expect(page.getByTestId('live-preview').first()).toBeVisible();
+  expect(fontRequests.filter((path) => !path.includes('inter'))).toEqual([]);
+});

@@ -20,6 +20,25 @@ const SPEC_TAGS = [
 
 const SPEC_POSTS = ['welcome', 'npm-publish', 'changesets-added', 'first-full-release', 'typedoc-generated-docs'];
 
+const under = (base: string, pages: string) => pages.split(' ').map((page) => `/docs/${base}/${page}`);
+
+/** The reference, the guides and their category pages, as the spec lists them. */
+const DOCS = [
+  '/docs/api/columns',
+  '/docs/api/grid',
+  ...under('api/elements', 'block box button buttons content delete icon icontext image notification progress skeleton subtitle table tag tags title'),
+  ...under('api/components', 'breadcrumb card dropdown menu message modal navbar pagination panel tabs'),
+  ...under('api/form', 'checkbox checkboxes control field file input radio radios select textarea'),
+  ...under('api', 'columns/column grid/cell'),
+  ...under('api/layout', 'container footer hero level media section'),
+  ...under('api/helpers', 'classnames config theme usebulmaclasses'),
+  ...under('category', 'elements components form columns grid layout helpers getting-started library features helpers-1'),
+  ...under('guides/getting-started', 'installation migration modular react-setups responsiveness syntax alternative-icons bulma-variations'),
+  ...under('guides/features', 'configuration css-variables sass-customization bulma-v1'),
+  ...under('guides/helpers', 'color color-palette flex margin-and-padding other typography visibility'),
+  ...under('guides/library', 'columns components elements form grid helpers layout'),
+];
+
 /** Every route this issue names, plus everything the sitemap lists (each post, tag and author page). */
 const ROUTES = [
   ...new Set([
@@ -32,6 +51,7 @@ const ROUTES = [
     '/markdown-page',
     '/search',
     ...TUTORIAL,
+    ...DOCS,
     '/blog',
     '/blog/page/2',
     '/blog/archive',

@@ -153,6 +153,24 @@ const sidebars = {
     },
     {
       type: 'category',
+      label: 'Library',
+      link: {
+        type: 'generated-index',
+        slug: '/category/library',
+        description: 'How each part of the library fits together, with recipes that combine its components.',
+      },
+      items: [
+        'guides/library/elements',
+        'guides/library/components',
+        'guides/library/form',
+        'guides/library/columns',
+        'guides/library/grid',
+        'guides/library/layout',
+        'guides/library/helpers',
+      ],
+    },
+    {
+      type: 'category',
       label: 'Features',
       link: {
         type: 'generated-index',

@@ -1,8 +1,25 @@
+import {createHash} from 'node:crypto';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 
 const libraryEntry = path.resolve(__dirname, '../../packages/bulmatic/src/index.ts');
+
+/** Hash of every file under the given folders, in a stable order. */
+function hashFolders(folders: string[]): string {
+  const hash = createHash('sha256');
+  for (const folder of folders) {
+    for (const entry of readdirSync(folder, {recursive: true, withFileTypes: true}).sort((a, b) =>
+      path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)),
+    )) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      hash.update(file).update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
 
 /**
  * Build support for Bulma previews:
@@ -15,6 +32,16 @@ export default function bulmaPreview(): Plugin {
   return {
     name: 'bulmatic-bulma-preview',
     configureWebpack(config) {
+      // Props tables are written into the docs by a remark plugin that reads the library's source, which webpack
+      // does not know the Markdown depends on: key the persistent cache on that source, so no table goes stale.
+      const sourceHash = hashFolders([
+        path.dirname(libraryEntry),
+        path.resolve(__dirname, 'props-table'),
+      ]);
+      const cache =
+        config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem'
+          ? {cache: {...config.cache, version: `${config.cache.version ?? ''}-${sourceHash}`}}
+          : {};
       // A `?raw` import wants the file exactly as written: keep every other rule (CSS extraction, Babel) off it.
       for (const rule of config.module?.rules ?? []) {
         if (rule && typeof rule === 'object' && !(rule as RuleSetRule).resourceQuery) {
@@ -22,6 +49,7 @@ export default function bulmaPreview(): Plugin {
         }
       }
       return {
+        ...cache,
         module: {rules: [{resourceQuery: /raw/, type: 'asset/source'}]},
         resolve: {
           alias: {bulmatic$: libraryEntry},

@@ -5,7 +5,7 @@
  */
 import {StrictMode, useState, type ComponentType, type ReactNode} from 'react';
 import {createRoot} from 'react-dom/client';
-import {Button, Column, Columns, Modal, Section, Title} from '../src/index.js';
+import {Button, Column, Columns, Input, Modal, Section, Theme, Title} from '../src/index.js';
 import {exportedComponents, needsTable, RICH_PROPS} from '../test/exports.js';
 
 function ModalFixture() {
@@ -40,6 +40,15 @@ function Fixtures() {
         <Column>rest</Column>
       </Columns>
       <ModalFixture />
+      <Theme colors={{primary: '#ff0000'}} radii={{normal: '0px'}} data-testid="themed">
+        <Button data-testid="themed-button" color="primary">
+          Themed
+        </Button>
+        <Button data-testid="themed-disabled-button" color="primary" disabled>
+          Themed, disabled
+        </Button>
+        <Input data-testid="themed-input" />
+      </Theme>
     </Section>
   );
 }

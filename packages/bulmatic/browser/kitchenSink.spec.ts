@@ -80,6 +80,16 @@ test("a primary button has Bulma's primary colour", async ({page}) => {
   await expect(page.getByTestId('primary-button')).toHaveCSS('background-color', 'rgb(0, 209, 178)');
 });
 
+test('a subtree Theme recolours what Bulma composes on :root, and reshapes controls', async ({page}) => {
+  await page.goto(`${origin}/index.html`);
+  await expect(page.getByTestId('themed-button')).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+  // A disabled coloured button is painted with --bulma-primary itself, which Bulma composes once on :root.
+  await expect(page.getByTestId('themed-disabled-button')).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+  await expect(page.getByTestId('themed-input')).toHaveCSS('border-top-left-radius', '0px');
+  // Outside the theme, Bulma's own colours stay.
+  await expect(page.getByTestId('primary-button')).toHaveCSS('background-color', 'rgb(0, 209, 178)');
+});
+
 test("a Column's width follows its size", async ({page}) => {
   await page.goto(`${origin}/index.html`);
   const columns = (await page.getByTestId('columns').boundingBox())!;

@@ -3,3 +3,9 @@ declare module '*?raw' {
   const source: string;
   export default source;
 }
+
+/** Font files resolve to the URL they are served from (Docusaurus's file rule for fonts). */
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

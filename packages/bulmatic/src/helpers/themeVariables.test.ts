@@ -24,7 +24,7 @@ describe('themeVariables', () => {
   it('sets hue, saturation and lightness per colour', () => {
     expect(
       themeVariables({ colors: { primary: { h: 171, s: 100, l: 41 }, link: { h: '229deg', s: '53%', l: '53%' } } }),
-    ).toEqual({
+    ).toMatchObject({
       '--bulma-primary-h': '171',
       '--bulma-primary-s': '100%',
       '--bulma-primary-l': '41%',
@@ -35,11 +35,32 @@ describe('themeVariables', () => {
   });
 
   it('accepts hex colours', () => {
-    expect(themeVariables({ colors: { danger: '#ff0000', info: undefined } })).toEqual({
-      '--bulma-danger-h': '0',
-      '--bulma-danger-s': '100%',
-      '--bulma-danger-l': '50%',
-    });
+    const vars = themeVariables({ colors: { danger: '#ff0000', info: undefined } });
+    expect(vars).toMatchObject({ '--bulma-danger-h': '0', '--bulma-danger-s': '100%', '--bulma-danger-l': '50%' });
+    expect(Object.keys(vars).some((name) => name.startsWith('--bulma-info'))).toBe(false);
+  });
+
+  // A subtree inherits Bulma's composed colours as values computed on :root, so the theme composes them again.
+  it('re-declares the composed colour variables Bulma defines on :root', () => {
+    const vars = themeVariables({ colors: { primary: '#ff0000', white: '#fafafa' }, variablePrefix: 'x-' });
+    expect(vars['--x-primary']).toBe('hsla(var(--x-primary-h), var(--x-primary-s), var(--x-primary-l), 1)');
+    expect(vars['--x-primary-invert']).toBe('hsla(var(--x-primary-h), var(--x-primary-s), var(--x-primary-invert-l), 1)');
+    expect(vars['--x-primary-light']).toBe('hsla(var(--x-primary-h), var(--x-primary-s), var(--x-primary-light-l), 1)');
+    expect(vars['--x-primary-40']).toBe('hsla(var(--x-primary-h), var(--x-primary-s), var(--x-primary-40-l), 1)');
+    expect(vars['--x-primary-soft']).toBe('hsla(var(--x-primary-h), var(--x-primary-s), var(--x-soft-l), 1)');
+    expect(vars['--x-primary-rgb']).toBe('255, 0, 0');
+    // White has no palette in Bulma: no shades or light/dark tones to compose.
+    expect(vars['--x-white']).toBeDefined();
+    expect(vars['--x-white-40']).toBeUndefined();
+    expect(vars['--x-white-light']).toBeUndefined();
+    // Hex goes through HSL rounded to a tenth, so the channels come back within half a unit.
+    for (const channel of vars['--x-white-rgb']!.split(', ')) expect(Number(channel)).toBeCloseTo(250, 0);
+  });
+
+  it('leaves out the rgb triple when a part is not a plain number', () => {
+    const vars = themeVariables({ colors: { link: { h: 'var(--brand-h)', s: '50%', l: '50%' } } });
+    expect(vars['--bulma-link']).toBeDefined();
+    expect(vars['--bulma-link-rgb']).toBeUndefined();
   });
 
   it('sets scheme, radii, fonts and free variables, with a custom variable prefix', () => {
@@ -57,6 +78,8 @@ describe('themeVariables', () => {
       '--my-scheme-s': '10%',
       '--my-radius-small': '2px',
       '--my-radius': '4px',
+      '--my-control-radius': 'var(--my-radius)',
+      '--my-control-radius-small': 'var(--my-radius-small)',
       '--my-radius-medium': '6px',
       '--my-radius-large': '8px',
       '--my-radius-rounded': '99px',
@@ -75,7 +98,7 @@ describe('themeVariables', () => {
 
 describe('themeCss', () => {
   it('writes a rule for :root or another selector', () => {
-    expect(themeCss({ radii: { normal: '0' } })).toBe(':root{--bulma-radius:0;}');
+    expect(themeCss({ radii: { normal: '0' } })).toBe(':root{--bulma-radius:0;--bulma-control-radius:var(--bulma-radius);}');
     expect(themeCss({ schemeSaturation: '0%' }, '.app')).toBe('.app{--bulma-scheme-s:0%;}');
   });
 });

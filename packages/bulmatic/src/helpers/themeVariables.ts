@@ -1,4 +1,4 @@
-import type { BulmaColor } from './constants.js';
+import { BULMA_COLOR_SHADES, BULMA_PALETTE_COLORS, type BulmaColor } from './constants.js';
 
 /** A colour as hue (degrees), saturation and lightness (percent); numbers or CSS strings like `"50%"`. */
 export interface ThemeHsl {
@@ -91,6 +91,57 @@ function toHsl(value: ThemeColorValue): ThemeHsl {
   return typeof value === 'string' ? hexToHsl(value) : value;
 }
 
+/** `"171deg"`, `"100%"` or `171` as a number, or undefined for other CSS values (`calc(...)`, `var(...)`). */
+function numberOf(value: number | string): number | undefined {
+  if (typeof value === 'number') return value;
+  const match = /^\s*(-?\d+(?:\.\d+)?)(deg|%)?\s*$/.exec(value);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Red, green and blue (0-255) of an HSL colour, as Bulma writes them in `--bulma-{name}-rgb`. */
+function hslToRgb(h: number, s: number, l: number): string {
+  const saturation = s / 100;
+  const lightness = l / 100;
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const channel = (n: number) => {
+    const k = (n + h / 30) % 12;
+    return lightness - (chroma / 2) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+  };
+  return [0, 8, 4].map((n) => round(channel(n) * 255)).join(', ');
+}
+
+/**
+ * Bulma composes each colour's variables (`--bulma-primary`, `-invert`, `-light`, the shades...) from its `-h`,
+ * `-s` and `-l` once, on `:root`; a descendant inherits the composed values, not the formula. So a theme on a
+ * subtree declares the compositions again, where its own `-h`, `-s` and `-l` apply.
+ */
+function composedColorVariables(prefix: string, name: string, hsl: ThemeHsl): Record<string, string> {
+  const color = (lightness: string) =>
+    `hsla(var(${prefix}${name}-h), var(${prefix}${name}-s), var(${prefix}${lightness}), 1)`;
+  const composed: Record<string, string> = {
+    [name]: color(`${name}-l`),
+    [`${name}-base`]: color(`${name}-l`),
+    [`${name}-invert`]: color(`${name}-invert-l`),
+    [`${name}-soft`]: color('soft-l'),
+    [`${name}-bold`]: color('bold-l'),
+    [`${name}-soft-invert`]: color('soft-invert-l'),
+    [`${name}-bold-invert`]: color('bold-invert-l'),
+    [`${name}-on-scheme`]: color(`${name}-on-scheme-l`),
+  };
+  if ((BULMA_PALETTE_COLORS as readonly string[]).includes(name)) {
+    for (const tone of ['light', 'light-invert', 'dark', 'dark-invert']) {
+      composed[`${name}-${tone}`] = color(`${name}-${tone}-l`);
+    }
+    for (const shade of BULMA_COLOR_SHADES) {
+      composed[`${name}-${shade}`] = color(`${name}-${shade}-l`);
+      composed[`${name}-${shade}-invert`] = color(`${name}-${shade}-invert-l`);
+    }
+  }
+  const [h, s, l] = [numberOf(hsl.h), numberOf(hsl.s), numberOf(hsl.l)];
+  if (h !== undefined && s !== undefined && l !== undefined) composed[`${name}-rgb`] = hslToRgb(h, s, l);
+  return composed;
+}
+
 /**
  * Builds the Bulma CSS custom properties for a theme, e.g. `{ "--bulma-primary-h": "171" }`.
  * Usable anywhere, including server code: pass the result as a `style` or write it into a stylesheet.
@@ -107,6 +158,7 @@ export function themeVariables(options: ThemeOptions): Record<string, string> {
     set(`${name}-h`, h);
     set(`${name}-s`, percent(s));
     set(`${name}-l`, percent(l));
+    for (const [variable, composed] of Object.entries(composedColorVariables(prefix, name, { h, s, l }))) set(variable, composed);
   }
   set('scheme-h', options.schemeHue);
   set('scheme-s', options.schemeSaturation === undefined ? undefined : percent(options.schemeSaturation));
@@ -116,6 +168,9 @@ export function themeVariables(options: ThemeOptions): Record<string, string> {
   set('radius-medium', radii.medium);
   set('radius-large', radii.large);
   set('radius-rounded', radii.rounded);
+  // Controls take their radius from variables composed on :root, like the colours.
+  if (radii.normal !== undefined) set('control-radius', `var(${prefix}radius)`);
+  if (radii.small !== undefined) set('control-radius-small', `var(${prefix}radius-small)`);
   const fonts = options.fonts ?? {};
   set('family-primary', fonts.primary);
   set('family-secondary', fonts.secondary);

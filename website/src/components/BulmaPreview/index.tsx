@@ -1,8 +1,9 @@
-import React, {useLayoutEffect, useRef, useState} from 'react';
+import React, {useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {useColorMode} from '@docusaurus/theme-common';
 import {ConfigProvider} from 'bulmatic';
 import {bulmaStyleSheet} from './bulmaStyleSheet';
+import {iconGlyphSheets, loadIconFontsUsedIn} from './iconFonts';
 
 export interface BulmaPreviewProps {
   children: React.ReactNode;
@@ -24,9 +25,18 @@ export default function BulmaPreview({children, className}: BulmaPreviewProps): 
   useLayoutEffect(() => {
     const host = hostRef.current!;
     const root = host.shadowRoot ?? host.attachShadow({mode: 'open'});
-    root.adoptedStyleSheets = [bulmaStyleSheet()];
+    root.adoptedStyleSheets = [bulmaStyleSheet(), ...iconGlyphSheets()];
     setShadowRoot(root);
   }, []);
+
+  // Icons can appear at any time (an edit, a dropdown opening), so watch the preview for the first glyph of each font.
+  useEffect(() => {
+    if (!stage) return undefined;
+    loadIconFontsUsedIn(stage);
+    const observer = new MutationObserver(() => loadIconFontsUsedIn(stage));
+    observer.observe(stage, {subtree: true, childList: true, attributes: true, attributeFilter: ['class']});
+    return () => observer.disconnect();
+  }, [stage]);
 
   return (
     <div ref={hostRef} className={className} data-testid="bulma-preview">
