@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {test as base, expect, type Page, type Request} from '@playwright/test';
+import {searchApiForBuild} from '../packages/search/src/server/buildIndex.js';
 import {createServer} from '../packages/search/src/server/index.js';
+import {readSiteEnv} from '../website/config/siteEnv.js';
 
 export const siteRoot = path.resolve(__dirname, '../website/build');
 
@@ -18,7 +20,8 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   origin: [
     async ({}, use) => {
-      const app = await createServer({siteRoot, logger: false});
+      const search = searchApiForBuild(siteRoot, readSiteEnv(process.env).search);
+      const app = await createServer({siteRoot, logger: false, search});
       await app.listen({port: 0, host: '127.0.0.1'});
       const {port} = app.server.address() as AddressInfo;
       await use(`http://127.0.0.1:${port}`);

@@ -1,12 +1,17 @@
 /**
- * `npm run build`: the library first (the site imports it), then the site. Later steps of the pipeline (the
- * search index) hook in here so one command always yields everything `npm run serve` needs.
+ * `npm run build`: the library first (the site imports it), then the site, then the search index extracted from
+ * the built pages, so one command always yields everything `npm run serve` needs.
  */
 import {step} from './run.js';
 
 export async function buildAll(): Promise<void> {
   await step('Build the library', 'npm', ['run', 'build', '--workspace', 'bulmatic']);
   await step('Build the website', 'npm', ['run', 'build', '--workspace', 'website']);
+  await buildSearchIndex();
+}
+
+export async function buildSearchIndex(): Promise<void> {
+  await step('Index the site for search', 'npx', ['tsx', 'packages/search/src/cli.ts', 'index']);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

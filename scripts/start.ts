@@ -4,7 +4,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {buildAll} from './build.js';
+import {buildAll, buildSearchIndex} from './build.js';
 import {run} from './run.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,5 +13,6 @@ if (!existsSync(path.join(root, 'website', 'build', 'index.html'))) {
   await buildAll();
 } else {
   console.log('Using the existing build in website/build (run `npm run build` to rebuild).');
+  if (!existsSync(path.join(root, 'website', 'search-index.json'))) await buildSearchIndex();
 }
 process.exit(await run('npx', ['tsx', path.join(root, 'packages/search/src/cli.ts'), 'serve']));

@@ -1,14 +1,29 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {createServer} from './server/index.js';
+import {readSiteEnv} from '../../../website/config/siteEnv.js';
+import {extractSite, indexFileFor, writeIndexFile} from './extract/site.js';
 import {readListenAddress} from './listenAddress.js';
+import {searchApiForBuild} from './server/buildIndex.js';
+import {createServer} from './server/index.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const defaultSiteRoot = path.join(repositoryRoot, 'website', 'build');
+const siteRoot = path.resolve(process.env.SITE_ROOT ?? path.join(repositoryRoot, 'website', 'build'));
+
+/** Extracts the search records of the built site and writes the index file beside the build. */
+function index(): void {
+  const env = readSiteEnv(process.env);
+  const started = Date.now();
+  const file = indexFileFor(siteRoot);
+  const searchIndex = extractSite({siteRoot, siteUrl: env.siteUrl, indexName: env.search.indexName});
+  writeIndexFile(file, searchIndex);
+  const pages = new Set(searchIndex.records.map((record) => record.url_without_anchor)).size;
+  console.log(`Indexed ${searchIndex.records.length} records from ${pages} pages in ${Date.now() - started} ms: ${file}`);
+}
 
 async function serve(): Promise<void> {
+  const env = readSiteEnv(process.env);
   const {port, host} = readListenAddress(process.env);
-  const app = await createServer({siteRoot: process.env.SITE_ROOT ?? defaultSiteRoot});
+  const app = await createServer({siteRoot, search: searchApiForBuild(siteRoot, env.search)});
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -27,13 +42,15 @@ async function serve(): Promise<void> {
   await app.listen({port, host});
 }
 
-const [command] = process.argv.slice(2);
-if (command === 'serve') {
-  serve().catch((error: unknown) => {
+const commands: Record<string, () => void | Promise<void>> = {index, serve};
+const command = commands[process.argv[2] ?? ''];
+if (!command) {
+  console.error('usage: cli.ts index | serve');
+  process.exit(2);
+}
+Promise.resolve()
+  .then(command)
+  .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
-} else {
-  console.error('usage: cli.ts serve');
-  process.exit(2);
-}

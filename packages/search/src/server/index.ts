@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, {type FastifyInstance} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import {searchApi, type SearchApiOptions} from './searchApi.js';
 import {SECURITY_HEADERS} from './securityHeaders.js';
 import {cacheControlFor, resolveSitePath} from './staticSite.js';
 
@@ -11,10 +12,12 @@ export interface ServerOptions {
   siteRoot: string;
   /** Fastify logger setting: structured JSON logs by default, `false` in tests. */
   logger?: boolean | {level: string};
+  /** The search API's indexes and credentials; without it the server only serves the site. */
+  search?: SearchApiOptions;
 }
 
-/** Builds (but does not start) the HTTP server for the static site. */
-export async function createServer({siteRoot, logger = true}: ServerOptions): Promise<FastifyInstance> {
+/** Builds (but does not start) the HTTP server: the static site and, when given indexes, the search API. */
+export async function createServer({siteRoot, logger = true, search}: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(siteRoot);
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No site build found in ${root}: run \`npm run build\` first.`);
@@ -28,6 +31,8 @@ export async function createServer({siteRoot, logger = true}: ServerOptions): Pr
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
   });
+
+  if (search) await app.register(searchApi, search);
 
   const sendNotFound = (reply: import('fastify').FastifyReply) =>
     reply.code(404).header('cache-control', 'no-cache').sendFile('404.html');

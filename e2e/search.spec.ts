@@ -1,0 +1,57 @@
+import {expect, open, test} from './fixtures';
+
+const modal = (page: import('@playwright/test').Page) => page.locator('.DocSearch-Modal');
+
+async function searchFor(page: import('@playwright/test').Page, query: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await page.locator('.DocSearch-Input').fill(query);
+}
+
+test('typing a query shows hits from our own search service, grouped by section, with highlights', async ({page}) => {
+  const searchRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/1/indexes/')) searchRequests.push(new URL(request.url()).origin);
+  });
+  await open(page, '/docs/intro');
+  await searchFor(page, 'button');
+  const firstGroup = modal(page).locator('.DocSearch-Hit-source').first();
+  await expect(firstGroup).toHaveText('Elements');
+  const firstHit = modal(page).locator('.DocSearch-Hit').first();
+  await expect(firstHit.locator('mark').first()).toHaveText(/button/i);
+  await expect(firstHit.locator('.DocSearch-Hit-title')).toHaveText('Button');
+  // The page's own origin answered (the fixture fails the test on any request leaving loopback).
+  expect(new Set(searchRequests)).toEqual(new Set([new URL(page.url()).origin]));
+
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/api\/elements\/button$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Button');
+});
+
+test('the arrow keys move through hits and Enter opens the selected one', async ({page}) => {
+  await open(page, '/');
+  await searchFor(page, 'usebulmaclasses');
+  await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  const selected = modal(page).locator('.DocSearch-Hit[aria-selected="true"]');
+  await expect(selected).toHaveCount(1);
+  const href = await selected.locator('a').getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => href!.startsWith(url.pathname));
+});
+
+test('a page whose text contains markup is found, and the markup shows as text', async ({page}) => {
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs++;
+    await dialog.dismiss();
+  });
+  await open(page, '/docs/intro');
+  // The Content API page warns about exactly this string.
+  await searchFor(page, 'onerror alert');
+  const hit = modal(page).locator('.DocSearch-Hit').first();
+  // The snippet shows the markup as characters; no element is created from it.
+  await expect(hit).toContainText('src=x onerror=alert(1)>');
+  expect(await modal(page).locator('.DocSearch-Hit img').count()).toBe(0);
+  expect(dialogs).toBe(0);
+});

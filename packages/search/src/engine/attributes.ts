@@ -1,0 +1,59 @@
+/** Reading record attributes by dotted path (`hierarchy.lvl1`), and the searchable-attribute settings. */
+
+export function valueAt(record: Record<string, unknown>, path: string): unknown {
+  let value: unknown = record;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** Sets a value at a dotted path, creating the objects on the way. */
+export function setAt(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    if (node[key] === null || typeof node[key] !== 'object') node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[keys.at(-1)!] = value;
+}
+
+export interface SearchableAttribute {
+  path: string;
+  /** `unordered(x)`: where the word sits in the attribute does not matter for ranking. */
+  ordered: boolean;
+}
+
+/** Parses `searchableAttributes` (`unordered(hierarchy.lvl0)`, `content`, or `a, b` for equal rank). */
+export function parseSearchableAttributes(settings: string[]): SearchableAttribute[][] {
+  return settings.map((entry) =>
+    entry.split(',').map((part) => {
+      const unordered = /^\s*unordered\((.+)\)\s*$/.exec(part);
+      return { path: (unordered ? unordered[1]! : part).trim(), ordered: !unordered };
+    }),
+  );
+}
+
+/** `desc(weight.level)` -> a comparator of two records. */
+export function customRankingComparator(
+  customRanking: string[],
+): (a: Record<string, unknown>, b: Record<string, unknown>) => number {
+  const keys = customRanking.map((entry) => {
+    const match = /^(asc|desc)\((.+)\)$/.exec(entry.trim());
+    if (!match) throw new Error(`Invalid customRanking entry: ${entry}`);
+    return { direction: match[1] === 'asc' ? 1 : -1, path: match[2]! };
+  });
+  return (a, b) => {
+    for (const { direction, path } of keys) {
+      const left = valueAt(a, path);
+      const right = valueAt(b, path);
+      if (left === right) continue;
+      if (left === undefined || left === null) return 1;
+      if (right === undefined || right === null) return -1;
+      return (left < right ? -1 : 1) * direction;
+    }
+    return 0;
+  };
+}

@@ -1,0 +1,126 @@
+import { matchTerm, type MatchOptions } from './matcher.js';
+import type { QueryWord } from './query.js';
+import { decodeEntities, escapeHtml, tokenize, type Token } from './text.js';
+
+export type MatchLevel = 'none' | 'partial' | 'full';
+
+export interface HighlightResult {
+  value: string;
+  matchLevel: MatchLevel;
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+export interface SnippetResult {
+  value: string;
+  matchLevel: MatchLevel;
+}
+
+export interface Tags {
+  pre: string;
+  post: string;
+}
+
+interface Marked {
+  text: string;
+  words: Token[];
+  /** Character ranges to highlight, sorted and merged. */
+  ranges: [number, number][];
+  matched: Set<string>;
+  matchLevel: MatchLevel;
+}
+
+/** Finds what to highlight in an attribute value (stored HTML-escaped) for the query's words. */
+function mark(escaped: string, words: QueryWord[], options: MatchOptions): Marked {
+  const text = decodeEntities(escaped);
+  const tokens = tokenize(text);
+  const searched = words.filter((word) => !word.excluded);
+  const ranges: [number, number][] = [];
+  const matched = new Set<string>();
+  for (const token of tokens) {
+    for (const word of searched) {
+      const match = matchTerm(word, token.term, options);
+      if (!match) continue;
+      matched.add(word.original);
+      ranges.push([token.start, token.start + Math.min(match.length, token.end - token.start)]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: [number, number][] = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  const required = new Set(searched.map((word) => word.original));
+  const matchLevel: MatchLevel = matched.size === 0 ? 'none' : matched.size >= required.size ? 'full' : 'partial';
+  return { text, words: tokens.filter((token) => !token.isPart), ranges: merged, matched, matchLevel };
+}
+
+/** Escapes text[start, end) and wraps the highlighted ranges in the tags, never cutting inside an entity. */
+function render(marked: Marked, start: number, end: number, tags: Tags): string {
+  let output = '';
+  let cursor = start;
+  for (const [from, to] of marked.ranges) {
+    if (to <= start || from >= end) continue;
+    const rangeStart = Math.max(from, start);
+    const rangeEnd = Math.min(to, end);
+    output += escapeHtml(marked.text.slice(cursor, rangeStart));
+    output += tags.pre + escapeHtml(marked.text.slice(rangeStart, rangeEnd)) + tags.post;
+    cursor = rangeEnd;
+  }
+  return output + escapeHtml(marked.text.slice(cursor, end));
+}
+
+export function highlight(escaped: string, words: QueryWord[], options: MatchOptions, tags: Tags): HighlightResult {
+  const marked = mark(escaped, words, options);
+  const result: HighlightResult = {
+    value: render(marked, 0, marked.text.length, tags),
+    matchLevel: marked.matchLevel,
+    matchedWords: [...marked.matched],
+  };
+  if (marked.matchLevel !== 'none') {
+    result.fullyHighlighted = marked.words.every((word) =>
+      marked.ranges.some(([from, to]) => from <= word.start && to >= word.end),
+    );
+  }
+  return result;
+}
+
+/**
+ * A window of `size` words around the best match: the one holding the most highlighted words, with a word or two
+ * of context before the first, and the ellipsis where the text is cut.
+ */
+export function snippet(
+  escaped: string,
+  words: QueryWord[],
+  size: number,
+  options: MatchOptions,
+  tags: Tags,
+  ellipsis: string,
+): SnippetResult {
+  const marked = mark(escaped, words, options);
+  const list = marked.words;
+  if (list.length <= size) return { value: render(marked, 0, marked.text.length, tags), matchLevel: marked.matchLevel };
+
+  const isHit = list.map((word) => marked.ranges.some(([from, to]) => from < word.end && to > word.start));
+  let bestStart = 0;
+  let bestScore = -1;
+  for (let start = 0; start + size <= list.length; start++) {
+    const hits = isHit.slice(start, start + size);
+    const count = hits.filter(Boolean).length;
+    const first = hits.indexOf(true);
+    // More matches first; then a window whose first match has about two words of context before it.
+    const score = count * 100 - (first < 0 ? 0 : Math.abs(first - 2));
+    if (score > bestScore) {
+      bestScore = score;
+      bestStart = start;
+    }
+  }
+  const bestEnd = bestStart + size;
+  const from = bestStart === 0 ? 0 : list[bestStart]!.start;
+  const to = bestEnd >= list.length ? marked.text.length : list[bestEnd - 1]!.end;
+  const value =
+    (bestStart > 0 ? ellipsis : '') + render(marked, from, to, tags) + (bestEnd < list.length ? ellipsis : '');
+  return { value, matchLevel: marked.matchLevel };
+}

@@ -1,0 +1,221 @@
+import { badRequest } from './errors.js';
+import type { QueryType } from './query.js';
+
+/** Facet filters as Algolia takes them: the outer list is AND, an inner list is OR, `attr:-value` negates. */
+export type FacetFilters = (string | string[])[];
+
+/** The search parameters this engine applies. */
+export interface SearchParams {
+  query: string;
+  page: number;
+  hitsPerPage: number;
+  offset?: number;
+  length?: number;
+  attributesToRetrieve?: string[];
+  attributesToHighlight?: string[];
+  attributesToSnippet?: string[];
+  restrictSearchableAttributes?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  facetFilters: FacetFilters;
+  facets: string[];
+  maxValuesPerFacet: number;
+  distinct?: number;
+  advancedSyntax?: boolean;
+  typoTolerance: boolean;
+  ignorePlurals?: boolean;
+  removeWordsIfNoResults?: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+  queryType: QueryType;
+  minWordSizefor1Typo?: number;
+  minWordSizefor2Typos?: number;
+  clickAnalytics: boolean;
+}
+
+/** Algolia's limit on one parameter value. */
+export const MAX_PARAMETER_BYTES = 512;
+export const MAX_HITS_PER_PAGE = 1000;
+
+type Reader = (name: string, value: unknown) => unknown;
+
+const fail = (name: string, expected: string): never => {
+  throw badRequest(`Invalid value for parameter ${name}: expected ${expected}`);
+};
+
+const string: Reader = (name, value) => (typeof value === 'string' ? value : fail(name, 'a string'));
+
+const boolean: Reader = (name, value) => {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return fail(name, 'a boolean');
+};
+
+const integer =
+  (min: number, max = Number.MAX_SAFE_INTEGER): Reader =>
+  (name, value) => {
+    const number = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+    if (typeof number !== 'number' || !Number.isInteger(number)) return fail(name, 'an integer');
+    if (number < min || number > max) {
+      throw badRequest(`Value of parameter ${name} must be between ${min} and ${max}, got ${number}`);
+    }
+    return number;
+  };
+
+/** A list of strings; a single string is a one-item list (or a comma-separated one, as Algolia reads it). */
+const stringList: Reader = (name, value) => {
+  if (typeof value === 'string') {
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  }
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
+  return fail(name, 'a list of strings');
+};
+
+const facetFilters: Reader = (name, value) => {
+  if (typeof value === 'string') return [value];
+  const isFilter = (item: unknown) =>
+    typeof item === 'string' || (Array.isArray(item) && item.every((inner) => typeof inner === 'string'));
+  if (Array.isArray(value) && value.every(isFilter)) return value;
+  return fail(name, 'a list of "attribute:value" strings or lists of them');
+};
+
+const oneOf =
+  (...allowed: string[]): Reader =>
+  (name, value) =>
+    typeof value === 'string' && allowed.includes(value) ? value : fail(name, `one of ${allowed.join(', ')}`);
+
+const distinct: Reader = (name, value) => {
+  if (value === true || value === 'true') return 1;
+  if (value === false || value === 'false') return 0;
+  return integer(0, 4)(name, value);
+};
+
+const typoTolerance: Reader = (name, value) => {
+  if (value === true || value === 'true' || value === 'min' || value === 'strict') return true;
+  if (value === false || value === 'false') return false;
+  return fail(name, 'a boolean, "min" or "strict"');
+};
+
+const READERS: Record<string, Reader> = {
+  query: string,
+  page: integer(0),
+  hitsPerPage: integer(0, MAX_HITS_PER_PAGE),
+  offset: integer(0),
+  length: integer(0, MAX_HITS_PER_PAGE),
+  attributesToRetrieve: stringList,
+  attributesToHighlight: stringList,
+  attributesToSnippet: stringList,
+  restrictSearchableAttributes: stringList,
+  highlightPreTag: string,
+  highlightPostTag: string,
+  snippetEllipsisText: string,
+  facetFilters,
+  facets: stringList,
+  maxValuesPerFacet: integer(0, 1000),
+  distinct,
+  advancedSyntax: boolean,
+  typoTolerance,
+  ignorePlurals: boolean,
+  removeWordsIfNoResults: oneOf('none', 'lastWords', 'firstWords', 'allOptional'),
+  queryType: oneOf('prefixLast', 'prefixAll', 'prefixNone'),
+  minWordSizefor1Typo: integer(1, 100),
+  minWordSizefor2Typos: integer(1, 100),
+  clickAnalytics: boolean,
+};
+
+/**
+ * Parameters Algolia defines that change nothing in a single-index, single-language engine without rules,
+ * personalisation or geo data. They are accepted so that standard clients work, and otherwise ignored.
+ */
+const ACCEPTED_WITHOUT_EFFECT = new Set([
+  'analytics',
+  'analyticsTags',
+  'userToken',
+  'enablePersonalization',
+  'personalizationImpact',
+  'enableRules',
+  'ruleContexts',
+  'enableABTest',
+  'enableReRanking',
+  'getRankingInfo',
+  'responseFields',
+  'synonyms',
+  'replaceSynonymsInHighlight',
+  'sumOrFiltersScores',
+  'facetingAfterDistinct',
+  'percentileComputation',
+  'maxFacetHits',
+  'sortFacetValuesBy',
+  'exactOnSingleWordQuery',
+  'alternativesAsExact',
+  'attributeCriteriaComputedByMinProximity',
+  'minProximity',
+  'allowTyposOnNumericTokens',
+  'explain',
+  'naturalLanguages',
+  'queryLanguages',
+  'decompoundQuery',
+  'removeStopWords',
+  'keepDiacriticsOnCharacters',
+]);
+
+/** Parameters of the request envelope, not of the search. */
+const ENVELOPE = new Set(['indexName', 'params', 'type']);
+
+const DEFAULTS = {
+  query: '',
+  page: 0,
+  hitsPerPage: 20,
+  facetFilters: [] as FacetFilters,
+  facets: [] as string[],
+  maxValuesPerFacet: 100,
+  typoTolerance: true,
+  queryType: 'prefixLast' as QueryType,
+  clickAnalytics: false,
+};
+
+/**
+ * Reads the legacy `params` string of Algolia v3/v4 clients (`query=x&hitsPerPage=5&facetFilters=%5B...%5D`):
+ * array and object values are JSON-encoded inside it.
+ */
+export function parseParamsString(params: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [name, raw] of new URLSearchParams(params)) {
+    let value: unknown = raw;
+    if (/^[[{]/.test(raw)) {
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        throw badRequest(`Invalid value for parameter ${name}: malformed JSON`);
+      }
+    }
+    result[name] = value;
+  }
+  return result;
+}
+
+/** Validates one search request's parameters (legacy `params` string included) and fills in the defaults. */
+export function readSearchParams(body: Record<string, unknown>): SearchParams {
+  const raw: Record<string, unknown> = { ...body };
+  if (raw.params !== undefined) {
+    if (typeof raw.params !== 'string') fail('params', 'a URL-encoded string');
+    Object.assign(raw, parseParamsString(raw.params as string), { params: undefined });
+  }
+  const params: Record<string, unknown> = { ...DEFAULTS };
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined || ENVELOPE.has(name)) continue;
+    const size = Buffer.byteLength(typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+    if (size > MAX_PARAMETER_BYTES) {
+      throw badRequest(`Parameter ${name} is too long: ${size} bytes, the limit is ${MAX_PARAMETER_BYTES}`);
+    }
+    const reader = READERS[name];
+    if (reader) params[name] = reader(name, value);
+    else if (name === 'filters') {
+      // The `filters` expression language is not implemented: say so rather than return unfiltered hits.
+      if (value !== '') throw badRequest('Unsupported parameter: filters (use facetFilters)');
+    } else if (!ACCEPTED_WITHOUT_EFFECT.has(name)) throw badRequest(`Unknown parameter: ${name}`);
+  }
+  return params as unknown as SearchParams;
+}

@@ -1,0 +1,48 @@
+import { tokenize } from './text.js';
+
+/** One word of a query, as the matcher needs it. */
+export interface QueryWord {
+  /** Normalised form. */
+  term: string;
+  /** The word as typed (normalised), reported in `matchedWords`. */
+  original: string;
+  /** Words of the same quoted phrase share an id: they must follow each other, with no typo and no prefix. */
+  phrase: number | null;
+  /** `-word` (advancedSyntax): records containing it are left out. */
+  excluded: boolean;
+  /** The last word matches as a prefix (queryType prefixLast), unless the reader typed a space after it. */
+  prefix: boolean;
+}
+
+export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone';
+
+/** Splits a query into words, reading quoted phrases and `-exclusions` when advancedSyntax is on. */
+export function parseQuery(query: string, advancedSyntax: boolean, queryType: QueryType = 'prefixLast'): QueryWord[] {
+  const words: QueryWord[] = [];
+  let phraseCount = 0;
+  const pushWords = (text: string, phrase: number | null, excluded: boolean) => {
+    for (const token of tokenize(text, false)) {
+      words.push({ term: token.term, original: token.term, phrase, excluded, prefix: false });
+    }
+  };
+
+  if (advancedSyntax) {
+    // A phrase is text between double quotes (an unclosed quote runs to the end); `-` excludes the word it starts.
+    const pattern = /"([^"]*)"?|(^|\s)-([^\s"]+)|([^\s"]+)/g;
+    for (const match of query.matchAll(pattern)) {
+      if (match[1] !== undefined) pushWords(match[1], phraseCount++, false);
+      else if (match[3] !== undefined) pushWords(match[3], null, true);
+      else if (match[4] !== undefined) pushWords(match[4], null, false);
+    }
+  } else {
+    pushWords(query, null, false);
+  }
+
+  const endsWithWord = /[\p{L}\p{N}_]$/u.test(query);
+  words.forEach((word, index) => {
+    if (word.phrase !== null || word.excluded) return;
+    const isLast = index === words.length - 1;
+    word.prefix = queryType === 'prefixAll' || (queryType === 'prefixLast' && isLast && endsWithWord);
+  });
+  return words;
+}

@@ -1,0 +1,81 @@
+/**
+ * Text handling shared by indexing and querying: entity decoding, normalisation, tokenisation with camelCase and
+ * underscore splitting, and plural folding.
+ */
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+
+/** Record text is stored HTML-escaped; search works on the text a reader sees. */
+export function decodeEntities(html: string): string {
+  return html.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ENTITIES[name]!);
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/** Lower case without diacritics: `Café` and `cafe` are the same word. */
+export function normalize(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/** One searchable word (or part of a word) of a text, with where it sits. */
+export interface Token {
+  /** Normalised form. */
+  term: string;
+  /** Offsets in the text, for highlighting. */
+  start: number;
+  end: number;
+  /** Word position, for proximity: the parts of a camelCase word take consecutive positions. */
+  position: number;
+  /** A camelCase or snake_case part of a longer word. */
+  isPart: boolean;
+}
+
+// `_` is indexed as part of a word (separatorsToIndex), so `shopping_cart` is one word with two parts.
+const WORD = /[\p{L}\p{N}_]+/gu;
+const PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
+
+/** Splits text into words; a camelCase or snake_case word also yields its parts (`useBulmaClasses` -> use, bulma, classes). */
+export function tokenize(text: string, splitCamelCase = true): Token[] {
+  const tokens: Token[] = [];
+  let position = 0;
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    const start = match.index;
+    const term = normalize(word);
+    if (!/[\p{L}\p{N}]/u.test(term)) continue;
+    tokens.push({ term, start, end: start + word.length, position, isPart: false });
+    const parts = splitCamelCase ? [...word.matchAll(PART)] : [];
+    if (parts.length > 1) {
+      parts.forEach((part, index) => {
+        tokens.push({
+          term: normalize(part[0]),
+          start: start + part.index,
+          end: start + part.index + part[0].length,
+          position: position + index,
+          isPart: true,
+        });
+      });
+      position += parts.length;
+    } else {
+      position += 1;
+    }
+  }
+  return tokens;
+}
+
+/**
+ * The singular of an English word, for `ignorePlurals`: `buttons`, `classes`, `properties` and `boxes` fold to
+ * `button`, `class`, `property` and `box`. Short words and words that only look plural (`class`, `status`,
+ * `this`) are left alone.
+ */
+export function singular(term: string): string {
+  if (term.length <= 3 || !term.endsWith('s')) return term;
+  if (/(ss|us|is|ous)$/.test(term)) return term;
+  if (term.endsWith('ies') && term.length > 4) return `${term.slice(0, -3)}y`;
+  if (/(sses|xes|zes|ches|shes)$/.test(term)) return term.slice(0, -2);
+  return term.slice(0, -1);
+}

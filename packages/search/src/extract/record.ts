@@ -1,0 +1,74 @@
+/** The DocSearch v3 record schema (the one the Docusaurus crawler template produces). */
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
+export type Hierarchy = Record<HierarchyLevel, string | null>;
+
+export type RecordType = Exclude<HierarchyLevel, 'lvl0'> | 'content';
+
+export interface DocSearchRecord {
+  objectID: string;
+  /** Absolute URL of the page, with the anchor of the closest heading. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  /** Text of a `content` record; null for heading records. HTML-escaped, like every string here. */
+  content: string | null;
+  hierarchy: Hierarchy;
+  weight: { pageRank: number; level: number; position: number };
+  /** Every `<meta name="docsearch:X">` of the page becomes attribute X (language, version, docusaurus_tag). */
+  [metaAttribute: string]: unknown;
+}
+
+/** The index settings of the Docusaurus crawler template, which the engine applies and `search:push` uploads. */
+export interface IndexSettings {
+  searchableAttributes: string[];
+  attributesForFaceting: string[];
+  attributesToSnippet: string[];
+  attributesToHighlight?: string[];
+  attributeForDistinct: string;
+  distinct: boolean;
+  customRanking: string[];
+  ranking: string[];
+  minWordSizefor1Typo: number;
+  minWordSizefor2Typos: number;
+  ignorePlurals: boolean;
+  advancedSyntax: boolean;
+  removeWordsIfNoResults: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+  separatorsToIndex: string;
+  camelCaseAttributes: string[];
+  highlightPreTag: string;
+  highlightPostTag: string;
+  snippetEllipsisText: string;
+}
+
+export const DOCUSAURUS_INDEX_SETTINGS: IndexSettings = {
+  searchableAttributes: [
+    ...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy.${level})`),
+    'content',
+  ],
+  attributesForFaceting: ['type', 'lang', 'language', 'version', 'docusaurus_tag'],
+  attributesToSnippet: ['content:10'],
+  attributeForDistinct: 'url',
+  distinct: true,
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  minWordSizefor1Typo: 3,
+  minWordSizefor2Typos: 7,
+  ignorePlurals: true,
+  advancedSyntax: true,
+  removeWordsIfNoResults: 'allOptional',
+  separatorsToIndex: '_',
+  camelCaseAttributes: ['hierarchy', 'content'],
+  // The /search page of Docusaurus rewrites this class into its own highlight style.
+  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+  highlightPostTag: '</span>',
+  snippetEllipsisText: '…',
+};
+
+/** What `extract` writes next to the build and the server loads: one immutable file per build. */
+export interface SearchIndexFile {
+  indexName: string;
+  settings: IndexSettings;
+  records: DocSearchRecord[];
+}

@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { extractPageRecords } from './page.js';
+import { DOCUSAURUS_INDEX_SETTINGS, type DocSearchRecord, type SearchIndexFile } from './record.js';
+
+/** The URL path a built HTML file is served at (clean URLs, as the server and Docusaurus's sitemap use them). */
+export function routeOf(relativeFile: string): string {
+  const route = `/${relativeFile.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
+  return route === '' ? '/' : route;
+}
+
+function htmlFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+export interface ExtractSiteOptions {
+  /** The Docusaurus build folder. */
+  siteRoot: string;
+  /** Origin used for pages without a canonical link. */
+  siteUrl: string;
+  indexName: string;
+}
+
+/** Every record of the built site, page by page in path order. */
+export function extractSite({ siteRoot, siteUrl, indexName }: ExtractSiteOptions): SearchIndexFile {
+  const records: DocSearchRecord[] = [];
+  for (const file of htmlFiles(siteRoot)) {
+    const html = readFileSync(path.join(siteRoot, file), 'utf8');
+    records.push(...extractPageRecords({ html, url: new URL(routeOf(file), siteUrl).href }));
+  }
+  return { indexName, settings: DOCUSAURUS_INDEX_SETTINGS, records };
+}
+
+/** Where the index of a build lives: beside the build folder, not inside it, so it is never served as a file. */
+export function indexFileFor(siteRoot: string): string {
+  return path.join(path.dirname(path.resolve(siteRoot)), 'search-index.json');
+}
+
+/** Writes the index atomically, so a server reading it never sees half a file. */
+export function writeIndexFile(file: string, index: SearchIndexFile): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(index));
+  renameSync(temporary, file);
+}
+
+export function readIndexFile(file: string): SearchIndexFile {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Cannot read the search index ${file}: ${(error as Error).message}. Run \`npm run build\` first.`);
+  }
+  const index = parsed as Partial<SearchIndexFile>;
+  if (typeof index.indexName !== 'string' || !Array.isArray(index.records) || typeof index.settings !== 'object') {
+    throw new Error(`${file} is not a search index (expected indexName, settings and records).`);
+  }
+  return index as SearchIndexFile;
+}

@@ -1,0 +1,127 @@
+import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import type {SearchEngine} from '../engine/engine.js';
+import {SearchApiError, badRequest} from '../engine/errors.js';
+import {readSearchParams} from '../engine/params.js';
+
+export interface SearchApiOptions {
+  /** The indexes this node answers for, by name. */
+  engines: ReadonlyMap<string, SearchEngine>;
+  /** The application id and search-only key clients must send. */
+  appId: string;
+  apiKey: string;
+}
+
+/** Largest request body accepted. A DocSearch request is about 1 kB; a multi-query of 50 searches stays below this. */
+export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_QUERIES_PER_REQUEST = 50;
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers':
+    'content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent, x-algolia-user-id',
+  'access-control-max-age': '86400',
+};
+
+/** Credentials travel in the query string (browser clients) or in headers (other clients). */
+function credentials(request: FastifyRequest): {appId?: string; apiKey?: string} {
+  const query = request.query as Record<string, unknown>;
+  const pick = (name: string) => {
+    const value = query[name] ?? request.headers[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  return {appId: pick('x-algolia-application-id'), apiKey: pick('x-algolia-api-key')};
+}
+
+function objectBody(body: unknown): Record<string, unknown> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw badRequest('The request body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
+/**
+ * Algolia's search API for the embedded engine: `POST /1/indexes/*\/queries` (what DocSearch and the /search page
+ * send) and `POST /1/indexes/{index}/query`. Errors have Algolia's shape, `{"message", "status"}`.
+ */
+export async function searchApi(app: FastifyInstance, options: SearchApiOptions): Promise<void> {
+  const engineFor = (indexName: unknown) => {
+    if (typeof indexName !== 'string' || indexName === '') throw badRequest('Missing indexName');
+    const engine = options.engines.get(indexName);
+    if (!engine) throw new SearchApiError(404, `Index ${indexName} does not exist`);
+    return engine;
+  };
+
+  const search = (request: FastifyRequest, engine: SearchEngine, body: Record<string, unknown>) => {
+    if (body.type !== undefined && body.type !== 'default') {
+      throw badRequest(`Unsupported query type: ${String(body.type)} (only "default" searches are answered)`);
+    }
+    const params = readSearchParams(body);
+    const result = engine.search(params);
+    result.params = new URLSearchParams(
+      Object.entries(body)
+        .filter(([name, value]) => name !== 'indexName' && name !== 'type' && value !== undefined)
+        .map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+    ).toString();
+    request.log.info(
+      {index: engine.indexName, query: params.query, nbHits: result.nbHits, ms: result.processingTimeMS},
+      'search',
+    );
+    return result;
+  };
+
+  // Browser clients send JSON as text/plain to avoid a CORS preflight; accept it whatever the content type says.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', {parseAs: 'string', bodyLimit: MAX_BODY_BYTES}, (_request, body, done) => {
+    try {
+      done(null, body === '' ? undefined : JSON.parse(body as string));
+    } catch {
+      done(badRequest('Malformed JSON in the request body'), undefined);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(CORS_HEADERS);
+    if (request.method === 'OPTIONS') return;
+    const {appId, apiKey} = credentials(request);
+    if (appId !== options.appId || apiKey !== options.apiKey) {
+      throw new SearchApiError(403, 'Invalid Application-ID or API key');
+    }
+  });
+
+  app.setErrorHandler((error: Error & {statusCode?: number}, request, reply: FastifyReply) => {
+    const status = error instanceof SearchApiError ? error.status : (error.statusCode ?? 500);
+    if (status >= 500) request.log.error(error);
+    const message =
+      status === 413
+        ? `Request body is too large (limit ${MAX_BODY_BYTES} bytes)`
+        : status >= 500
+          ? 'Internal error'
+          : error.message;
+    return reply.code(status).header('cache-control', 'no-store').send({message, status});
+  });
+
+  app.options('/1/*', async (_request, reply) => reply.code(204).send());
+
+  app.post('/1/indexes/*', async (request, reply) => {
+    const rest = (request.params as {'*': string})['*'];
+    const body = objectBody(request.body ?? {});
+    reply.header('cache-control', 'no-store');
+    if (rest === '*/queries') {
+      const requests = body.requests;
+      if (!Array.isArray(requests) || requests.length === 0) throw badRequest('requests must be a non-empty array');
+      if (requests.length > MAX_QUERIES_PER_REQUEST) {
+        throw badRequest(`At most ${MAX_QUERIES_PER_REQUEST} queries per request`);
+      }
+      // Check every index first, so one unknown index answers 404 without running the others.
+      const resolved = requests.map((entry) => {
+        const query = objectBody(entry);
+        return {engine: engineFor(query.indexName), query};
+      });
+      return {results: resolved.map(({engine, query}) => search(request, engine, query))};
+    }
+    const single = /^([^/]+)\/query$/.exec(rest);
+    if (single) return search(request, engineFor(decodeURIComponent(single[1]!)), body);
+    throw new SearchApiError(404, `Unknown API path: POST /1/indexes/${rest}`);
+  });
+}

@@ -1,0 +1,82 @@
+import {describe, expect, it} from 'vitest';
+import {extractPageRecords} from '../src/extract/page.js';
+import {routeOf} from '../src/extract/site.js';
+
+const page = (htmlClass: string, body: string, head = '') => `<!doctype html>
+<html lang="en" class="${htmlClass}"><head>
+<link rel="canonical" href="https://bulmatic.test/docs/api/elements/button">
+<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">
+${head}</head><body>
+<nav class="navbar"><a class="navbar__item navbar__link navbar__link--active" href="/docs">Components</a></nav>
+<aside><a class="menu__link menu__link--sublist menu__link--active" href="/docs/category/elements">Elements</a></aside>
+<main><article>
+<nav class="theme-doc-breadcrumbs"><ul><li>Home</li><li>Elements</li></ul></nav>
+<header><h1>Button</h1></header>
+<p>A clickable <code>button</code>&#8203; with &lt;img src=x onerror=alert(1)&gt; text.</p>
+<h2 id="sizes">Sizes<a class="hash-link" href="#sizes">#</a></h2>
+<ul><li><p>Small and</p><p>large.</p></li></ul>
+<h3 id="props-table">Props</h3>
+<table><thead><tr><th>Prop</th><th>Type</th><th>Description</th></tr></thead>
+<tbody><tr><th scope="row"><code>color</code></th><td>string</td><td>The colour of the button.</td></tr></tbody></table>
+<nav class="pagination-nav"><a>Next page</a></nav>
+</article></main></body></html>`;
+
+describe('extractPageRecords', () => {
+  const records = extractPageRecords({html: page('docs-wrapper docs-doc-page', ''), url: 'https://fallback.test/x'});
+
+  it('turns headings, paragraphs, list items and table rows into DocSearch records, in page order', () => {
+    expect(records.map((entry) => [entry.type, entry.content ?? entry.hierarchy[entry.type as 'lvl1']])).toEqual([
+      ['lvl1', 'Button'],
+      ['content', 'A clickable button with &lt;img src=x onerror=alert(1)&gt; text.'],
+      ['lvl2', 'Sizes'],
+      ['content', 'Small and large.'],
+      ['lvl3', 'Props'],
+      ['lvl5', 'color'],
+      ['content', 'The colour of the button.'],
+    ]);
+  });
+
+  it('takes lvl0 from the active sidebar category before the navbar item, and the page URL from the canonical link', () => {
+    expect(new Set(records.map((entry) => entry.hierarchy.lvl0))).toEqual(new Set(['Elements']));
+    expect(records[0]).toMatchObject({url: 'https://bulmatic.test/docs/api/elements/button', anchor: null});
+  });
+
+  it('points each record at the closest heading above it', () => {
+    const row = records.find((entry) => entry.content === 'The colour of the button.')!;
+    expect(row).toMatchObject({
+      url: 'https://bulmatic.test/docs/api/elements/button#props-table',
+      url_without_anchor: 'https://bulmatic.test/docs/api/elements/button',
+      anchor: 'props-table',
+      hierarchy: {lvl1: 'Button', lvl2: 'Sizes', lvl3: 'Props', lvl4: null, lvl5: 'color', lvl6: null},
+    });
+  });
+
+  it('weights records by level and position, and copies every docsearch meta tag', () => {
+    expect(records.map((entry) => entry.weight.level)).toEqual([90, 0, 80, 0, 70, 50, 0]);
+    expect(records.map((entry) => entry.weight.position)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(records[0]).toMatchObject({language: 'en', docusaurus_tag: 'docs-default-current'});
+    expect(new Set(records.map((entry) => entry.objectID)).size).toBe(records.length);
+  });
+
+  it('leaves out breadcrumbs, heading anchors, pagination and zero-width spaces', () => {
+    const text = JSON.stringify(records);
+    expect(text).not.toMatch(/Home|Next page|#"|\u200b/);
+  });
+
+  it('indexes docs, blog posts and pages, but not the 404 page, the search page or blog listings', () => {
+    for (const kind of ['blog-wrapper blog-post-page', 'plugin-pages plugin-id-default', 'mdx-wrapper mdx-page plugin-pages']) {
+      expect(extractPageRecords({html: page(kind, ''), url: 'https://x.test/'}).length).toBeGreaterThan(0);
+    }
+    for (const kind of ['plugin-native', 'search-page-wrapper', 'blog-wrapper blog-list-page', 'blog-wrapper blog-tags-post-list-page', 'plugin-blog']) {
+      expect(extractPageRecords({html: page(kind, ''), url: 'https://x.test/'})).toEqual([]);
+    }
+  });
+});
+
+describe('routeOf', () => {
+  it('maps built files to the clean URLs the server answers', () => {
+    expect(routeOf('index.html')).toBe('/');
+    expect(routeOf('docs/intro.html')).toBe('/docs/intro');
+    expect(routeOf('blog/authors/team/authors/2/index.html')).toBe('/blog/authors/team/authors/2');
+  });
+});

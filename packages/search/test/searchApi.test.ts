@@ -1,0 +1,186 @@
+import {mkdtemp, writeFile} from 'node:fs/promises';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {liteClient} from 'algoliasearch/lite';
+import type {FastifyInstance} from 'fastify';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {SearchEngine} from '../src/engine/engine.js';
+import {createServer} from '../src/server/index.js';
+import {indexOf, record} from './records.js';
+
+const APP_ID = 'TESTAPP';
+const API_KEY = 'search-only-key';
+let app: FastifyInstance;
+let port: number;
+
+const host = (portNumber: number) => ({url: `127.0.0.1:${portNumber}`, protocol: 'http' as const, accept: 'readWrite' as const});
+const client = (hosts = [host(port)], apiKey = API_KEY) => liteClient(APP_ID, apiKey, {hosts});
+
+/** A raw request, for what a well-behaved client would never send. */
+async function post(pathAndQuery: string, body: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`http://127.0.0.1:${port}${pathAndQuery}`, {
+    method: 'POST',
+    headers: {'content-type': 'text/plain', ...headers},
+    body,
+  });
+  return {status: response.status, headers: response.headers, body: await response.json()};
+}
+const withKeys = `?x-algolia-application-id=${APP_ID}&x-algolia-api-key=${API_KEY}`;
+
+beforeAll(async () => {
+  const siteRoot = await mkdtemp(path.join(os.tmpdir(), 'bulmatic-search-site-'));
+  await writeFile(path.join(siteRoot, 'index.html'), '<h1>home</h1>');
+  await writeFile(path.join(siteRoot, '404.html'), '<h1>Page Not Found</h1>');
+  const engine = new SearchEngine(
+    indexOf(
+      [
+        record({id: 'button', lvl0: 'Elements', lvl1: 'Button'}),
+        record({id: 'button-content', lvl0: 'Elements', lvl1: 'Button', content: 'A button with a colour'}),
+        record({id: 'modal', lvl0: 'Components', lvl1: 'Modal', content: 'Dialogs over the page'}),
+      ],
+      'docs',
+    ),
+  );
+  app = await createServer({siteRoot, logger: false, search: {engines: new Map([['docs', engine]]), appId: APP_ID, apiKey: API_KEY}});
+  await app.listen({port: 0, host: '127.0.0.1'});
+  port = (app.server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the search API with the real algoliasearch v5 client', () => {
+  it('answers a DocSearch request with Algolia-shaped results', async () => {
+    const {results} = await client().search({
+      requests: [
+        {
+          indexName: 'docs',
+          query: 'butto',
+          attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url'],
+          attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'],
+          snippetEllipsisText: '…',
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+          hitsPerPage: 20,
+          clickAnalytics: true,
+          facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+        },
+      ],
+    });
+    const [result] = results as any[];
+    expect(result).toMatchObject({nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20, index: 'docs', query: 'butto'});
+    expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(result.params).toContain('query=butto');
+    expect(typeof result.processingTimeMS).toBe('number');
+    expect(result.hits[0]).toMatchObject({
+      objectID: 'button',
+      type: 'lvl1',
+      hierarchy: {lvl0: 'Elements', lvl1: 'Button'},
+      _highlightResult: {hierarchy: {lvl1: {value: '<mark>Butto</mark>n', matchLevel: 'full', matchedWords: ['butto']}}},
+    });
+    expect(result.hits[1]._snippetResult.content.value).toBe('A <mark>butto</mark>n with a colour');
+  });
+
+  it('answers several queries in order, and the single-index endpoint', async () => {
+    const {results} = await client().search({
+      requests: [
+        {indexName: 'docs', query: 'modal'},
+        {indexName: 'docs', query: 'button', hitsPerPage: 1},
+      ],
+    });
+    expect(results.map((result: any) => result.hits[0].objectID)).toEqual(['modal', 'button']);
+    const single = await post(`/1/indexes/docs/query${withKeys}`, JSON.stringify({params: 'query=dialogs&hitsPerPage=1'}));
+    expect(single.status).toBe(200);
+    expect(single.body.hits.map((hit: any) => hit.objectID)).toEqual(['modal']);
+  });
+
+  it('rejects wrong credentials with 403, credentials in headers work too', async () => {
+    await expect(client([host(port)], 'wrong-key').search({requests: [{indexName: 'docs', query: 'x'}]})).rejects.toMatchObject({
+      status: 403,
+      message: 'Invalid Application-ID or API key',
+    });
+    const viaHeaders = await post('/1/indexes/docs/query', JSON.stringify({query: 'modal'}), {
+      'x-algolia-application-id': APP_ID,
+      'x-algolia-api-key': API_KEY,
+    });
+    expect(viaHeaders.status).toBe(200);
+    const none = await post('/1/indexes/docs/query', JSON.stringify({query: 'modal'}));
+    expect(none).toMatchObject({status: 403, body: {message: 'Invalid Application-ID or API key', status: 403}});
+  });
+
+  it('answers 404 for an unknown index, on both endpoints', async () => {
+    await expect(client().search({requests: [{indexName: 'nope', query: 'x'}]})).rejects.toMatchObject({
+      status: 404,
+      message: 'Index nope does not exist',
+    });
+    const single = await post(`/1/indexes/nope/query${withKeys}`, '{}');
+    expect(single).toMatchObject({status: 404, body: {message: 'Index nope does not exist', status: 404}});
+  });
+
+  it('answers 400 with a message for bad parameters', async () => {
+    const cases: [unknown, RegExp][] = [
+      [{requests: [{indexName: 'docs', query: 'x', colour: 'red'}]}, /^Unknown parameter: colour$/],
+      [{requests: [{indexName: 'docs', hitsPerPage: 1001}]}, /hitsPerPage must be between 0 and 1000/],
+      [{requests: [{indexName: 'docs', query: 'a'.repeat(513)}]}, /Parameter query is too long: 513 bytes/],
+      [{requests: [{indexName: 'docs', page: 'first'}]}, /Invalid value for parameter page: expected an integer/],
+      [{requests: [{indexName: 'docs', facetFilters: [[1]]}]}, /Invalid value for parameter facetFilters/],
+      [{requests: []}, /requests must be a non-empty array/],
+      [{requests: [{query: 'x'}]}, /Missing indexName/],
+      [[1, 2], /must be a JSON object/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await post(`/1/indexes/*/queries${withKeys}`, JSON.stringify(body));
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(response.body.status).toBe(400);
+      expect(response.body.message).toMatch(message);
+    }
+  });
+
+  it('answers malformed and oversized bodies with a clear error and keeps serving', async () => {
+    const malformed = await post(`/1/indexes/*/queries${withKeys}`, '{"requests": [');
+    expect(malformed).toMatchObject({status: 400, body: {message: 'Malformed JSON in the request body', status: 400}});
+    const huge = await post(`/1/indexes/*/queries${withKeys}`, JSON.stringify({requests: [{indexName: 'docs', query: 'x'.repeat(70_000)}]}));
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({message: 'Request body is too large (limit 65536 bytes)', status: 413});
+    const {results} = await client().search({requests: [{indexName: 'docs', query: 'modal'}]});
+    expect((results[0] as any).nbHits).toBe(1);
+  });
+
+  it('sends CORS headers and answers the preflight', async () => {
+    const preflight = await fetch(`http://127.0.0.1:${port}/1/indexes/*/queries`, {
+      method: 'OPTIONS',
+      headers: {origin: 'https://elsewhere.test', 'access-control-request-method': 'POST'},
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-algolia-api-key');
+    const response = await post(`/1/indexes/docs/query${withKeys}`, '{}');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('fails over to the next host when the first is down', async () => {
+    const closed = await unusedPort();
+    const {results} = await client([host(closed), host(port)]).search({requests: [{indexName: 'docs', query: 'modal'}]});
+    expect((results[0] as any).hits[0].objectID).toBe('modal');
+  });
+
+  it("gives the client's 'Unreachable hosts' error when every host is down", async () => {
+    const [first, second] = [await unusedPort(), await unusedPort()];
+    await expect(client([host(first), host(second)]).search({requests: [{indexName: 'docs', query: 'x'}]})).rejects.toThrow(
+      /Unreachable hosts/,
+    );
+  });
+});
+
+/** A port nothing listens on: bind one, then let it go. */
+async function unusedPort(): Promise<number> {
+  const {createServer: createNetServer} = await import('node:net');
+  return new Promise((resolve) => {
+    const server = createNetServer().listen(0, '127.0.0.1', () => {
+      const {port: free} = server.address() as AddressInfo;
+      server.close(() => resolve(free));
+    });
+  });
+}
