@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import * as cheerio from 'cheerio';
 import type { AnyNode } from 'domhandler';
+// Record text is HTML: DocSearch and the /search page insert it as markup, so it is escaped once, here.
+import { escapeHtml } from '../engine/text.js';
 import { HIERARCHY_LEVELS, type DocSearchRecord, type Hierarchy, type RecordType } from './record.js';
 
 /**
@@ -38,13 +40,6 @@ const EXCLUDED_SELECTOR = [
 
 /** Pages whose `<html>` carries one of these classes are content: docs, blog posts and standalone pages. */
 const INDEXED_PAGE_CLASSES = ['docs-wrapper', 'blog-post-page', 'plugin-pages'];
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Record text is HTML: DocSearch and the /search page insert it as markup, so it is escaped once, here. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
 
 /** Visible text, with the zero-width spaces Docusaurus puts in heading anchors removed and spaces collapsed. */
 function cleanText(text: string): string {
