@@ -29,15 +29,13 @@ function hashFolders(folders: string[]): string {
  * - `bulmatic` resolves to the library's TypeScript source, so the docs always show the code in this repository.
  */
 export default function bulmaPreview(): Plugin {
+  // Props tables are written into the docs by a remark plugin that reads the library's source, which webpack
+  // does not know the Markdown depends on: key the persistent cache on that source, so no table goes stale.
+  // Hashed once per build, for both the client and the server compilation.
+  const sourceHash = hashFolders([path.dirname(libraryEntry), path.resolve(__dirname, 'props-table')]);
   return {
     name: 'bulmatic-bulma-preview',
     configureWebpack(config) {
-      // Props tables are written into the docs by a remark plugin that reads the library's source, which webpack
-      // does not know the Markdown depends on: key the persistent cache on that source, so no table goes stale.
-      const sourceHash = hashFolders([
-        path.dirname(libraryEntry),
-        path.resolve(__dirname, 'props-table'),
-      ]);
       const cache =
         config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem'
           ? {cache: {...config.cache, version: `${config.cache.version ?? ''}-${sourceHash}`}}

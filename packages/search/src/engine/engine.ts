@@ -3,10 +3,9 @@ import { performance } from 'node:perf_hooks';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { IndexSettings, SearchIndexFile } from '../extract/record.js';
 import { customRankingComparator, parseSearchableAttributes, setAt, valueAt } from './attributes.js';
-import { SearchApiError } from './errors.js';
 import { countFacets, facetFilterPredicate } from './facets.js';
 import { highlight, snippet, type Tags } from './highlight.js';
-import { matchTerm, typoBudget, type MatchOptions } from './matcher.js';
+import { matchTerm, typoBudget, type MatchOptions, type TermMatch } from './matcher.js';
 import { typoDistance } from './typos.js';
 import type { SearchParams } from './params.js';
 import { parseQuery, type QueryWord } from './query.js';
@@ -65,8 +64,11 @@ export class SearchEngine {
   private readonly terms = new SearchableMap<Postings>();
   private readonly vocabulary: string[];
   private readonly pluralGroups = new Map<string, string[]>();
-  /** Per record and attribute, the whole value's words joined: for the exact criterion of one-word queries. */
-  private readonly wholeValues: string[][];
+  /**
+   * Per record, the (singular) words that make up a whole attribute value on their own: a one-word query equal to
+   * one of them meets the exact criterion.
+   */
+  private readonly wholeWords: Set<string>[];
   /** Each record's place in `customRanking` order, computed once: ties share a place. */
   private readonly customPlace: Int32Array;
 
@@ -85,22 +87,22 @@ export class SearchEngine {
       const tied = previous !== undefined && compareCustom(this.records[previous]!, this.records[record]!) === 0;
       this.customPlace[record] = tied ? this.customPlace[previous]! : place;
     });
-    this.wholeValues = this.records.map((record, recordIndex) =>
-      this.attributes.map((attribute, attributeIndex) => {
+    this.wholeWords = this.records.map((record, recordIndex) => {
+      const words = new Set<string>();
+      this.attributes.forEach((attribute, attributeIndex) => {
         const value = valueAt(record, attribute.path);
-        if (typeof value !== 'string') return '';
+        if (typeof value !== 'string') return;
         const tokens = tokenize(value);
         for (const token of tokens) {
           let postings = this.terms.get(token.term);
           if (!postings) this.terms.set(token.term, (postings = []));
           postings.push(recordIndex, attributeIndex, token.position);
         }
-        return tokens
-          .filter((token) => !token.isPart)
-          .map((token) => token.term)
-          .join(' ');
-      }),
-    );
+        const whole = tokens.filter((token) => !token.isPart);
+        if (whole.length === 1) words.add(singular(whole[0]!.term));
+      });
+      return words;
+    });
     this.vocabulary = [...this.terms.keys()];
     for (const term of this.vocabulary) {
       const key = singular(term);
@@ -150,10 +152,6 @@ export class SearchEngine {
       }
     }
 
-    const single = required.length === 1 ? required[0]! : null;
-    for (const candidate of candidates) {
-      if (single && candidate.words === 1) candidate.exact = this.equalsWholeAttribute(candidate.record, single) ? 1 : 0;
-    }
     candidates.sort((a, b) => this.compare(a, b));
 
     const facets = countFacets(
@@ -207,8 +205,8 @@ export class SearchEngine {
   }
 
   /** Every indexed term the word matches, with how well. */
-  private matchingTerms(word: QueryWord, options: MatchOptions): Map<string, ReturnType<typeof matchTerm>> {
-    const found = new Map<string, ReturnType<typeof matchTerm>>();
+  private matchingTerms(word: QueryWord, options: MatchOptions): Map<string, TermMatch> {
+    const found = new Map<string, TermMatch>();
     const consider = (term: string) => {
       if (found.has(term) || !this.terms.has(term)) return;
       const match = matchTerm(word, term, options);
@@ -239,7 +237,7 @@ export class SearchEngine {
     const hits = new Map<number, WordHit>();
     const strict = word.excluded ? { ...word, prefix: false } : word;
     for (const [term, match] of this.matchingTerms(strict, options)) {
-      if (word.excluded && !match!.exact) continue;
+      if (word.excluded && !match.exact) continue;
       const postings = this.terms.get(term)!;
       for (let i = 0; i < postings.length; i += 3) {
         const record = postings[i]!;
@@ -250,16 +248,16 @@ export class SearchEngine {
         const attributeScore = rank * ORDERED_POSITIONS + (ordered ? Math.min(position, ORDERED_POSITIONS - 1) : 0);
         let hit = hits.get(record);
         if (!hit) {
-          hit = { typos: match!.typos, exact: match!.exact, attributeScore, positions: new Map() };
+          hit = { typos: match.typos, exact: match.exact, attributeScore, positions: new Map() };
           hits.set(record, hit);
         } else if (
-          match!.typos < hit.typos ||
-          (match!.typos === hit.typos && Number(match!.exact) > Number(hit.exact))
+          match.typos < hit.typos ||
+          (match.typos === hit.typos && Number(match.exact) > Number(hit.exact))
         ) {
-          hit.typos = match!.typos;
-          hit.exact = match!.exact;
+          hit.typos = match.typos;
+          hit.exact = match.exact;
         }
-        if (match!.typos === hit.typos) hit.attributeScore = Math.min(hit.attributeScore, attributeScore);
+        if (match.typos === hit.typos) hit.attributeScore = Math.min(hit.attributeScore, attributeScore);
         const list = hit.positions.get(attribute);
         if (list) list.push(position);
         else hit.positions.set(attribute, [position]);
@@ -295,7 +293,12 @@ export class SearchEngine {
         typos: present.reduce((sum, hit) => sum + hit.typos, 0),
         attribute: Math.min(...present.map((hit) => hit.attributeScore)),
         proximity: proximity(present),
-        exact: present.filter((hit) => hit.exact).length,
+        // One word: exact when it is a whole attribute value (exactOnSingleWordQuery: attribute). Several: how
+        // many were matched exactly, not by prefix or typo.
+        exact:
+          words.length === 1
+            ? Number(this.wholeWords[record]!.has(singular(words[0]!.term)))
+            : present.filter((hit) => hit.exact).length,
       });
     }
     return candidates;
@@ -321,10 +324,7 @@ export class SearchEngine {
     return true;
   }
 
-  private equalsWholeAttribute(record: number, word: QueryWord): boolean {
-    const target = singular(word.term);
-    return this.wholeValues[record]!.some((value) => value !== '' && singular(value) === target);
-  }
+
 
   /** Algolia's tie-breaking: each criterion only decides between records equal on all the earlier ones. */
   private compare(a: Candidate, b: Candidate): number {
@@ -417,4 +417,3 @@ function proximity(hits: WordHit[]): number {
   return total;
 }
 
-export { SearchApiError };

@@ -83,15 +83,19 @@ export function splitIconFontCss({css, fonts}: IconFontFiles): {fontFaces: strin
 const glyphSheets = new Map<IconLibrary, CSSStyleSheet>();
 const requested = new Set<IconLibrary>();
 
+/** The stylesheet of one font's glyph classes, created on first use (there is no CSSStyleSheet during SSR). */
+function glyphSheet(library: IconLibrary): CSSStyleSheet {
+  let sheet = glyphSheets.get(library);
+  if (!sheet) glyphSheets.set(library, (sheet = new CSSStyleSheet()));
+  return sheet;
+}
+
 /**
  * One stylesheet per icon font, adopted by every preview from the start and empty until a preview shows one of
  * that font's icons: filling it later restyles every preview at once.
  */
 export function iconGlyphSheets(): CSSStyleSheet[] {
-  for (const library of Object.keys(ICON_FONTS) as IconLibrary[]) {
-    if (!glyphSheets.has(library)) glyphSheets.set(library, new CSSStyleSheet());
-  }
-  return [...glyphSheets.values()];
+  return (Object.keys(ICON_FONTS) as IconLibrary[]).map(glyphSheet);
 }
 
 /** Loads the icon fonts whose glyphs appear in `container` and have not been loaded yet. */
@@ -105,8 +109,7 @@ export function loadIconFontsUsedIn(container: ParentNode): void {
         const faces = new CSSStyleSheet();
         faces.replaceSync(fontFaces);
         document.adoptedStyleSheets = [...document.adoptedStyleSheets, faces];
-        iconGlyphSheets();
-        glyphSheets.get(library)!.replaceSync(glyphRules);
+        glyphSheet(library).replaceSync(glyphRules);
       },
       (error: unknown) => {
         // A failed chunk (offline, new deployment) leaves the icons blank but the example working; a later
