@@ -1,12 +1,5 @@
 import {expect, open, test} from './fixtures';
-
-const modal = (page: import('@playwright/test').Page) => page.locator('.DocSearch-Modal');
-
-async function searchFor(page: import('@playwright/test').Page, query: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Input')).toBeFocused();
-  await page.locator('.DocSearch-Input').fill(query);
-}
+import {countDialogs, searchModal as modal, searchFor} from './searchModal';
 
 test('typing a query shows hits from our own search service, grouped by section, with highlights', async ({page}) => {
   const searchRequests: string[] = [];
@@ -41,11 +34,7 @@ test('the arrow keys move through hits and Enter opens the selected one', async 
 });
 
 test('a page whose text contains markup is found, and the markup shows as text', async ({page}) => {
-  let dialogs = 0;
-  page.on('dialog', async (dialog) => {
-    dialogs++;
-    await dialog.dismiss();
-  });
+  const dialogs = countDialogs(page);
   await open(page, '/docs/intro');
   // The Content API page warns about exactly this string.
   await searchFor(page, 'onerror alert');
@@ -53,5 +42,5 @@ test('a page whose text contains markup is found, and the markup shows as text',
   // The snippet shows the markup as characters; no element is created from it.
   await expect(hit).toContainText('src=x onerror=alert(1)>');
   expect(await modal(page).locator('.DocSearch-Hit img').count()).toBe(0);
-  expect(dialogs).toBe(0);
+  expect(dialogs.count).toBe(0);
 });

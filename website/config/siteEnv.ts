@@ -68,14 +68,14 @@ function httpUrl(name: string, value: string): string {
 
 // Algolia application ids are upper-case alphanumerics; our own service accepts the same shape so the
 // configuration stays interchangeable.
-function appId(name: string, value: string): string {
+export function appId(name: string, value: string): string {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(value)) {
     throw new ConfigurationError(name, `must be 1-64 letters, digits, "-" or "_", got "${value}"`);
   }
   return value;
 }
 
-function token(name: string, value: string): string {
+export function token(name: string, value: string): string {
   if (!/^[\x21-\x7e]{1,256}$/.test(value)) {
     throw new ConfigurationError(name, 'must be 1-256 printable characters without spaces');
   }

@@ -50,6 +50,12 @@ describe('matching', () => {
     expect(searchIds(engine, { query: 'cafe' })).toEqual(['cafe']);
   });
 
+  it('reads words from the text a reader sees, not from its HTML escapes', () => {
+    const escaped = engineOf([record({ id: 'tag', content: 'Bulma&#39;s &lt;progress&gt; element &amp; more' })]);
+    expect(searchIds(escaped, { query: 'progress element' })).toEqual(['tag']);
+    for (const entityWord of ['39', 'lt', 'gt', 'amp']) expect(searchIds(escaped, { query: `${entityWord} ` })).toEqual([]);
+  });
+
   it('reads quoted phrases and exclusions with advancedSyntax', () => {
     const phrases = engineOf([
       record({ id: 'adjacent', content: 'the smart grid fits cells' }),

@@ -119,6 +119,16 @@ describe('the search API with the real algoliasearch v5 client', () => {
     expect(single).toMatchObject({status: 404, body: {message: 'Index nope does not exist', status: 404}});
   });
 
+  it('answers other API paths with a JSON 404, not a page of the site', async () => {
+    const unknownPost = await post(`/1/keys${withKeys}`, '{}');
+    expect(unknownPost).toMatchObject({status: 404, body: {message: 'Unknown API path: POST /1/keys', status: 404}});
+    const unknownGet = await fetch(`http://127.0.0.1:${port}/1/indexes/docs/settings${withKeys}`);
+    expect(unknownGet.status).toBe(404);
+    expect(await unknownGet.json()).toEqual({message: 'Unknown API path: GET /1/indexes/docs/settings', status: 404});
+    const wrongEndpoint = await post(`/1/indexes/docs/browse${withKeys}`, '{}');
+    expect(wrongEndpoint).toMatchObject({status: 404, body: {message: 'Unknown API path: POST /1/indexes/docs/browse'}});
+  });
+
   it('answers 400 with a message for bad parameters', async () => {
     const cases: [unknown, RegExp][] = [
       [{requests: [{indexName: 'docs', query: 'x', colour: 'red'}]}, /^Unknown parameter: colour$/],

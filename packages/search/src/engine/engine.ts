@@ -9,7 +9,7 @@ import { matchTerm, typoBudget, type MatchOptions, type TermMatch } from './matc
 import { typoDistance } from './typos.js';
 import type { SearchParams } from './params.js';
 import { parseQuery, type QueryWord } from './query.js';
-import { singular, tokenize } from './text.js';
+import { decodeEntities, singular, tokenize } from './text.js';
 
 type StoredRecord = Record<string, unknown> & { objectID: string };
 
@@ -92,7 +92,8 @@ export class SearchEngine {
       this.attributes.forEach((attribute, attributeIndex) => {
         const value = valueAt(record, attribute.path);
         if (typeof value !== 'string') return;
-        const tokens = tokenize(value);
+        // Record text is stored HTML-escaped; words are read from the text a reader sees (`&#39;` is not a word).
+        const tokens = tokenize(decodeEntities(value));
         for (const token of tokens) {
           let postings = this.terms.get(token.term);
           if (!postings) this.terms.set(token.term, (postings = []));

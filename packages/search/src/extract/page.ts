@@ -10,9 +10,9 @@ import { HIERARCHY_LEVELS, type DocSearchRecord, type Hierarchy, type RecordType
  * active sidebar category, else the active navbar item. Props tables put the prop name in a row header
  * (`th[scope=row]`), which the template's `td:first-child` would miss, so row headers count as `lvl5` too.
  */
-const LVL0_SELECTORS = ['.menu__link.menu__link--sublist.menu__link--active', '.navbar__item.navbar__link--active'];
-const LVL0_DEFAULT = 'Documentation';
-const LEVEL_SELECTORS: Record<Exclude<RecordType, 'content'>, string> = {
+export const LVL0_SELECTORS = ['.menu__link.menu__link--sublist.menu__link--active', '.navbar__item.navbar__link--active'];
+export const LVL0_DEFAULT = 'Documentation';
+export const LEVEL_SELECTORS: Record<Exclude<RecordType, 'content'>, string> = {
   lvl1: 'header h1, article h1',
   lvl2: 'article h2',
   lvl3: 'article h3',
@@ -20,13 +20,13 @@ const LEVEL_SELECTORS: Record<Exclude<RecordType, 'content'>, string> = {
   lvl5: 'article h5, article td:first-child, article tr > th[scope="row"]:first-child',
   lvl6: 'article h6',
 };
-const CONTENT_SELECTOR = 'article p, article li, article td:last-child';
+export const CONTENT_SELECTOR = 'article p, article li, article td:last-child';
 
 /**
  * Page furniture inside the article that is not the page's own text: breadcrumbs, heading anchor links, the
  * mobile table of contents, the previous/next links, the edit link, tags and version badges.
  */
-const EXCLUDED_SELECTOR = [
+export const EXCLUDED_SELECTOR = [
   '.theme-doc-breadcrumbs',
   '.hash-link',
   '.theme-doc-toc-mobile',
@@ -39,7 +39,7 @@ const EXCLUDED_SELECTOR = [
 ].join(', ');
 
 /** Pages whose `<html>` carries one of these classes are content: docs, blog posts and standalone pages. */
-const INDEXED_PAGE_CLASSES = ['docs-wrapper', 'blog-post-page', 'plugin-pages'];
+export const INDEXED_PAGE_CLASSES = ['docs-wrapper', 'blog-post-page', 'plugin-pages'];
 
 /** Visible text, with the zero-width spaces Docusaurus puts in heading anchors removed and spaces collapsed. */
 function cleanText(text: string): string {

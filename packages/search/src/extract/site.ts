@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractPageRecords } from './page.js';
+import { pageRankOf } from './pageRank.js';
 import { DOCUSAURUS_INDEX_SETTINGS, type DocSearchRecord, type SearchIndexFile } from './record.js';
 
 /** The URL path a built HTML file is served at (clean URLs, as the server and Docusaurus's sitemap use them). */
@@ -29,7 +30,8 @@ export function extractSite({ siteRoot, siteUrl, indexName }: ExtractSiteOptions
   const records: DocSearchRecord[] = [];
   for (const file of htmlFiles(siteRoot)) {
     const html = readFileSync(path.join(siteRoot, file), 'utf8');
-    records.push(...extractPageRecords({ html, url: new URL(routeOf(file), siteUrl).href }));
+    const route = routeOf(file);
+    records.push(...extractPageRecords({ html, url: new URL(route, siteUrl).href, pageRank: pageRankOf(route) }));
   }
   return { indexName, settings: DOCUSAURUS_INDEX_SETTINGS, records };
 }

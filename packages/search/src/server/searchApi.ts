@@ -124,4 +124,14 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
     if (single) return search(request, engineFor(decodeURIComponent(single[1]!)), body);
     throw new SearchApiError(404, `Unknown API path: POST /1/indexes/${rest}`);
   });
+
+  // Any other path under /1/ is part of the API namespace we do not serve: answer as the API does (JSON 404),
+  // not with the site's HTML pages or its 405.
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/1/*',
+    handler: async (request) => {
+      throw new SearchApiError(404, `Unknown API path: ${request.method} ${request.url.split('?')[0]}`);
+    },
+  });
 }

@@ -4,9 +4,11 @@
  * This replaces the theme's SearchBar instead of wrapping it because the original always adds a
  * `<link rel="preconnect">` to Algolia's servers, and the site must not contact other hosts unless hosted Algolia is
  * configured. Behaviour otherwise follows the theme: contextual facet filters, SPA navigation for hits, the
- * "See all N results" footer linking to /search, and the slash and Ctrl/Cmd+K shortcuts.
+ * "See all N results" footer linking to /search, and the slash and Ctrl/Cmd+K shortcuts. Added here: the reader's
+ * saved-searches switch, the no-results screen's link to report a missing result, and the error screen for
+ * unreachable search hosts that DocSearch itself never shows.
  */
-import React, {useCallback, useMemo, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import type {DocSearchModal as DocSearchModalComponent, DocSearchProps} from '@docsearch/react';
@@ -23,10 +25,14 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {liteClient} from '@site/src/search/liteClient';
+import SavedSearchesSwitch from './SavedSearchesSwitch';
+import SearchErrorScreen from './SearchErrorScreen';
+import {useSearchClientTransform} from './searchClient';
+import {useModalSlot} from './useModalSlot';
+import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
+import {useSavedSearches} from '@site/src/search/savedSearches';
 import {usesHostedAlgolia} from '@site/src/search/searchHosts';
 
-type SearchClient = Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0];
 type InternalHit = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0]['hit'];
 type SearchHit = Parameters<NonNullable<DocSearchProps['transformItems']>>[0][number];
 type FooterState = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0]['state'];
@@ -60,36 +66,32 @@ function SeeAllResults({state, onClose}: {state: FooterState; onClose: () => voi
   );
 }
 
-function useSearchClientTransform(appId: string, apiKey: string): (client: SearchClient) => SearchClient {
-  const {siteMetadata} = useDocusaurusContext();
-  return useCallback(
-    (client: SearchClient) => {
-      // With our own hosts, swap in a client built for them; hosted Algolia keeps DocSearch's own client.
-      const target = usesHostedAlgolia() ? client : (liteClient(appId, apiKey) as unknown as SearchClient);
-      target.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return target;
-    },
-    [appId, apiKey, siteMetadata.docusaurusVersion],
-  );
-}
-
 export default function SearchBar(): React.JSX.Element {
   const {algolia} = useAlgoliaThemeConfig();
   const {contextualSearch, externalUrlRegex, searchPagePath, searchParameters, appId, apiKey, indexName} = algolia;
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
   const contextualFilters = useAlgoliaContextualFacetFilters();
-  const transformSearchClient = useSearchClientTransform(appId, apiKey);
+  const [hostsUnreachable, setHostsUnreachable] = useState(false);
+  const transformSearchClient = useSearchClientTransform(appId, apiKey, setHostsUnreachable);
+  const {siteConfig} = useDocusaurusContext();
+  const repositoryUrl = siteConfig.customFields?.repositoryUrl as string;
+  const [savedSearches, setSavedSearches] = useSavedSearches(indexName);
 
   const containerRef = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
-  const facetFilters = useMemo(() => {
+  // One object while the filters stay the same: DocSearch starts its search over (and forgets what it shows)
+  // whenever this changes identity, and the theme's hook returns a new array on every render.
+  const contextualFiltersKey = JSON.stringify(contextualSearch ? contextualFilters : null);
+  const modalSearchParameters = useMemo(() => {
+    const contextual = JSON.parse(contextualFiltersKey) as typeof contextualFilters | null;
     const configured = searchParameters?.facetFilters ?? [];
-    return contextualSearch ? mergeFacetFilters(contextualFilters, configured) : configured;
-  }, [contextualSearch, contextualFilters, searchParameters]);
+    const facetFilters = contextual ? mergeFacetFilters(contextual, configured) : configured;
+    return {...searchParameters, facetFilters};
+  }, [contextualFiltersKey, searchParameters]);
 
   const navigator = useMemo(
     () => ({
@@ -132,6 +134,32 @@ export default function SearchBar(): React.JSX.Element {
     [openModal],
   );
 
+  const getMissingResultsUrl = useCallback(
+    ({query}: {query: string}) => missingResultsUrl(repositoryUrl, query, window.location.href),
+    [repositoryUrl],
+  );
+
+  // The modal is remounted when the choice changes (DocSearch reads it once); the reader keeps their query.
+  const changeSavedSearches = useCallback(
+    (enabled: boolean) => {
+      const input = containerRef.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+      setInitialQuery(input?.value || undefined);
+      setSavedSearches(enabled);
+    },
+    [setSavedSearches],
+  );
+
+  // DocSearch reads `disableUserPersonalization` once, so the modal is remounted when the reader's choice changes.
+  const modalKey = isOpen ? `saved-searches-${savedSearches ? 'on' : 'off'}` : null;
+  // The switch sits at the footer's end, where the hosted service's logo would be.
+  const footerSlot = useModalSlot(containerRef, modalKey, '.DocSearch-Footer', 'DocSearch-Footer-settings', 'first');
+  const dropdownSlot = useModalSlot(containerRef, modalKey, '.DocSearch-Dropdown', 'search-error-slot', 'last');
+
+  // While the last search failed on every host, styles swap DocSearch's "No results" for the error screen.
+  useEffect(() => {
+    containerRef.current?.classList.toggle('search-hosts-unreachable', hostsUnreachable);
+  }, [hostsUnreachable, isOpen]);
+
   useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef: buttonRef});
 
   const resultsFooterComponent = useMemo(
@@ -163,6 +191,7 @@ export default function SearchBar(): React.JSX.Element {
         containerRef.current &&
         createPortal(
           <DocSearchModal
+            key={modalKey}
             appId={appId}
             apiKey={apiKey}
             indexName={indexName}
@@ -175,9 +204,21 @@ export default function SearchBar(): React.JSX.Element {
             transformSearchClient={transformSearchClient}
             {...(searchPagePath ? {resultsFooterComponent} : {})}
             translations={translations.modal}
-            searchParameters={{...searchParameters, facetFilters}}
+            searchParameters={modalSearchParameters}
+            disableUserPersonalization={!savedSearches}
+            getMissingResultsUrl={getMissingResultsUrl}
           />,
           containerRef.current,
+        )}
+      {footerSlot && createPortal(<SavedSearchesSwitch enabled={savedSearches} onChange={changeSavedSearches} />, footerSlot)}
+      {dropdownSlot &&
+        hostsUnreachable &&
+        createPortal(
+          <SearchErrorScreen
+            titleText={translations.modal?.errorScreen?.titleText ?? 'Unable to fetch results'}
+            helpText={translations.modal?.errorScreen?.helpText ?? 'You might want to check your network connection.'}
+          />,
+          dropdownSlot,
         )}
     </>
   );

@@ -1,0 +1,145 @@
+/**
+ * The queries the search benchmark asks, each with the page a reader would call the right first answer.
+ *
+ * Expectations come from reading the site (the docs, the blog, the page titles in the index), not from any engine's
+ * output: when two pages could answer, the one whose subject the query names is expected (the component's reference
+ * page over a guide that mentions it), and MRR still credits an engine that ranks it second. Never change an
+ * expectation to make a miss go away; fix the engine, or argue the expectation on its merits.
+ */
+
+export const QUERY_KINDS = ['navigational', 'typo', 'camelCase', 'multi-word', 'prop', 'blog'] as const;
+export type QueryKind = (typeof QUERY_KINDS)[number];
+
+export interface BenchQuery {
+  query: string;
+  /** Path of the page that should come first, as in `new URL(url_without_anchor).pathname`. */
+  expect: string;
+  kind: QueryKind;
+}
+
+const BUTTON = '/docs/api/elements/button';
+const MODAL = '/docs/api/components/modal';
+const DROPDOWN = '/docs/api/components/dropdown';
+const NAVBAR = '/docs/api/components/navbar';
+const COLUMNS = '/docs/api/columns';
+const COLUMN = '/docs/api/columns/column';
+const FIELD = '/docs/api/form/field';
+const TABLE = '/docs/api/elements/table';
+const TABS = '/docs/api/components/tabs';
+const TEXTAREA = '/docs/api/form/textarea';
+const CONFIG_PROVIDER = '/docs/api/helpers/config';
+const CONFIGURATION_GUIDE = '/docs/guides/features/configuration';
+const ICON_TEXT = '/docs/api/elements/icontext';
+const NPM_PUBLISH_POST = '/blog/npm-publish';
+const TYPEDOC_POST = '/blog/typedoc-generated-docs';
+
+export const QUERIES: BenchQuery[] = [
+  // A component or page named as a reader would type it into the search box.
+  {kind: 'navigational', query: 'button', expect: BUTTON},
+  {kind: 'navigational', query: 'modal', expect: MODAL},
+  {kind: 'navigational', query: 'dropdown', expect: DROPDOWN},
+  {kind: 'navigational', query: 'columns', expect: COLUMNS},
+  {kind: 'navigational', query: 'navbar', expect: NAVBAR},
+  {kind: 'navigational', query: 'pagination', expect: '/docs/api/components/pagination'},
+  {kind: 'navigational', query: 'breadcrumb', expect: '/docs/api/components/breadcrumb'},
+  {kind: 'navigational', query: 'textarea', expect: TEXTAREA},
+  {kind: 'navigational', query: 'hero', expect: '/docs/api/layout/hero'},
+  {kind: 'navigational', query: 'card', expect: '/docs/api/components/card'},
+  {kind: 'navigational', query: 'tabs', expect: TABS},
+  {kind: 'navigational', query: 'installation', expect: '/docs/guides/getting-started/installation'},
+  {kind: 'navigational', query: 'migration', expect: '/docs/guides/getting-started/migration'},
+  {kind: 'navigational', query: 'color palette', expect: '/docs/guides/helpers/color-palette'},
+
+  // The same intent, mistyped: a dropped, doubled, swapped or wrong letter.
+  {kind: 'typo', query: 'buton', expect: BUTTON},
+  {kind: 'typo', query: 'dropdwon', expect: DROPDOWN},
+  {kind: 'typo', query: 'navbr', expect: NAVBAR},
+  {kind: 'typo', query: 'colums', expect: COLUMNS},
+  {kind: 'typo', query: 'modla', expect: MODAL},
+  {kind: 'typo', query: 'pagnation', expect: '/docs/api/components/pagination'},
+  {kind: 'typo', query: 'bredcrumb', expect: '/docs/api/components/breadcrumb'},
+  {kind: 'typo', query: 'notifcation', expect: '/docs/api/elements/notification'},
+  {kind: 'typo', query: 'textarae', expect: TEXTAREA},
+  {kind: 'typo', query: 'chekbox', expect: '/docs/api/form/checkbox'},
+  {kind: 'typo', query: 'instalation', expect: '/docs/guides/getting-started/installation'},
+  {kind: 'typo', query: 'skeletn', expect: '/docs/api/elements/skeleton'},
+  {kind: 'typo', query: 'containr', expect: '/docs/api/layout/container'},
+  {kind: 'typo', query: 'typograpy helpers', expect: '/docs/guides/helpers/typography'},
+  {kind: 'typo', query: 'responsivness', expect: '/docs/guides/getting-started/responsiveness'},
+
+  // Identifiers from the API, typed whole or as separate words.
+  {kind: 'camelCase', query: 'useBulmaClasses', expect: '/docs/api/helpers/usebulmaclasses'},
+  {kind: 'camelCase', query: 'use bulma classes', expect: '/docs/api/helpers/usebulmaclasses'},
+  {kind: 'camelCase', query: 'ConfigProvider', expect: CONFIG_PROVIDER},
+  {kind: 'camelCase', query: 'config provider', expect: CONFIG_PROVIDER},
+  {kind: 'camelCase', query: 'useConfig', expect: CONFIG_PROVIDER},
+  // `classPrefix` is a prop of every component; the configuration guide is the page that explains it.
+  {kind: 'camelCase', query: 'classPrefix', expect: CONFIGURATION_GUIDE},
+  {kind: 'camelCase', query: 'class prefix', expect: CONFIGURATION_GUIDE},
+  {kind: 'camelCase', query: 'IconText', expect: ICON_TEXT},
+  {kind: 'camelCase', query: 'icon text', expect: ICON_TEXT},
+  {kind: 'camelCase', query: 'classNames', expect: '/docs/api/helpers/classnames'},
+  {kind: 'camelCase', query: 'justifyContent', expect: '/docs/guides/helpers/flex'},
+  {kind: 'camelCase', query: 'flex direction', expect: '/docs/guides/helpers/flex'},
+  {kind: 'camelCase', query: 'backgroundColor', expect: '/docs/guides/helpers/color'},
+  {kind: 'camelCase', query: 'isSrOnly', expect: '/docs/guides/helpers/visibility'},
+  {kind: 'camelCase', query: 'textTransform', expect: '/docs/guides/helpers/typography'},
+
+  // Questions a developer types while building something.
+  {kind: 'multi-word', query: 'close modal on escape', expect: MODAL},
+  {kind: 'multi-word', query: 'dark mode theme colors', expect: '/docs/api/helpers/theme'},
+  {kind: 'multi-word', query: 'dark mode toggle', expect: '/docs/guides/features/css-variables'},
+  {kind: 'multi-word', query: 'responsive column sizes', expect: COLUMN},
+  {kind: 'multi-word', query: 'hide element on mobile', expect: '/docs/guides/helpers/visibility'},
+  {kind: 'multi-word', query: 'upload a file', expect: '/docs/api/form/file'},
+  {kind: 'multi-word', query: 'open dropdown on hover', expect: DROPDOWN},
+  {kind: 'multi-word', query: 'burger menu on mobile', expect: NAVBAR},
+  {kind: 'multi-word', query: 'navbar fixed to the top', expect: NAVBAR},
+  {kind: 'multi-word', query: 'attach a button to an input', expect: FIELD},
+  {kind: 'multi-word', query: 'striped table rows', expect: TABLE},
+  {kind: 'multi-word', query: 'loading placeholder while content loads', expect: '/docs/api/elements/skeleton'},
+  {kind: 'multi-word', query: 'even spacing between stacked items', expect: '/docs/api/elements/block'},
+  {kind: 'multi-word', query: 'change brand colours with sass', expect: '/docs/guides/features/sass-customization'},
+  {kind: 'multi-word', query: 'set up with next.js', expect: '/docs/guides/getting-started/react-setups'},
+  {kind: 'multi-word', query: 'use material design icons', expect: '/docs/guides/getting-started/alternative-icons'},
+  {kind: 'multi-word', query: 'migrate from react-bulma-components', expect: '/docs/guides/getting-started/migration'},
+  {kind: 'multi-word', query: 'only load the sass modules you need', expect: '/docs/guides/getting-started/modular'},
+
+  // A prop name plus the component it belongs to.
+  {kind: 'prop', query: 'isRounded button', expect: BUTTON},
+  {kind: 'prop', query: 'hasAddons field', expect: FIELD},
+  {kind: 'prop', query: 'isHoverable table', expect: TABLE},
+  {kind: 'prop', query: 'isFullwidth input', expect: '/docs/api/form/input'},
+  {kind: 'prop', query: 'isBoxed tabs', expect: TABS},
+  {kind: 'prop', query: 'isToggle tabs', expect: TABS},
+  {kind: 'prop', query: 'isMultiline columns', expect: COLUMNS},
+  {kind: 'prop', query: 'gapSize columns', expect: COLUMNS},
+  {kind: 'prop', query: 'offset column', expect: COLUMN},
+  {kind: 'prop', query: 'colSpan cell', expect: '/docs/api/grid/cell'},
+  {kind: 'prop', query: 'isFixedTop navbar', expect: NAVBAR},
+  {kind: 'prop', query: 'withinPortal modal', expect: MODAL},
+  {kind: 'prop', query: 'onDelete notification', expect: '/docs/api/elements/notification'},
+  {kind: 'prop', query: 'iconPosition IconText', expect: ICON_TEXT},
+  {kind: 'prop', query: 'hasFixedSize textarea', expect: TEXTAREA},
+  {kind: 'prop', query: 'isFluid container', expect: '/docs/api/layout/container'},
+  {kind: 'prop', query: 'ratio image', expect: '/docs/api/elements/image'},
+
+  // Titles and topics of blog posts.
+  {kind: 'blog', query: 'changesets', expect: '/blog/changesets-added'},
+  {kind: 'blog', query: 'npm publish', expect: NPM_PUBLISH_POST},
+  {kind: 'blog', query: 'signed provenance', expect: NPM_PUBLISH_POST},
+  {kind: 'blog', query: 'first full release', expect: '/blog/first-full-release'},
+  {kind: 'blog', query: 'semver promise', expect: '/blog/first-full-release'},
+  {kind: 'blog', query: 'typedoc', expect: TYPEDOC_POST},
+  {kind: 'blog', query: 'react-docgen-typescript', expect: TYPEDOC_POST},
+  {kind: 'blog', query: 'turborepo', expect: '/blog/npm-workspaces-not-turbo'},
+  {kind: 'blog', query: 'why not bundle with rollup', expect: '/blog/npm-workspaces-not-turbo'},
+  {kind: 'blog', query: 'one spelling per class', expect: '/blog/one-spelling-per-class'},
+  {kind: 'blog', query: 'icons without a cdn', expect: '/blog/icons-without-a-cdn'},
+  {kind: 'blog', query: 'block box or content', expect: '/blog/block-box-content'},
+  {kind: 'blog', query: 'how this site is built', expect: '/blog/how-this-site-is-built'},
+  {kind: 'blog', query: 'welcome to bulmatic', expect: '/blog/welcome'},
+  {kind: 'blog', query: 'helper props one hook', expect: '/blog/helper-props-one-hook'},
+  {kind: 'blog', query: 'progress bars and skeleton placeholders', expect: '/blog/progress-and-skeletons'},
+  {kind: 'blog', query: 'tags titles and subtitles', expect: '/blog/tags-and-titles'},
+];

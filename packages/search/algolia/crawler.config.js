@@ -1,0 +1,139 @@
+/*
+ * Algolia Crawler configuration for the Bulmatic website.
+ *
+ * It makes the crawler build the same DocSearch v3 records, from the same pages, with the same index settings, as
+ * our own extractor (packages/search/src/extract) does for `npm run build` and `npm run search:push`. How to use it
+ * is in README.md beside this file; crawlerConfig.test.ts fails when the two drift apart.
+ *
+ * Paste the whole file into the crawler's editor after setting the four values below.
+ */
+
+/** The public address of the deployed site: the SITE_URL it was built with, without a trailing slash. */
+const SITE_URL = 'https://your-bulmatic-site.example';
+/** The Algolia application that holds the index (ALGOLIA_APP_ID of the site). */
+const ALGOLIA_APP_ID = 'YOUR_ALGOLIA_APP_ID';
+/** A key allowed to write the index. Never the site's search-only ALGOLIA_API_KEY, and never committed. */
+const ALGOLIA_WRITE_API_KEY = 'YOUR_ALGOLIA_WRITE_API_KEY';
+/** The index the site searches (ALGOLIA_INDEX_NAME of the site). */
+const ALGOLIA_INDEX_NAME = 'YOUR_ALGOLIA_INDEX_NAME';
+
+new Crawler({
+  appId: ALGOLIA_APP_ID,
+  apiKey: ALGOLIA_WRITE_API_KEY,
+  // A static site copes with more, but a documentation crawl has no hurry.
+  rateLimit: 8,
+  startUrls: [`${SITE_URL}/`],
+  // Docusaurus writes a sitemap of every page, so pages that no link reaches are crawled too.
+  sitemaps: [`${SITE_URL}/sitemap.xml`],
+  discoveryPatterns: [`${SITE_URL}/**`],
+  // Docusaurus renders every page to HTML at build time; running its JavaScript would only slow the crawl.
+  renderJavaScript: false,
+  // Honour canonical links: a page is recorded under its canonical URL, which is the URL our extractor records too.
+  ignoreCanonicalTo: false,
+  actions: [
+    {
+      indexName: ALGOLIA_INDEX_NAME,
+      pathsToMatch: [`${SITE_URL}/**`],
+      recordExtractor: ({$, url, helpers}) => {
+        // The crawler keeps this function as source text and runs it on its own, so everything it uses is declared
+        // here rather than at the top of the file. Each value mirrors packages/search/src/extract/page.ts.
+
+        // Docs, blog posts and standalone pages are content; the 404 page, /search and blog listings are not.
+        const INDEXED_PAGE_CLASSES = ['docs-wrapper', 'blog-post-page', 'plugin-pages'];
+        // lvl0 names the part of the site a page belongs to: the first of these that the page has.
+        const SECTION_SELECTORS = [
+          '.menu__link.menu__link--sublist.menu__link--active',
+          '.navbar__item.navbar__link--active',
+        ];
+        const SECTION_WHEN_NONE = 'Documentation';
+        // Reference pages outrank guides, which outrank blog posts and standalone pages, when all else ties
+        // (src/extract/pageRank.ts).
+        const PAGE_RANKS = [
+          {pathPrefix: '/docs/api/', rank: 2},
+          {pathPrefix: '/docs/', rank: 1},
+        ];
+        // Page furniture inside the article that is not the page's own text.
+        const FURNITURE_SELECTORS = [
+          '.theme-doc-breadcrumbs',
+          '.hash-link',
+          '.theme-doc-toc-mobile',
+          '.pagination-nav',
+          '.theme-doc-footer',
+          '.theme-doc-version-badge',
+          '.theme-doc-version-banner',
+          '.theme-blog-footer-edit-meta-row',
+          'footer .theme-tags-container',
+        ];
+
+        const pageClasses = ($('html').attr('class') || '').split(/\s+/);
+        if (!INDEXED_PAGE_CLASSES.some((name) => pageClasses.includes(name))) return [];
+
+        // Heading anchors carry zero-width spaces, and minified HTML runs text together: clean it as page.ts does.
+        const cleanText = (text) => text.replace(/[\u200B-\u200D\uFEFF]/g, '').replace(/\s+/g, ' ').trim();
+        // Worked out here rather than handed to the helper as selectors, so that with nested active sidebar
+        // categories lvl0 is the outermost one, exactly as our extractor picks it.
+        const section =
+          SECTION_SELECTORS.map((selector) => cleanText($(selector).first().text())).find(Boolean) || SECTION_WHEN_NONE;
+
+        $(FURNITURE_SELECTORS.join(', ')).remove();
+
+        const pageRank = (PAGE_RANKS.find(({pathPrefix}) => url.pathname.startsWith(pathPrefix)) || {rank: 0}).rank;
+
+        // Every <meta name="docsearch:X"> of the page (language, version, docusaurus_tag) becomes record attribute
+        // X by the crawler itself, as it does in our extractor.
+        return helpers.docsearch({
+          recordProps: {
+            lvl0: {selectors: '', defaultValue: section},
+            lvl1: 'header h1, article h1',
+            lvl2: 'article h2',
+            lvl3: 'article h3',
+            lvl4: 'article h4',
+            // Props tables name each prop in a row header, which `td:first-child` alone would miss.
+            lvl5: 'article h5, article td:first-child, article tr > th[scope="row"]:first-child',
+            lvl6: 'article h6',
+            content: 'article p, article li, article td:last-child',
+            pageRank: String(pageRank),
+          },
+          indexHeadings: true,
+          aggregateContent: true,
+          recordVersion: 'v3',
+        });
+      },
+    },
+  ],
+  // Applied when the crawler creates the index; the same settings `npm run search:push` sets (DOCUSAURUS_INDEX_SETTINGS).
+  initialIndexSettings: {
+    [ALGOLIA_INDEX_NAME]: {
+      searchableAttributes: [
+        'unordered(hierarchy.lvl0)',
+        'unordered(hierarchy.lvl1)',
+        'unordered(hierarchy.lvl2)',
+        'unordered(hierarchy.lvl3)',
+        'unordered(hierarchy.lvl4)',
+        'unordered(hierarchy.lvl5)',
+        'unordered(hierarchy.lvl6)',
+        'content',
+      ],
+      // DocSearch and the /search page filter on language and docusaurus_tag.
+      attributesForFaceting: ['type', 'lang', 'language', 'version', 'docusaurus_tag'],
+      attributesToSnippet: ['content:10'],
+      // At most one hit per URL (page and anchor): the best-ranked record of that section.
+      attributeForDistinct: 'url',
+      distinct: true,
+      customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+      ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+      minWordSizefor1Typo: 3,
+      minWordSizefor2Typos: 7,
+      ignorePlurals: true,
+      advancedSyntax: true,
+      removeWordsIfNoResults: 'allOptional',
+      separatorsToIndex: '_',
+      // Words such as ModalCard are split too, so "card" finds them.
+      camelCaseAttributes: ['hierarchy', 'content'],
+      // The Docusaurus /search page restyles exactly this class as its highlight.
+      highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+      highlightPostTag: '</span>',
+      snippetEllipsisText: '…',
+    },
+  },
+});

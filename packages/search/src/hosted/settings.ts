@@ -1,0 +1,30 @@
+import type {IndexSettings as AlgoliaIndexSettings} from 'algoliasearch';
+import type {IndexSettings} from '../extract/record.js';
+
+/**
+ * Our index settings as Algolia's settings API takes them. Every field we keep is a real Algolia setting with the
+ * same name and meaning, so this is a copy. It is spelled out field by field on purpose: a setting added later for
+ * the embedded engine alone reaches Algolia only once someone has checked that Algolia takes it and added it here.
+ */
+export function algoliaSettingsOf(settings: IndexSettings): AlgoliaIndexSettings {
+  return {
+    searchableAttributes: settings.searchableAttributes,
+    attributesForFaceting: settings.attributesForFaceting,
+    attributesToSnippet: settings.attributesToSnippet,
+    ...(settings.attributesToHighlight ? {attributesToHighlight: settings.attributesToHighlight} : {}),
+    attributeForDistinct: settings.attributeForDistinct,
+    distinct: settings.distinct,
+    customRanking: settings.customRanking,
+    ranking: settings.ranking,
+    minWordSizefor1Typo: settings.minWordSizefor1Typo,
+    minWordSizefor2Typos: settings.minWordSizefor2Typos,
+    ignorePlurals: settings.ignorePlurals,
+    advancedSyntax: settings.advancedSyntax,
+    removeWordsIfNoResults: settings.removeWordsIfNoResults,
+    separatorsToIndex: settings.separatorsToIndex,
+    camelCaseAttributes: settings.camelCaseAttributes,
+    highlightPreTag: settings.highlightPreTag,
+    highlightPostTag: settings.highlightPostTag,
+    snippetEllipsisText: settings.snippetEllipsisText,
+  };
+}

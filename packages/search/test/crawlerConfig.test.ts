@@ -1,0 +1,206 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import vm from 'node:vm';
+import * as cheerio from 'cheerio';
+import {describe, expect, it} from 'vitest';
+import {
+  CONTENT_SELECTOR,
+  EXCLUDED_SELECTOR,
+  extractPageRecords,
+  LEVEL_SELECTORS,
+  LVL0_DEFAULT,
+  LVL0_SELECTORS,
+} from '../src/extract/page.js';
+import {pageRankOf} from '../src/extract/pageRank.js';
+import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/record.js';
+import {algoliaSettingsOf} from '../src/hosted/settings.js';
+
+const configFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../algolia/crawler.config.js');
+
+type RecordExtractor = (input: {$: unknown; url: URL; helpers: {docsearch: (options: unknown) => unknown}}) => unknown;
+interface CrawlerOptions {
+  appId: string;
+  apiKey: string;
+  startUrls: string[];
+  sitemaps: string[];
+  discoveryPatterns: string[];
+  ignoreCanonicalTo: boolean;
+  renderJavaScript: boolean;
+  actions: {indexName: string; pathsToMatch: string[]; recordExtractor: RecordExtractor}[];
+  initialIndexSettings: Record<string, Record<string, unknown>>;
+}
+
+/** Evaluates the file the way the crawler's editor does: a script with a `Crawler` class in scope. */
+function loadConfig(): CrawlerOptions {
+  const created: CrawlerOptions[] = [];
+  class Crawler {
+    constructor(options: CrawlerOptions) {
+      created.push(options);
+    }
+  }
+  vm.runInNewContext(readFileSync(configFile, 'utf8'), {Crawler}, {filename: configFile});
+  expect(created).toHaveLength(1);
+  return created[0]!;
+}
+
+const config = loadConfig();
+const [action] = config.actions;
+// The crawler keeps the extractor as source text: rebuilding it from that text in an empty context proves it needs
+// nothing from the rest of the file.
+const recordExtractor = vm.runInNewContext(`(${action!.recordExtractor.toString()})`, {}) as RecordExtractor;
+
+/** Runs the extractor on a page with real cheerio, noting every selector it looks up or removes. */
+function runExtractor(html: string, url = 'https://your-bulmatic-site.example/docs/form/input') {
+  const $ = cheerio.load(html);
+  const queried: string[] = [];
+  const removed: string[] = [];
+  const spied = (selector: string) => {
+    const selection = $(selector);
+    queried.push(selector);
+    // Note the removal on this selection only, then let cheerio do it.
+    const remove = selection.remove.bind(selection);
+    return Object.assign(selection, {
+      remove: () => {
+        removed.push(selector);
+        return remove();
+      },
+    });
+  };
+  const docsearchCalls: any[] = [];
+  const result = recordExtractor({
+    $: spied,
+    url: new URL(url),
+    helpers: {
+      docsearch: (options) => {
+        docsearchCalls.push(options);
+        return ['records from the helper'];
+      },
+    },
+  });
+  return {$, result, queried, removed, docsearch: docsearchCalls[0], docsearchCalls};
+}
+
+interface PageParts {
+  htmlClass?: string;
+  sidebar?: string;
+  navbar?: string;
+}
+
+/** A page shaped like a built Docusaurus page, with a piece of every kind of furniture the extractor drops. */
+function page({htmlClass = 'docs-wrapper plugin-docs docs-doc-page', sidebar = '', navbar = ''}: PageParts): string {
+  return `<!doctype html><html lang="en" class="${htmlClass}"><head>
+<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">
+<link rel="canonical" href="https://your-bulmatic-site.example/docs/form/input"></head><body>
+<nav class="navbar"><div class="navbar__items">${navbar}<a class="navbar__item navbar__link" href="/blog">Blog</a></div></nav>
+<aside><ul class="menu__list">${sidebar}</ul></aside>
+<main><article>
+<nav class="theme-doc-breadcrumbs"><span class="breadcrumbs__link">Breadcrumb text</span></nav>
+<span class="theme-doc-version-badge badge">Version: Next</span>
+<div class="theme-doc-version-banner">This is unreleased documentation.</div>
+<div class="theme-doc-toc-mobile"><button>On this page</button></div>
+<div class="theme-doc-markdown markdown"><header><h1>Input</h1></header><p>A text field.</p>
+<h2 id="props">Props<a href="#props" class="hash-link">\u200B</a></h2>
+<table><tr><th scope="row">color</th><td>The Bulma colour.</td></tr></table></div>
+<footer class="theme-doc-footer"><div class="theme-tags-container"><a>tag</a></div><a>Edit this page</a></footer>
+<div class="theme-blog-footer-edit-meta-row">Edit meta row</div>
+<nav class="pagination-nav"><a>Previous</a><a>Next</a></nav>
+</article></main></body></html>`;
+}
+
+const nestedCategories =
+  '<li><a class="menu__link menu__link--sublist menu__link--active" href="#">Components</a>' +
+  '<ul><li><a class="menu__link menu__link--sublist menu__link--active" href="#">Form</a></li>' +
+  '<li><a class="menu__link menu__link--active" href="/docs/form/input">Input</a></li></ul></li>';
+const activeNavbarItem = '<a class="navbar__item navbar__link navbar__link--active" href="/docs">Docs</a>';
+
+/** The lvl0 our own extractor gives the page. */
+const ourSection = (html: string) => extractPageRecords({html, url: 'https://your-bulmatic-site.example/x'})[0]!.hierarchy.lvl0;
+
+describe('the Algolia Crawler configuration', () => {
+  it('creates one crawler over the whole site, with placeholders to fill in', () => {
+    expect(config.appId).toBe('YOUR_ALGOLIA_APP_ID');
+    expect(config.apiKey).toBe('YOUR_ALGOLIA_WRITE_API_KEY');
+    const site = 'https://your-bulmatic-site.example';
+    expect(config.startUrls).toEqual([`${site}/`]);
+    expect(config.sitemaps).toEqual([`${site}/sitemap.xml`]);
+    expect(config.discoveryPatterns).toEqual([`${site}/**`]);
+    expect(config.renderJavaScript).toBe(false);
+    expect(config.ignoreCanonicalTo).toBe(false);
+    expect(config.actions).toHaveLength(1);
+    expect(action!.indexName).toBe('YOUR_ALGOLIA_INDEX_NAME');
+    expect(action!.pathsToMatch).toEqual([`${site}/**`]);
+  });
+
+  it('creates the index with the settings search:push sets', () => {
+    expect(Object.keys(config.initialIndexSettings)).toEqual([action!.indexName]);
+    const settings = config.initialIndexSettings[action!.indexName];
+    // Round-tripped through JSON: the values were made in another realm.
+    expect(JSON.parse(JSON.stringify(settings))).toEqual(algoliaSettingsOf(DOCUSAURUS_INDEX_SETTINGS));
+    expect(JSON.parse(JSON.stringify(settings))).toEqual(DOCUSAURUS_INDEX_SETTINGS);
+  });
+
+  it('asks the DocSearch helper for our record selectors, as v3 records with a record per heading', () => {
+    const {docsearch, result} = runExtractor(page({sidebar: nestedCategories}));
+    expect(result).toEqual(['records from the helper']);
+    const {lvl0, pageRank, ...levels} = docsearch.recordProps;
+    expect(pageRank).toBe('1');
+    expect({...levels}).toEqual({...LEVEL_SELECTORS, content: CONTENT_SELECTOR});
+    expect(lvl0.selectors).toBe('');
+    expect({indexHeadings: docsearch.indexHeadings, aggregateContent: docsearch.aggregateContent, recordVersion: docsearch.recordVersion}).toEqual({
+      indexHeadings: true,
+      aggregateContent: true,
+      recordVersion: 'v3',
+    });
+  });
+
+  it('removes exactly the furniture our extractor leaves out, and nothing of the article text', () => {
+    const {$, removed} = runExtractor(page({}));
+    expect(removed.flatMap((selector) => selector.split(', ')).sort()).toEqual(EXCLUDED_SELECTOR.split(', ').sort());
+    expect($(EXCLUDED_SELECTOR)).toHaveLength(0);
+    for (const text of ['Input', 'A text field.', 'Props', 'color', 'The Bulma colour.']) expect($('article').text()).toContain(text);
+  });
+
+  it('names the section (lvl0) the way our extractor does', () => {
+    const cases = [
+      {html: page({sidebar: nestedCategories, navbar: activeNavbarItem}), section: 'Components'},
+      {html: page({navbar: activeNavbarItem}), section: 'Docs'},
+      {html: page({htmlClass: 'blog-wrapper blog-post-page'}), section: LVL0_DEFAULT},
+    ];
+    for (const {html, section} of cases) {
+      const {docsearch, queried} = runExtractor(html);
+      expect(docsearch.recordProps.lvl0.defaultValue).toBe(section);
+      expect(docsearch.recordProps.lvl0.defaultValue).toBe(ourSection(html));
+      // The candidates are ours, tried in our order (the later ones only when the earlier ones find nothing).
+      const tried = queried.filter((selector) => LVL0_SELECTORS.includes(selector));
+      expect(tried).toEqual(LVL0_SELECTORS.slice(0, tried.length));
+    }
+    expect(runExtractor(page({})).queried.filter((selector) => LVL0_SELECTORS.includes(selector))).toEqual(LVL0_SELECTORS);
+  });
+
+  it('indexes the pages our extractor indexes and skips the others', () => {
+    const pages = [
+      {htmlClass: 'docs-wrapper plugin-docs docs-doc-page', indexed: true},
+      {htmlClass: 'blog-wrapper blog-post-page plugin-blog', indexed: true},
+      {htmlClass: 'plugin-pages plugin-id-default', indexed: true},
+      {htmlClass: 'blog-wrapper blog-list-page plugin-blog', indexed: false},
+      {htmlClass: 'search-page-wrapper plugin-theme-search-algolia', indexed: false},
+      {htmlClass: '', indexed: false},
+    ];
+    for (const {htmlClass, indexed} of pages) {
+      const html = page({htmlClass});
+      const {result, docsearchCalls} = runExtractor(html);
+      expect(docsearchCalls.length > 0, htmlClass).toBe(indexed);
+      expect(extractPageRecords({html, url: 'https://your-bulmatic-site.example/x'}).length > 0, htmlClass).toBe(indexed);
+      if (!indexed) expect(result).toEqual([]);
+    }
+  });
+
+  it('weighs pages as our extractor does: reference, then other docs, then blog posts and pages', () => {
+    for (const pathname of ['/docs/api/elements/button', '/docs/guides/intro', '/docs/intro', '/blog/first-full-release', '/markdown-page']) {
+      const {docsearch} = runExtractor(page({}), `https://your-bulmatic-site.example${pathname}`);
+      expect(docsearch.recordProps.pageRank, pathname).toBe(String(pageRankOf(pathname)));
+    }
+    expect(['/docs/api/x', '/docs/x', '/blog/x'].map(pageRankOf)).toEqual([2, 1, 0]);
+  });
+});
