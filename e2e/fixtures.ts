@@ -1,11 +1,17 @@
+import {mkdtempSync, rmSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {test as base, expect, type Page, type Request} from '@playwright/test';
+import {AnalyticsStore} from '../packages/search/src/analytics/store.js';
 import {searchApiForBuild} from '../packages/search/src/server/buildIndex.js';
 import {createServer} from '../packages/search/src/server/index.js';
 import {readSiteEnv} from '../website/config/siteEnv.js';
 
 export const siteRoot = path.resolve(__dirname, '../website/build');
+
+/** The SEARCH_ADMIN_KEY of the test server, which opens its search analytics report. */
+export const ANALYTICS_ADMIN_KEY = 'e2e-search-admin-key-0123456789';
 
 interface WorkerFixtures {
   /** Origin of the production build served by our own server, e.g. http://127.0.0.1:41234. */
@@ -20,12 +26,19 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   origin: [
     async ({}, use) => {
-      const search = searchApiForBuild(siteRoot, readSiteEnv(process.env).search);
+      // Each worker records search analytics in a database of its own, so one worker's tests never see another's.
+      const analyticsFolder = mkdtempSync(path.join(os.tmpdir(), 'bulmatic-e2e-analytics-'));
+      const analyticsFile = path.join(analyticsFolder, 'analytics.sqlite');
+      const search = {
+        ...searchApiForBuild(siteRoot, readSiteEnv(process.env).search, null),
+        analytics: {store: new AnalyticsStore({file: analyticsFile, retentionDays: 90}), adminKey: ANALYTICS_ADMIN_KEY},
+      };
       const app = await createServer({siteRoot, logger: false, search});
       await app.listen({port: 0, host: '127.0.0.1'});
       const {port} = app.server.address() as AddressInfo;
       await use(`http://127.0.0.1:${port}`);
       await app.close();
+      rmSync(analyticsFolder, {recursive: true, force: true});
     },
     {scope: 'worker'},
   ],

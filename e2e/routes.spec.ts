@@ -50,6 +50,7 @@ const ROUTES = [
     '/docs/api/elements',
     '/markdown-page',
     '/search',
+    '/search-analytics',
     ...TUTORIAL,
     ...DOCS,
     '/blog',

@@ -90,7 +90,8 @@ export async function measureHttp(queries: BenchQuery[], {duration, connections}
   const app = await createServer({
     siteRoot: SITE_ROOT,
     logger: false,
-    search: searchApiForBuild(SITE_ROOT, credentials),
+    // No analytics: benchmark queries are not readers' searches.
+    search: searchApiForBuild(SITE_ROOT, credentials, null),
   });
   try {
     await app.listen({host: '127.0.0.1', port: 0});

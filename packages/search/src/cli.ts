@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {readSiteEnv} from '../../../website/config/siteEnv.js';
+import {readAnalyticsConfig} from './analytics/config.js';
 import {extractSite, indexFileFor, writeIndexFile} from './extract/site.js';
 import {readListenAddress} from './listenAddress.js';
 import {searchApiForBuild} from './server/buildIndex.js';
@@ -23,7 +24,8 @@ function index(): void {
 async function serve(): Promise<void> {
   const env = readSiteEnv(process.env);
   const {port, host} = readListenAddress(process.env);
-  const app = await createServer({siteRoot, search: searchApiForBuild(siteRoot, env.search)});
+  const analytics = readAnalyticsConfig(process.env);
+  const app = await createServer({siteRoot, search: searchApiForBuild(siteRoot, env.search, analytics)});
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -71,6 +71,13 @@ describe('extractPageRecords', () => {
       expect(extractPageRecords({html: page(kind, ''), url: 'https://x.test/'})).toEqual([]);
     }
   });
+
+  it('leaves out pages that ask search engines not to index them', () => {
+    const noindex = page('plugin-pages plugin-id-default', '', '<meta name="robots" content="noindex, nofollow">');
+    expect(extractPageRecords({html: noindex, url: 'https://x.test/'})).toEqual([]);
+    const followOnly = page('plugin-pages plugin-id-default', '', '<meta name="robots" content="index, follow">');
+    expect(extractPageRecords({html: followOnly, url: 'https://x.test/'}).length).toBeGreaterThan(0);
+  });
 });
 
 describe('routeOf', () => {

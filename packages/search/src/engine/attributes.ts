@@ -1,8 +1,16 @@
 /** Reading record attributes by dotted path (`hierarchy.lvl1`), and the searchable-attribute settings. */
 
+// Paths come from a handful of settings and parameters, and lookups run per candidate record: split each once.
+const splitPaths = new Map<string, string[]>();
+function keysOf(path: string): string[] {
+  let keys = splitPaths.get(path);
+  if (!keys) splitPaths.set(path, (keys = path.split('.')));
+  return keys;
+}
+
 export function valueAt(record: Record<string, unknown>, path: string): unknown {
   let value: unknown = record;
-  for (const key of path.split('.')) {
+  for (const key of keysOf(path)) {
     if (value === null || typeof value !== 'object') return undefined;
     value = (value as Record<string, unknown>)[key];
   }

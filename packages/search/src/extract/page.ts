@@ -46,8 +46,11 @@ function cleanText(text: string): string {
   return text.replace(/[\u200B-\u200D\uFEFF]/g, '').replace(/\s+/g, ' ').trim();
 }
 
-/** Whether a built page is one readers search for (not the 404 page, the search page or a blog listing). */
+/** Whether a built page is one readers search for (not the 404 page, the search page, a blog listing or a noindex page). */
 export function isIndexedPage($: cheerio.CheerioAPI): boolean {
+  // Pages that ask search engines to stay away (the search analytics page) stay out of our search too, as
+  // Algolia's crawler, which honours the same tag, would leave them out.
+  if (/\bnoindex\b/i.test($('meta[name="robots"]').attr('content') ?? '')) return false;
   const classes = ($('html').attr('class') ?? '').split(/\s+/);
   return INDEXED_PAGE_CLASSES.some((name) => classes.includes(name));
 }

@@ -1,6 +1,9 @@
 import {existsSync} from 'node:fs';
 import {SearchEngine} from '../engine/engine.js';
 import {indexFileFor, readIndexFile} from '../extract/site.js';
+import {DEFAULT_RETENTION_DAYS, type AnalyticsConfig} from '../analytics/config.js';
+import {analyticsFileFor} from '../analytics/database.js';
+import {AnalyticsStore} from '../analytics/store.js';
 import type {SearchApiOptions} from './searchApi.js';
 
 export interface SearchCredentials {
@@ -9,8 +12,19 @@ export interface SearchCredentials {
   indexName: string;
 }
 
-/** Loads the search index written beside a site build, checked against the credentials the site was built with. */
-export function searchApiForBuild(siteRoot: string, credentials: SearchCredentials): SearchApiOptions {
+/** Analytics on, report closed: what a server gets when its caller says nothing about analytics. */
+export const DEFAULT_ANALYTICS_CONFIG: AnalyticsConfig = {adminKey: null, retentionDays: DEFAULT_RETENTION_DAYS};
+
+/**
+ * Loads the search index written beside a site build, checked against the credentials the site was built with,
+ * and opens the analytics database beside it (pass `null` to record nothing). The server given these options
+ * closes the database when it closes.
+ */
+export function searchApiForBuild(
+  siteRoot: string,
+  credentials: SearchCredentials,
+  analytics: AnalyticsConfig | null = DEFAULT_ANALYTICS_CONFIG,
+): SearchApiOptions {
   const file = indexFileFor(siteRoot);
   if (!existsSync(file)) throw new Error(`No search index at ${file}: run \`npm run build\` first.`);
   const searchIndex = readIndexFile(file);
@@ -24,5 +38,11 @@ export function searchApiForBuild(siteRoot: string, credentials: SearchCredentia
     engines: new Map([[searchIndex.indexName, new SearchEngine(searchIndex)]]),
     appId: credentials.appId,
     apiKey: credentials.apiKey,
+    ...(analytics && {
+      analytics: {
+        store: new AnalyticsStore({file: analyticsFileFor(siteRoot), retentionDays: analytics.retentionDays}),
+        adminKey: analytics.adminKey,
+      },
+    }),
   };
 }

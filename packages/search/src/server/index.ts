@@ -10,10 +10,27 @@ import {cacheControlFor, resolveSitePath} from './staticSite.js';
 export interface ServerOptions {
   /** The Docusaurus build directory to serve. */
   siteRoot: string;
-  /** Fastify logger setting: structured JSON logs by default, `false` in tests. */
-  logger?: boolean | {level: string};
+  /** Fastify logger setting: structured JSON logs by default, `false` in tests; `stream` redirects them. */
+  logger?: boolean | {level: string; stream?: NodeJS.WritableStream};
   /** The search API's indexes and credentials; without it the server only serves the site. */
   search?: SearchApiOptions;
+}
+
+/**
+ * Fastify's request log line carries the client's address and port by default. Searches are logged by request id,
+ * so that address would tie what a reader searched to where they are: leave it out.
+ */
+const REQUEST_WITHOUT_ADDRESS = {
+  req: (request: {method: string; url: string; host?: string; hostname?: string}) => ({
+    method: request.method,
+    url: request.url,
+    host: request.host ?? request.hostname,
+  }),
+};
+
+function loggerOptions(logger: ServerOptions['logger']) {
+  if (logger === false || logger === undefined) return false;
+  return {...(logger === true ? {level: 'info'} : logger), serializers: REQUEST_WITHOUT_ADDRESS};
 }
 
 /** Builds (but does not start) the HTTP server: the static site and, when given indexes, the search API. */
@@ -23,7 +40,12 @@ export async function createServer({siteRoot, logger = true, search}: ServerOpti
     throw new Error(`No site build found in ${root}: run \`npm run build\` first.`);
   }
 
-  const app = Fastify({logger, return503OnClosing: true});
+  const app = Fastify({logger: loggerOptions(logger), return503OnClosing: true});
+  const analytics = search?.analytics;
+  if (analytics) {
+    // Writes the searches still waiting in memory; runs after in-flight requests are answered.
+    app.addHook('onClose', async () => analytics.store.close());
+  }
   await app.register(fastifyCompress, {global: true, threshold: 1024});
   // We resolve paths ourselves (canonical URLs, 404s); @fastify/static only streams the chosen file.
   await app.register(fastifyStatic, {root, serve: false, cacheControl: false, dotfiles: 'deny'});

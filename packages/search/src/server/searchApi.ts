@@ -1,7 +1,8 @@
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import type {SearchEngine} from '../engine/engine.js';
 import {SearchApiError, badRequest} from '../engine/errors.js';
-import {readSearchParams} from '../engine/params.js';
+import {parseParamsString, readSearchParams} from '../engine/params.js';
+import {ADMIN_ROUTE, analyticsRoutes, type SearchAnalytics} from './analyticsApi.js';
 
 export interface SearchApiOptions {
   /** The indexes this node answers for, by name. */
@@ -9,6 +10,8 @@ export interface SearchApiOptions {
   /** The application id and search-only key clients must send. */
   appId: string;
   apiKey: string;
+  /** Where searches and Insights events are recorded; without it `/1/events` is unknown and nothing is logged. */
+  analytics?: SearchAnalytics;
 }
 
 /** Largest request body accepted. A DocSearch request is about 1 kB; a multi-query of 50 searches stays below this. */
@@ -23,11 +26,16 @@ const CORS_HEADERS = {
   'access-control-max-age': '86400',
 };
 
-/** Credentials travel in the query string (browser clients) or in headers (other clients). */
+/**
+ * Credentials travel in the query string (browser clients) or in headers (other clients). Query keys are matched
+ * whatever their case: `search-insights` sends `X-Algolia-Application-Id=...` where algoliasearch sends lower case.
+ */
 function credentials(request: FastifyRequest): {appId?: string; apiKey?: string} {
   const query = request.query as Record<string, unknown>;
+  const queryKeys = new Map(Object.keys(query).map((key) => [key.toLowerCase(), key]));
   const pick = (name: string) => {
-    const value = query[name] ?? request.headers[name];
+    const key = queryKeys.get(name);
+    const value = (key === undefined ? undefined : query[key]) ?? request.headers[name];
     return typeof value === 'string' ? value : undefined;
   };
   return {appId: pick('x-algolia-application-id'), apiKey: pick('x-algolia-api-key')};
@@ -41,8 +49,18 @@ function objectBody(body: unknown): Record<string, unknown> {
 }
 
 /**
+ * Algolia's `analytics: false` asks that a search not be recorded: the /search page sends it with the extra
+ * queries that only count facet values, which are not searches a reader made.
+ */
+function analyticsTurnedOff(body: Record<string, unknown>): boolean {
+  const value = body.analytics ?? (typeof body.params === 'string' ? parseParamsString(body.params).analytics : undefined);
+  return value === false || value === 'false';
+}
+
+/**
  * Algolia's search API for the embedded engine: `POST /1/indexes/*\/queries` (what DocSearch and the /search page
- * send) and `POST /1/indexes/{index}/query`. Errors have Algolia's shape, `{"message", "status"}`.
+ * send) and `POST /1/indexes/{index}/query`; with analytics, also `POST /1/events` and `GET /1/analytics`
+ * (analyticsApi.ts). Errors have Algolia's shape, `{"message", "status"}`.
  */
 export async function searchApi(app: FastifyInstance, options: SearchApiOptions): Promise<void> {
   const engineFor = (indexName: unknown) => {
@@ -67,6 +85,14 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
       {index: engine.indexName, query: params.query, nbHits: result.nbHits, ms: result.processingTimeMS},
       'search',
     );
+    if (options.analytics && !analyticsTurnedOff(body)) {
+      options.analytics.store.logSearch({
+        index: engine.indexName,
+        query: params.query,
+        nbHits: result.nbHits,
+        queryID: result.queryID ?? null,
+      });
+    }
     return result;
   };
 
@@ -83,6 +109,8 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(CORS_HEADERS);
     if (request.method === 'OPTIONS') return;
+    // The analytics report is for the site's owner, not for the public search key every page carries.
+    if ((request.routeOptions.config as Partial<typeof ADMIN_ROUTE>).adminRoute) return;
     const {appId, apiKey} = credentials(request);
     if (appId !== options.appId || apiKey !== options.apiKey) {
       throw new SearchApiError(403, 'Invalid Application-ID or API key');
@@ -124,6 +152,8 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
     if (single) return search(request, engineFor(decodeURIComponent(single[1]!)), body);
     throw new SearchApiError(404, `Unknown API path: POST /1/indexes/${rest}`);
   });
+
+  if (options.analytics) analyticsRoutes(app, options.engines, options.analytics);
 
   // Any other path under /1/ is part of the API namespace we do not serve: answer as the API does (JSON 404),
   // not with the site's HTML pages or its 405.

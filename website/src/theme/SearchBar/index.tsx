@@ -29,6 +29,7 @@ import SavedSearchesSwitch from './SavedSearchesSwitch';
 import SearchErrorScreen from './SearchErrorScreen';
 import {useSearchClientTransform} from './searchClient';
 import {useModalSlot} from './useModalSlot';
+import {loadInsights, sendHitClick, type AnalyticsHit, type DocSearchInsights} from '@site/src/search/insights';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {useSavedSearches} from '@site/src/search/savedSearches';
 import {usesHostedAlgolia} from '@site/src/search/searchHosts';
@@ -38,21 +39,38 @@ type SearchHit = Parameters<NonNullable<DocSearchProps['transformItems']>>[0][nu
 type FooterState = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0]['state'];
 
 let DocSearchModal: typeof DocSearchModalComponent | null = null;
+let insights: DocSearchInsights | null = null;
 
-// The modal and its styles are only fetched once a reader shows interest (hover, focus, touch or a shortcut).
+// The modal, its styles and the insights client are only fetched once a reader shows interest (hover, focus,
+// touch or a shortcut).
 function loadModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+    loadInsights(),
+  ]).then(([{DocSearchModal: Modal}, , , loadedInsights]) => {
     DocSearchModal = Modal;
+    insights = loadedInsights;
   });
 }
 
+/**
+ * autocomplete 1.17 types `insightsInitParams` as the tuple of `init`'s arguments, but spreads it as the options
+ * object into `init` at run time; the object is what works.
+ */
+function asDocSearchInsights(value: DocSearchInsights): DocSearchProps['insights'] {
+  return value as unknown as DocSearchProps['insights'];
+}
+
 function HitLink({hit, children}: {hit: InternalHit; children: React.ReactNode}): React.JSX.Element {
-  return <Link to={hit.url}>{children}</Link>;
+  // A mouse (or touch) choice of a hit; the keyboard's goes through the insights plugin's onSelect.
+  return (
+    <Link to={hit.url} onClick={() => sendHitClick(hit as unknown as AnalyticsHit)}>
+      {children}
+    </Link>
+  );
 }
 
 function SeeAllResults({state, onClose}: {state: FooterState; onClose: () => void}): React.JSX.Element {
@@ -206,6 +224,8 @@ export default function SearchBar(): React.JSX.Element {
             translations={translations.modal}
             searchParameters={modalSearchParameters}
             disableUserPersonalization={!savedSearches}
+            // Search analytics events follow the reader's choice about saved searches.
+            insights={savedSearches && insights ? asDocSearchInsights(insights) : false}
             getMissingResultsUrl={getMissingResultsUrl}
           />,
           containerRef.current,

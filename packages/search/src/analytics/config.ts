@@ -1,0 +1,42 @@
+import {ConfigurationError} from '../../../../website/config/siteEnv.js';
+
+/** The server-only settings of search analytics, read from the environment at start. */
+export interface AnalyticsConfig {
+  /** Key that unlocks `GET /1/analytics`; null keeps the report closed. */
+  adminKey: string | null;
+  /** Rows older than this many days are deleted. */
+  retentionDays: number;
+}
+
+export const DEFAULT_RETENTION_DAYS = 90;
+export const MAX_RETENTION_DAYS = 3650;
+
+type Env = Record<string, string | undefined>;
+
+function adminKey(value: string | undefined): string | null {
+  const key = value?.trim();
+  if (!key) return null;
+  // Long enough that guessing it over HTTP is hopeless, short enough to paste into a header.
+  if (!/^[\x21-\x7e]{16,256}$/.test(key)) {
+    throw new ConfigurationError('SEARCH_ADMIN_KEY', 'must be 16-256 printable characters without spaces');
+  }
+  return key;
+}
+
+function retentionDays(value: string | undefined): number {
+  const raw = value?.trim();
+  if (!raw) return DEFAULT_RETENTION_DAYS;
+  const days = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(days) || days < 1 || days > MAX_RETENTION_DAYS) {
+    throw new ConfigurationError(
+      'SEARCH_ANALYTICS_RETENTION_DAYS',
+      `must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}, got "${value}"`,
+    );
+  }
+  return days;
+}
+
+/** Reads `SEARCH_ADMIN_KEY` and `SEARCH_ANALYTICS_RETENTION_DAYS`; a bad value names its variable. */
+export function readAnalyticsConfig(env: Env = process.env): AnalyticsConfig {
+  return {adminKey: adminKey(env.SEARCH_ADMIN_KEY), retentionDays: retentionDays(env.SEARCH_ANALYTICS_RETENTION_DAYS)};
+}

@@ -1,0 +1,143 @@
+import type {AnalyticsDatabase} from './database.js';
+import type {AnalyticsReport, QueryFigures} from './reportShape.js';
+import {COUNTING_RULE, TYPING_WINDOW_MS, countedSearches, type CountedSearch, type SearchRow} from './countedSearches.js';
+
+export interface ReportRequest {
+  index: string;
+  /** Start of the window, included. */
+  from: Date;
+  /** End of the window, excluded. */
+  to: Date;
+  /** Rows per list. */
+  limit: number;
+  /** The page path of a record, or undefined when the index no longer has it. */
+  pageOf: (objectID: string) => string | undefined;
+}
+
+export type {AnalyticsReport, QueryFigures} from './reportShape.js';
+
+export const DEFAULT_REPORT_LIMIT = 20;
+export {COUNTING_RULE};
+
+interface ClickRow {
+  queryID: string;
+  objectID: string;
+  position: number | null;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const mean = (values: number[]) => (values.length === 0 ? null : round2(values.reduce((sum, value) => sum + value, 0) / values.length));
+const rate = (part: number, whole: number) => (whole === 0 ? 0 : round2(part / whole));
+
+/** Most frequent first, then alphabetical, so equal counts always list in the same order. */
+const byCountThenName = <T>(count: (item: T) => number, name: (item: T) => string) => (a: T, b: T) =>
+  count(b) - count(a) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
+
+function readSearches(db: AnalyticsDatabase, {index, from, to}: ReportRequest): SearchRow[] {
+  // Read a little past the window: whether its last searches count depends on what the reader typed next.
+  return db
+    .prepare(
+      `SELECT id, time, query, nb_hits AS nbHits, query_id AS queryID FROM searches
+       WHERE index_name = ? AND time >= ? AND time < ? ORDER BY time, id`,
+    )
+    .all(index, from.getTime(), to.getTime() + TYPING_WINDOW_MS) as SearchRow[];
+}
+
+/** Click events that follow a search of the window, found by the queryID the search returned. */
+function readClicks(db: AnalyticsDatabase, {index, from, to}: ReportRequest): ClickRow[] {
+  return db
+    .prepare(
+      `SELECT e.query_id AS queryID, e.object_id AS objectID, e.position AS position FROM events e
+       WHERE e.event_type = 'click' AND e.index_name = ? AND e.query_id IN (
+         SELECT query_id FROM searches WHERE index_name = ? AND time >= ? AND time < ? AND query_id IS NOT NULL)
+       ORDER BY e.id`,
+    )
+    .all(index, index, from.getTime(), to.getTime()) as ClickRow[];
+}
+
+function queryFigures(query: string, searches: CountedSearch[], clicksByQueryID: Map<string, ClickRow[]>): QueryFigures {
+  const clicks = searches.flatMap((search) => (search.queryID ? (clicksByQueryID.get(search.queryID) ?? []) : []));
+  const clickedSearches = searches.filter((search) => search.queryID && clicksByQueryID.has(search.queryID)).length;
+  return {
+    query,
+    searches: searches.length,
+    averageHits: mean(searches.map((search) => search.nbHits)) ?? 0,
+    clicks: clicks.length,
+    clickThroughRate: rate(clickedSearches, searches.length),
+    averageClickPosition: mean(clicks.flatMap((click) => (click.position === null ? [] : [click.position]))),
+  };
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const name = key(item);
+    const group = groups.get(name);
+    if (group) group.push(item);
+    else groups.set(name, [item]);
+  }
+  return groups;
+}
+
+/**
+ * The search analytics of one index for the window [from, to): what readers searched, what found nothing, how
+ * often a search led to a click and at which position, and which pages they opened. Only counted searches take
+ * part (see COUNTING_RULE); a click belongs to the search whose queryID it carries.
+ */
+export function buildReport(db: AnalyticsDatabase, request: ReportRequest): AnalyticsReport {
+  const {from, to, limit} = request;
+  const searches = countedSearches(readSearches(db, request)).filter((search) => search.time < to.getTime());
+  const countedQueryIDs = new Set(searches.flatMap((search) => (search.queryID ? [search.queryID] : [])));
+  const clicks = readClicks(db, request).filter((click) => countedQueryIDs.has(click.queryID));
+  const clicksByQueryID = groupBy(clicks, (click) => click.queryID);
+
+  const perQuery = [...groupBy(searches, (search) => search.normalizedQuery)].map(([query, group]) =>
+    queryFigures(query, group, clicksByQueryID),
+  );
+  const withoutResults = searches.filter((search) => search.nbHits === 0);
+  const noResultQueries = [...groupBy(withoutResults, (search) => search.normalizedQuery)].map(([query, group]) => ({
+    query,
+    searches: group.length,
+  }));
+  const pages = [...groupBy(clicks, (click) => request.pageOf(click.objectID) ?? click.objectID)].map(([url, group]) => ({
+    url,
+    clicks: group.length,
+  }));
+  const days = [...groupBy(searches, (search) => new Date(search.time).toISOString().slice(0, 10))].map(([day, group]) => ({
+    day,
+    searches: group.length,
+  }));
+  const totals = queryFigures('', searches, clicksByQueryID);
+
+  return {
+    index: request.index,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    totals: {
+      searches: totals.searches,
+      searchesWithoutResults: withoutResults.length,
+      clicks: totals.clicks,
+      clickThroughRate: totals.clickThroughRate,
+      averageClickPosition: totals.averageClickPosition,
+    },
+    topQueries: perQuery.sort(byCountThenName((row) => row.searches, (row) => row.query)).slice(0, limit),
+    noResultQueries: noResultQueries.sort(byCountThenName((row) => row.searches, (row) => row.query)).slice(0, limit),
+    topPages: pages.sort(byCountThenName((row) => row.clicks, (row) => row.url)).slice(0, limit),
+    searchesPerDay: days.sort((a, b) => (a.day < b.day ? -1 : 1)),
+  };
+}
+
+/** Maps each record of an index to the path of its page, the way the report names clicked pages. */
+export function pagePathsOf(records: readonly {objectID: string; url_without_anchor?: unknown; url?: unknown}[]) {
+  const paths = new Map<string, string>();
+  for (const record of records) {
+    const url = typeof record.url_without_anchor === 'string' ? record.url_without_anchor : record.url;
+    if (typeof url !== 'string') continue;
+    try {
+      paths.set(record.objectID, new URL(url).pathname);
+    } catch {
+      paths.set(record.objectID, url);
+    }
+  }
+  return (objectID: string) => paths.get(objectID);
+}

@@ -1,0 +1,61 @@
+import {COUNTING_RULE} from './countedSearches.js';
+import type {AnalyticsReport} from './report.js';
+
+/** A cell's text, kept on one line and unable to end the cell early. */
+const cell = (value: string | number | null): string =>
+  value === null ? '-' : String(value).replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+
+const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+
+function table(headers: string[], rows: (string | number | null)[][]): string {
+  if (rows.length === 0) return '_None in this window._';
+  const line = (cells: (string | number | null)[]) => `| ${cells.map(cell).join(' | ')} |`;
+  return [line(headers), `|${headers.map(() => ' --- ').join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+/** The report as markdown: one table per section, with the window and the counting rule stated first. */
+export function reportToMarkdown(report: AnalyticsReport): string {
+  const {totals} = report;
+  return [
+    `# Search analytics: ${report.index}`,
+    '',
+    `Window: ${report.from} to ${report.to} (end excluded).`,
+    '',
+    COUNTING_RULE,
+    'Clicks are those that followed a counted search (matched by queryID); positions start at 1.',
+    '',
+    '## Totals',
+    '',
+    table(
+      ['Searches', 'Without results', 'Clicks', 'Click-through rate', 'Average click position'],
+      [[totals.searches, totals.searchesWithoutResults, totals.clicks, percent(totals.clickThroughRate), totals.averageClickPosition]],
+    ),
+    '',
+    '## Top queries',
+    '',
+    table(
+      ['Query', 'Searches', 'Average hits', 'Clicks', 'Click-through rate', 'Average click position'],
+      report.topQueries.map((row) => [
+        JSON.stringify(row.query),
+        row.searches,
+        row.averageHits,
+        row.clicks,
+        percent(row.clickThroughRate),
+        row.averageClickPosition,
+      ]),
+    ),
+    '',
+    '## Queries with no results',
+    '',
+    table(['Query', 'Searches'], report.noResultQueries.map((row) => [JSON.stringify(row.query), row.searches])),
+    '',
+    '## Most clicked pages',
+    '',
+    table(['Page', 'Clicks'], report.topPages.map((row) => [row.url, row.clicks])),
+    '',
+    '## Searches per day (UTC)',
+    '',
+    table(['Day', 'Searches'], report.searchesPerDay.map((row) => [row.day, row.searches])),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,101 @@
+import type {InsightsEvent} from '../../src/analytics/events.js';
+import type {AnalyticsReport} from '../../src/analytics/report.js';
+import type {AnalyticsStore} from '../../src/analytics/store.js';
+import {INDEX} from './site.js';
+
+export const FROM = Date.UTC(2026, 10, 14);
+export const TO = Date.UTC(2026, 10, 21);
+const NOV_20 = Date.UTC(2026, 10, 20, 10);
+const NOV_19 = Date.UTC(2026, 10, 19, 9);
+const NOV_18 = Date.UTC(2026, 10, 18, 8);
+
+const queryID = (n: number) => n.toString(16).padStart(32, '0');
+
+/**
+ * A week of searching with every case the report must get right: keystroke sequences, a query that only differs in
+ * case and spaces, no-result queries, several clicks on one search, a click on an unknown record, a click and a
+ * search outside the counted set, views and conversions (which are not clicks), and searches at both window edges.
+ */
+export function writeReportFixture(store: AnalyticsStore): void {
+  const searches: [time: number, query: string, nbHits: number, id: number | null, index?: string][] = [
+    // Typing "Button": only the last keystroke counts.
+    [NOV_20, 'b', 5, 1],
+    [NOV_20 + 300, 'bu', 4, 2],
+    [NOV_20 + 600, 'but', 3, 3],
+    [NOV_20 + 900, 'butt', 2, 4],
+    [NOV_20 + 1200, 'butto', 2, 5],
+    [NOV_20 + 1500, 'Button', 2, 6],
+    [NOV_20 + 60_000, 'mo', 1, 7],
+    [NOV_20 + 60_400, 'modal', 3, 8],
+    [NOV_20 + 120_000, 'qzx', 0, null],
+    // Another index extending "qzx" says nothing about this one.
+    [NOV_20 + 120_500, 'qzxw', 0, null, 'other'],
+    // The same query a day earlier, with a trailing space; then a longer query, but 5 s later: both count.
+    [NOV_19, 'button ', 2, 9],
+    [NOV_19 + 5000, 'button color', 1, 10],
+    [NOV_18, 'qz', 0, null],
+    [NOV_18 + 500, 'qzx', 0, null],
+    [NOV_18 + 4 * 3600_000, 'modla', 0, 11],
+    // Window edges: the first instant is in, the instant before is out; a search in the last second that the reader
+    // extended just after the window is not counted, and the extension itself is outside.
+    [FROM - 1, 'modal', 1, null],
+    [FROM, 'Modal', 1, null],
+    [TO - 1000, 'butt', 2, 12],
+    [TO + 500, 'button', 2, 13],
+  ];
+  for (const [time, query, nbHits, id, index = INDEX] of searches) {
+    store.logSearch({time, index, query, nbHits, queryID: id === null ? null : queryID(id)});
+  }
+  store.flush();
+
+  const event = (eventType: InsightsEvent['eventType'], time: number, objectIDs: string[], id?: number, positions?: number[]): InsightsEvent => ({
+    eventType,
+    eventName: eventType,
+    index: INDEX,
+    objectIDs,
+    positions: positions ?? null,
+    queryID: id === undefined ? null : queryID(id),
+    userToken: 'reader',
+    timestamp: time,
+  });
+  store.recordEvents([
+    event('view', NOV_20 + 1600, ['button', 'button-colour']),
+    event('click', NOV_20 + 3000, ['button'], 6, [1]),
+    event('click', NOV_20 + 62_000, ['modal'], 8, [3]),
+    event('conversion', NOV_20 + 70_000, ['modal'], 8),
+    event('click', NOV_19 + 8000, ['button-colour'], 10, [2]),
+    event('click', NOV_19 + 9000, ['gone'], 10, [4]),
+    // On a search that does not count (the reader kept typing), and without any search: neither is in the report.
+    event('click', NOV_20 + 700, ['button'], 3, [2]),
+    event('click', NOV_20 + 9000, ['modal']),
+  ]);
+}
+
+export const EXPECTED_REPORT: AnalyticsReport = {
+  index: INDEX,
+  from: '2026-11-14T00:00:00.000Z',
+  to: '2026-11-21T00:00:00.000Z',
+  totals: {searches: 8, searchesWithoutResults: 3, clicks: 4, clickThroughRate: 0.38, averageClickPosition: 2.5},
+  topQueries: [
+    {query: 'button', searches: 2, averageHits: 2, clicks: 1, clickThroughRate: 0.5, averageClickPosition: 1},
+    {query: 'modal', searches: 2, averageHits: 2, clicks: 1, clickThroughRate: 0.5, averageClickPosition: 3},
+    {query: 'qzx', searches: 2, averageHits: 0, clicks: 0, clickThroughRate: 0, averageClickPosition: null},
+    {query: 'button color', searches: 1, averageHits: 1, clicks: 2, clickThroughRate: 1, averageClickPosition: 3},
+    {query: 'modla', searches: 1, averageHits: 0, clicks: 0, clickThroughRate: 0, averageClickPosition: null},
+  ],
+  noResultQueries: [
+    {query: 'qzx', searches: 2},
+    {query: 'modla', searches: 1},
+  ],
+  topPages: [
+    {url: '/docs/api/elements/button', clicks: 2},
+    {url: '/docs/api/components/modal', clicks: 1},
+    {url: 'gone', clicks: 1},
+  ],
+  searchesPerDay: [
+    {day: '2026-11-14', searches: 1},
+    {day: '2026-11-18', searches: 2},
+    {day: '2026-11-19', searches: 2},
+    {day: '2026-11-20', searches: 3},
+  ],
+};

@@ -1,0 +1,67 @@
+import {mkdir, mkdtemp, writeFile} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import type {FastifyInstance} from 'fastify';
+import {SearchEngine} from '../../src/engine/engine.js';
+import {analyticsFileFor} from '../../src/analytics/database.js';
+import {AnalyticsStore, type AnalyticsStoreOptions} from '../../src/analytics/store.js';
+import {createServer, type ServerOptions} from '../../src/server/index.js';
+import {writeIndexFile} from '../../src/extract/site.js';
+import {indexOf, record} from '../records.js';
+
+export const APP_ID = 'TESTAPP';
+export const API_KEY = 'search-only-key';
+export const ADMIN_KEY = 'admin-key-0123456789abcdef';
+export const INDEX = 'docs';
+
+/** The records every analytics test searches: three pages of a small site. */
+export const RECORDS = [
+  record({id: 'button', lvl0: 'Elements', lvl1: 'Button', url: 'https://example.test/docs/api/elements/button'}),
+  record({
+    id: 'button-colour',
+    lvl0: 'Elements',
+    lvl1: 'Button',
+    content: 'A button with a colour',
+    url: 'https://example.test/docs/api/elements/button#colour',
+  }),
+  record({id: 'modal', lvl0: 'Components', lvl1: 'Modal', content: 'Dialogs over the page', url: 'https://example.test/docs/api/components/modal'}),
+];
+
+/** A temporary folder laid out like the repository: `build/` (the site) with the index file beside it. */
+export async function temporarySite(): Promise<{siteRoot: string; databaseFile: string}> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'bulmatic-analytics-'));
+  const siteRoot = path.join(folder, 'build');
+  await mkdir(siteRoot);
+  await writeFile(path.join(siteRoot, 'index.html'), '<h1>home</h1>');
+  await writeFile(path.join(siteRoot, '404.html'), '<h1>Page Not Found</h1>');
+  writeIndexFile(path.join(folder, 'search-index.json'), indexOf(RECORDS, INDEX));
+  return {siteRoot, databaseFile: analyticsFileFor(siteRoot)};
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  store: AnalyticsStore;
+  origin: string;
+}
+
+/** The site and search API with analytics, listening on a free port of 127.0.0.1. */
+export async function startServer(
+  siteRoot: string,
+  {adminKey = ADMIN_KEY, logger = false, ...storeOptions}: Partial<AnalyticsStoreOptions> & {
+    adminKey?: string | null;
+    logger?: ServerOptions['logger'];
+  } = {},
+): Promise<RunningServer> {
+  const store = new AnalyticsStore({file: analyticsFileFor(siteRoot), retentionDays: 90, ...storeOptions});
+  const engine = new SearchEngine(indexOf(RECORDS, INDEX));
+  const app = await createServer({
+    siteRoot,
+    logger,
+    search: {engines: new Map([[INDEX, engine]]), appId: APP_ID, apiKey: API_KEY, analytics: {store, adminKey}},
+  });
+  await app.listen({port: 0, host: '127.0.0.1'});
+  return {app, store, origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`};
+}
+
+export const withKeys = `x-algolia-application-id=${APP_ID}&x-algolia-api-key=${API_KEY}`;
