@@ -5,6 +5,7 @@ import {readAnalyticsConfig} from './analytics/config.js';
 import {extractSite, indexFileFor, writeIndexFile} from './extract/site.js';
 import {readListenAddress} from './listenAddress.js';
 import {searchApiForBuild} from './server/buildIndex.js';
+import {GTAG_ORIGINS, HOSTED_ALGOLIA_ORIGINS} from './server/contentSecurityPolicy.js';
 import {createServer} from './server/index.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -25,7 +26,13 @@ async function serve(): Promise<void> {
   const env = readSiteEnv(process.env);
   const {port, host} = readListenAddress(process.env);
   const analytics = readAnalyticsConfig(process.env);
-  const app = await createServer({siteRoot, search: searchApiForBuild(siteRoot, env.search, analytics)});
+  // The pages may talk to the configured search nodes, hosted Algolia and Google's tag, and to nothing else.
+  const connectOrigins = [
+    ...env.searchHosts.map((host) => new URL(host).origin),
+    ...(env.hostedAlgolia ? HOSTED_ALGOLIA_ORIGINS : []),
+    ...(env.gtagTrackingId ? GTAG_ORIGINS : []),
+  ];
+  const app = await createServer({siteRoot, search: searchApiForBuild(siteRoot, env.search, analytics), connectOrigins});
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -114,6 +114,10 @@ describe('retention', () => {
     for (const key of ['short', 'has a space in it ok', 'k'.repeat(257), 'ключ'.repeat(5)]) {
       expect(() => readAnalyticsConfig({SEARCH_ADMIN_KEY: key})).toThrow(/Invalid configuration: SEARCH_ADMIN_KEY must be 16-256/);
     }
+    expect(readAnalyticsConfig({SEARCH_ANALYTICS_FILE: 'data/analytics.sqlite'}).file).toBe(path.resolve('data/analytics.sqlite'));
+    expect(() => readAnalyticsConfig({SEARCH_ANALYTICS_FILE: '/var/lib/bulmatic/'})).toThrow(
+      /Invalid configuration: SEARCH_ANALYTICS_FILE must be the path of a file/,
+    );
   });
 });
 

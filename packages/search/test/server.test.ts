@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import {createServer} from '../src/server/index.js';
 import {readListenAddress} from '../src/listenAddress.js';
 
 let siteRoot: string;
+const INLINE_SCRIPT = 'document.documentElement.dataset.theme = "dark";';
 let app: FastifyInstance;
 
 async function put(relative: string, body: string): Promise<void> {
@@ -17,7 +19,7 @@ async function put(relative: string, body: string): Promise<void> {
 
 beforeAll(async () => {
   siteRoot = await mkdtemp(path.join(os.tmpdir(), 'bulmatic-site-'));
-  await put('index.html', '<h1>home</h1>');
+  await put('index.html', `<h1>home</h1><script>${INLINE_SCRIPT}</script><script src="/assets/js/main.0123abcd.js"></script>`);
   await put('404.html', '<h1>Page Not Found</h1>');
   await put('docs/intro.html', '<h1>intro</h1>');
   await put('blog.html', '<h1>blog</h1>');
@@ -100,7 +102,22 @@ describe('static site', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("frame-ancestors 'self'");
+      // The page's inline script runs by its hash; nothing inline runs without one.
+      const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+      expect(policy).toMatch(new RegExp(`script-src 'self' 'unsafe-eval' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
     }
+  });
+
+  it('lets the pages talk to the configured search nodes and no other host', async () => {
+    const withNodes = await createServer({siteRoot, logger: false, connectOrigins: ['https://search-1.example.com']});
+    const policy = String((await withNodes.inject('/')).headers['content-security-policy']);
+    expect(policy).toContain("connect-src 'self' https://search-1.example.com;");
+    await withNodes.close();
+    expect(String((await app.inject('/')).headers['content-security-policy'])).toContain("connect-src 'self';");
   });
 
   it('rejects other methods with 405 and keeps serving', async () => {

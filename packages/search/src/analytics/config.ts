@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {ConfigurationError} from '../../../../website/config/siteEnv.js';
 
 /** The server-only settings of search analytics, read from the environment at start. */
@@ -6,6 +7,8 @@ export interface AnalyticsConfig {
   adminKey: string | null;
   /** Rows older than this many days are deleted. */
   retentionDays: number;
+  /** Where the database lives when not beside the index (SEARCH_ANALYTICS_FILE), e.g. on a persistent volume. */
+  file?: string;
 }
 
 export const DEFAULT_RETENTION_DAYS = 90;
@@ -36,7 +39,23 @@ function retentionDays(value: string | undefined): number {
   return days;
 }
 
-/** Reads `SEARCH_ADMIN_KEY` and `SEARCH_ANALYTICS_RETENTION_DAYS`; a bad value names its variable. */
+function databaseFile(value: string | undefined): {file?: string} {
+  const file = value?.trim();
+  if (!file) return {};
+  if (file.endsWith('/') || file.includes('\0')) {
+    throw new ConfigurationError('SEARCH_ANALYTICS_FILE', `must be the path of a file, got "${value}"`);
+  }
+  return {file: path.resolve(file)};
+}
+
+/**
+ * Reads `SEARCH_ADMIN_KEY`, `SEARCH_ANALYTICS_RETENTION_DAYS` and `SEARCH_ANALYTICS_FILE`; a bad value names its
+ * variable.
+ */
 export function readAnalyticsConfig(env: Env = process.env): AnalyticsConfig {
-  return {adminKey: adminKey(env.SEARCH_ADMIN_KEY), retentionDays: retentionDays(env.SEARCH_ANALYTICS_RETENTION_DAYS)};
+  return {
+    adminKey: adminKey(env.SEARCH_ADMIN_KEY),
+    retentionDays: retentionDays(env.SEARCH_ANALYTICS_RETENTION_DAYS),
+    ...databaseFile(env.SEARCH_ANALYTICS_FILE),
+  };
 }

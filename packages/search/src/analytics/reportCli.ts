@@ -9,6 +9,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {indexFileFor, readIndexFile} from '../extract/site.js';
+import {readAnalyticsConfig} from './config.js';
 import {analyticsFileFor, openAnalyticsDatabaseReadOnly, type AnalyticsDatabase} from './database.js';
 import {buildReport, pagePathsOf} from './report.js';
 import {reportToMarkdown} from './reportMarkdown.js';
@@ -57,7 +58,7 @@ function main(argv: string[], env: Record<string, string | undefined>): string {
   if (values.help) return USAGE;
 
   const siteRoot = path.resolve(env.SITE_ROOT ?? path.join(repositoryRoot, 'website', 'build'));
-  const file = analyticsFileFor(siteRoot);
+  const file = readAnalyticsConfig(env).file ?? analyticsFileFor(siteRoot);
   if (!existsSync(file)) {
     throw new Error(`No searches recorded yet: start the server with \`npm start\` and search (no database at ${file}).`);
   }

@@ -40,7 +40,10 @@ export function searchApiForBuild(
     apiKey: credentials.apiKey,
     ...(analytics && {
       analytics: {
-        store: new AnalyticsStore({file: analyticsFileFor(siteRoot), retentionDays: analytics.retentionDays}),
+        store: new AnalyticsStore({
+          file: analytics.file ?? analyticsFileFor(siteRoot),
+          retentionDays: analytics.retentionDays,
+        }),
         adminKey: analytics.adminKey,
       },
     }),

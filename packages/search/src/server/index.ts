@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, {type FastifyInstance} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import {contentSecurityPolicy} from './contentSecurityPolicy.js';
 import {searchApi, type SearchApiOptions} from './searchApi.js';
 import {SECURITY_HEADERS} from './securityHeaders.js';
 import {cacheControlFor, resolveSitePath} from './staticSite.js';
@@ -14,6 +15,8 @@ export interface ServerOptions {
   logger?: boolean | {level: string; stream?: NodeJS.WritableStream};
   /** The search API's indexes and credentials; without it the server only serves the site. */
   search?: SearchApiOptions;
+  /** Other origins the pages talk to (search nodes, hosted Algolia, analytics), for the Content-Security-Policy. */
+  connectOrigins?: readonly string[];
 }
 
 /**
@@ -34,7 +37,12 @@ function loggerOptions(logger: ServerOptions['logger']) {
 }
 
 /** Builds (but does not start) the HTTP server: the static site and, when given indexes, the search API. */
-export async function createServer({siteRoot, logger = true, search}: ServerOptions): Promise<FastifyInstance> {
+export async function createServer({
+  siteRoot,
+  logger = true,
+  search,
+  connectOrigins = [],
+}: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(siteRoot);
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No site build found in ${root}: run \`npm run build\` first.`);
@@ -50,8 +58,9 @@ export async function createServer({siteRoot, logger = true, search}: ServerOpti
   // We resolve paths ourselves (canonical URLs, 404s); @fastify/static only streams the chosen file.
   await app.register(fastifyStatic, {root, serve: false, cacheControl: false, dotfiles: 'deny'});
 
+  const headers = {...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(root, {connectOrigins})};
   app.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   });
 
   if (search) await app.register(searchApi, search);

@@ -17,6 +17,20 @@ export interface SearchApiOptions {
 /** Largest request body accepted. A DocSearch request is about 1 kB; a multi-query of 50 searches stays below this. */
 export const MAX_BODY_BYTES = 64 * 1024;
 const MAX_QUERIES_PER_REQUEST = 50;
+/** Deepest JSON accepted: Algolia's parameters nest three levels at most (facetFilters inside a request). */
+export const MAX_BODY_DEPTH = 16;
+
+/** Whether a parsed JSON value nests deeper than `limit`, found without recursion (bodies come from anyone). */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -99,11 +113,19 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   // Browser clients send JSON as text/plain to avoid a CORS preflight; accept it whatever the content type says.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', {parseAs: 'string', bodyLimit: MAX_BODY_BYTES}, (_request, body, done) => {
+    let parsed: unknown;
     try {
-      done(null, body === '' ? undefined : JSON.parse(body as string));
+      parsed = body === '' ? undefined : JSON.parse(body as string);
     } catch {
       done(badRequest('Malformed JSON in the request body'), undefined);
+      return;
     }
+    // Deeper structures serve no parameter, and would exhaust the stack of whatever walks them later.
+    if (nestsDeeperThan(parsed, MAX_BODY_DEPTH)) {
+      done(badRequest(`The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`), undefined);
+      return;
+    }
+    done(null, parsed);
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,6 +1,6 @@
 // autocannon ships no types and @types/autocannon is not installed: just the part of its API this benchmark uses.
 declare module 'autocannon' {
-  interface AutocannonRequest {
+  export interface AutocannonRequest {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
