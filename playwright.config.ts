@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium';
 
 // Browser tests drive Debian's Chromium (Playwright cannot download its own browsers here):
 // - site: the production build, served by our own server from a worker-scoped fixture (e2e/fixtures.ts);
@@ -18,17 +19,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,0 +1,164 @@
+/**
+ * Lighthouse: our documentation site against a stock Docusaurus site, page kind by page kind.
+ *
+ * Measured: Lighthouse 13 (npm) in Debian's Chromium, headless, in mobile mode (its default: emulated Moto G Power,
+ * simulated slow 4G, 4x CPU slowdown) and desktop mode (its desktop config), categories performance, accessibility,
+ * best practices and SEO; reported per page: the four scores, LCP, TBT, CLS and JavaScript transfer size, then our
+ * pages that miss a target (performance below 0.95 mobile or 1.0 desktop, or behind the stock page of the same kind)
+ * with their top 3 failing performance audits. The browser resolves no host names, so only the two loopback sites
+ * load and results do not depend on the network.
+ *
+ * Pages: home, a guide, an API page with live examples, a blog post and the search page of ours, served by our own
+ * server (the search package's, with its search API); and the closest pages of the peer, Docusaurus 3.10's classic
+ * TypeScript template generated with create-docusaurus into the system's temporary folder, built in this run and
+ * served with the same compression and cache policy (it has no search page).
+ *
+ * Run `npm run build` first, then `npm run bench:lighthouse` (or `npx tsx bench/lighthouse/index.ts`).
+ * LIGHTHOUSE_RUNS=3 runs each page and mode three times and reports the run with the median performance score
+ * (default 1: 18 runs of 10-30 s each here, about 6 minutes with the stock build; the first run also spends a few
+ * minutes generating and installing the stock site). CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_FRESH_STOCK=1
+ * regenerates the cached stock site. Full reports go to bench/lighthouse/results/<time>/.
+ */
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {auditUrl, MODES} from './audit.js';
+import {pathFor, PAGE_KINDS, type SiteName} from './pages.js';
+import {missedTargets, modeTable, type MeasuredPage} from './report.js';
+import {startOurSite, startStaticSite, type RunningSite} from './servers.js';
+import {prepareStockSite, STOCK_DOCUSAURUS_VERSION} from './stockSite.js';
+import {medianRun, summarize, type PageSummary} from './summary.js';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+const SITE_ROOT = path.join(repositoryRoot, 'website', 'build');
+const RESULTS_ROOT = path.join(import.meta.dirname, 'results');
+
+function runsPerPage(): number {
+  const raw = process.env.LIGHTHOUSE_RUNS?.trim();
+  if (!raw) return 1;
+  const runs = Number(raw);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`LIGHTHOUSE_RUNS must be a positive integer, got "${raw}"`);
+  return runs;
+}
+
+/** Progress goes to stderr so stdout is only the report. */
+function log(line: string): void {
+  console.error(`[lighthouse] ${line}`);
+}
+
+function slug(value: string): string {
+  return value.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'home';
+}
+
+async function measureAll(sites: Record<SiteName, RunningSite>, runs: number, resultsDir: string): Promise<MeasuredPage[]> {
+  const measured: MeasuredPage[] = [];
+  const total = MODES.length * PAGE_KINDS.reduce((sum, page) => sum + (pathFor(page, 'stock') ? 2 : 1), 0) * runs;
+  let done = 0;
+  for (const mode of MODES) {
+    for (const page of PAGE_KINDS) {
+      // The two sites alternate so any drift in the machine's speed over the run hits both alike.
+      for (const site of ['bulmatic', 'stock'] as const) {
+        const pagePath = pathFor(page, site);
+        if (pagePath === null) {
+          measured.push({mode, page, site, path: null, summary: null, performanceRuns: []});
+          continue;
+        }
+        const summaries: {summary: PageSummary}[] = [];
+        for (let run = 1; run <= runs; run++) {
+          const started = Date.now();
+          const lhr = await auditUrl(sites[site].origin + pagePath, mode, (error) =>
+            log(`${mode} ${site} ${pagePath} run ${run}: ${error}; trying again`),
+          );
+          writeFileSync(path.join(resultsDir, `${mode}-${site}-${slug(page.kind)}-run${run}.json`), JSON.stringify(lhr));
+          const summary = summarize(lhr);
+          summaries.push({summary});
+          done++;
+          log(
+            `${done}/${total} ${mode} ${site} ${pagePath} run ${run}: performance ${summary.scores.performance ?? 'n/a'} ` +
+              `in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+          );
+        }
+        const performanceRuns = summaries.map(({summary}) => summary.scores.performance);
+        measured.push({mode, page, site, path: pagePath, summary: medianRun(summaries).summary, performanceRuns});
+      }
+    }
+  }
+  return measured;
+}
+
+/** One-minute load average: other work on this 2-core machine slows Chromium and so lowers the scores. */
+function loadAverage(): string {
+  return (os.loadavg()[0] ?? 0).toFixed(1);
+}
+
+function environmentNote(measured: readonly MeasuredPage[], runs: number, seconds: number, loadAtStart: string): string {
+  const lines = [
+    'LCP and TBT are Lighthouse\'s simulated values under each mode\'s throttling; JS is the compressed transfer size ' +
+      'of every script the page loaded (its resource summary).',
+    `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}; load average ${loadAtStart} at the start and ` +
+      `${loadAverage()} at the end (anything above ~1 means other processes shared the CPU with the measured browser).`,
+    `${runs} run(s) per page and mode${runs > 1 ? ' (median performance run shown, range of all runs in brackets)' : ''}; ` +
+      `stock = create-docusaurus@${STOCK_DOCUSAURUS_VERSION} classic --typescript, built in this run, its pages ` +
+        'unmodified (only its install pins @docsearch/react, which the template does not use); ' +
+      `whole run ${Math.round(seconds)} s.`,
+  ];
+  const indexes = measured.flatMap((entry) => (entry.summary?.benchmarkIndex ? [entry.summary.benchmarkIndex] : []));
+  if (indexes.length > 0) {
+    const slowest = Math.min(...indexes);
+    lines.push(
+      `Lighthouse benchmarkIndex ${Math.round(slowest)}–${Math.round(Math.max(...indexes))}` +
+        (slowest < 1000
+          ? ': below the ~1000 its mobile 4x CPU slowdown is calibrated for, so some mobile runs were pessimistic.'
+          : '.'),
+    );
+  }
+  for (const entry of measured) {
+    const external = entry.summary?.externalRequests ?? [];
+    if (entry.mode !== MODES[0] || external.length === 0) continue;
+    const origins = [...new Set(external.map((url) => new URL(url).host))].join(', ');
+    lines.push(`${entry.site} ${entry.path} asks other hosts (${origins}), which never load here (no DNS in the browser).`);
+  }
+  return lines.map((line) => `- ${line}`).join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(SITE_ROOT, 'index.html'))) {
+    console.error(`No site build at ${SITE_ROOT}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const started = Date.now();
+  const loadAtStart = loadAverage();
+  const runs = runsPerPage();
+  const resultsDir = path.join(RESULTS_ROOT, new Date().toISOString().replace(/[:.]/g, '-'));
+  mkdirSync(resultsDir, {recursive: true});
+
+  const stock = await prepareStockSite(log);
+  const ours = await startOurSite(SITE_ROOT);
+  let stockServer: RunningSite | undefined;
+  try {
+    stockServer = await startStaticSite(stock.buildDir);
+    log(`ours at ${ours.origin}, stock at ${stockServer.origin}; results in ${path.relative(repositoryRoot, resultsDir)}`);
+    const measured = await measureAll({bulmatic: ours, stock: stockServer}, runs, resultsDir);
+    const seconds = (Date.now() - started) / 1000;
+    const report = [
+      '## Lighthouse: ours vs stock Docusaurus',
+      '',
+      ...MODES.flatMap((mode) => [modeTable(mode, measured), '']),
+      '### Our pages missing a target (performance ≥ 0.95 mobile, 1.0 desktop, not behind stock): top 3 failing audits',
+      '',
+      missedTargets(measured),
+      '',
+      '### Notes',
+      '',
+      environmentNote(measured, runs, seconds, loadAtStart),
+    ].join('\n');
+    console.log(report);
+    writeFileSync(path.join(resultsDir, 'report.md'), `${report}\n`);
+    writeFileSync(path.join(resultsDir, 'summary.json'), JSON.stringify(measured, null, 2));
+  } finally {
+    await ours.close();
+    await stockServer?.close();
+  }
+}
+
+await main();
