@@ -10,7 +10,6 @@
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import type {DocSearchModal as DocSearchModalComponent, DocSearchProps} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -26,9 +25,11 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import SavedSearchesSwitch from './SavedSearchesSwitch';
+import SearchButton from './SearchButton';
 import SearchErrorScreen from './SearchErrorScreen';
-import {useSearchClientTransform} from './searchClient';
+import {loadSearchClient, useSearchClientTransform} from './searchClient';
 import {useModalSlot} from './useModalSlot';
+import {useSearchShortcuts} from './useSearchShortcuts';
 import {loadInsights, sendHitClick, type AnalyticsHit, type DocSearchInsights} from '@site/src/search/insights';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {useSavedSearches} from '@site/src/search/savedSearches';
@@ -41,8 +42,8 @@ type FooterState = Parameters<NonNullable<DocSearchProps['resultsFooterComponent
 let DocSearchModal: typeof DocSearchModalComponent | null = null;
 let insights: DocSearchInsights | null = null;
 
-// The modal, its styles and the insights client are only fetched once a reader shows interest (hover, focus,
-// touch or a shortcut).
+// DocSearch (one module holding the modal), its styles, the search client and the insights client are only fetched
+// once a reader shows interest (hover, focus, touch or a shortcut): pages carry none of it.
 function loadModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([
@@ -50,6 +51,7 @@ function loadModal(): Promise<void> {
     import('@docsearch/react/style'),
     import('./styles.css'),
     loadInsights(),
+    loadSearchClient(),
   ]).then(([{DocSearchModal: Modal}, , , loadedInsights]) => {
     DocSearchModal = Modal;
     insights = loadedInsights;
@@ -142,8 +144,6 @@ export default function SearchBar(): React.JSX.Element {
 
   const onInput = useCallback(
     (event: KeyboardEvent) => {
-      // Keep the browser's own Ctrl/Cmd+F.
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
       // The key becomes the modal's first character instead of being typed twice.
       event.preventDefault();
       setInitialQuery(event.key);
@@ -178,7 +178,7 @@ export default function SearchBar(): React.JSX.Element {
     containerRef.current?.classList.toggle('search-hosts-unreachable', hostsUnreachable);
   }, [hostsUnreachable, isOpen]);
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef: buttonRef});
+  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef: buttonRef});
 
   const resultsFooterComponent = useMemo(
     () =>
@@ -196,13 +196,14 @@ export default function SearchBar(): React.JSX.Element {
           <link rel="preconnect" href={`https://${appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       ) : null}
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
         onTouchStart={loadModal}
         onFocus={loadModal}
         onMouseOver={loadModal}
         onClick={openModal}
-        translations={translations.button}
+        buttonText={translations.button?.buttonText ?? 'Search'}
+        buttonAriaLabel={translations.button?.buttonAriaLabel ?? 'Search'}
       />
       {isOpen &&
         DocSearchModal &&

@@ -1,10 +1,23 @@
 import {useCallback} from 'react';
 import type {DocSearchProps} from '@docsearch/react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {liteClient} from '@site/src/search/liteClient';
+import type {liteClient as createLiteClient} from '@site/src/search/liteClient';
 import {usesHostedAlgolia} from '@site/src/search/searchHosts';
 
 type SearchClient = Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0];
+
+let liteClient: typeof createLiteClient | null = null;
+
+/** Fetches algoliasearch's lite client with the modal, so pages without a search carry none of it. */
+export async function loadSearchClient(): Promise<void> {
+  liteClient ??= (await import('@site/src/search/liteClient')).liteClient;
+}
+
+/** The lite client pointed at our search hosts. The modal renders only after loadSearchClient() resolved. */
+function ourSearchClient(appId: string, apiKey: string): SearchClient {
+  if (!liteClient) throw new Error('The search client was used before it was loaded');
+  return liteClient(appId, apiKey) as unknown as SearchClient;
+}
 
 /** algoliasearch's name for "every host failed": the one failure the modal has its own screen for. */
 function isUnreachableHosts(error: unknown): boolean {
@@ -23,7 +36,7 @@ export function useSearchClientTransform(
   const {siteMetadata} = useDocusaurusContext();
   return useCallback(
     (client: SearchClient) => {
-      const target = usesHostedAlgolia() ? client : (liteClient(appId, apiKey) as unknown as SearchClient);
+      const target = usesHostedAlgolia() ? client : ourSearchClient(appId, apiKey);
       target.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       const search = target.search.bind(target);
       target.search = ((...args: Parameters<typeof search>) =>
