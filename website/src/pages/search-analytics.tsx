@@ -6,7 +6,7 @@ import React from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import SearchAnalytics from '@site/src/components/SearchAnalytics';
-import {usesHostedAlgolia} from '@site/src/search/analyticsReport';
+import {usesHostedAlgolia} from '@site/src/search/searchHosts';
 
 export default function SearchAnalyticsPage(): React.JSX.Element {
   return (

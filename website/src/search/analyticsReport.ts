@@ -3,20 +3,13 @@
  * page asks for it.
  */
 import type {AnalyticsReport} from '../../../packages/search/src/analytics/reportShape';
-import {searchHosts, usesHostedAlgolia} from './searchHosts';
+import {searchServiceOrigin} from './searchHosts';
 
 export type {AnalyticsReport};
 
 export const REPORT_WINDOWS_IN_DAYS = [1, 7, 30, 90] as const;
 export type ReportWindow = (typeof REPORT_WINDOWS_IN_DAYS)[number];
 
-/** The report comes from the search service that answers this page's searches. */
-function analyticsOrigin(): string {
-  const [host] = searchHosts() ?? [];
-  return host ? `${host.protocol}://${host.url}` : window.location.origin;
-}
-
-export {usesHostedAlgolia};
 
 export class AnalyticsRequestError extends Error {
   constructor(
@@ -35,7 +28,8 @@ export async function fetchAnalyticsReport(adminKey: string, days: ReportWindow,
   const params = new URLSearchParams({from: from.toISOString(), to: to.toISOString()});
   let response: Response;
   try {
-    response = await fetch(`${analyticsOrigin()}/1/analytics?${params.toString()}`, {
+    // The report comes from the search service that answers this page's searches.
+    response = await fetch(`${searchServiceOrigin() ?? window.location.origin}/1/analytics?${params.toString()}`, {
       headers: {'x-search-admin-key': adminKey},
       cache: 'no-store',
       signal,

@@ -8,7 +8,7 @@
  * position inside the hit's section. Both are dropped here; ours counts hits from 1 in the order the reader saw them.
  */
 import type {InsightsClient} from 'search-insights';
-import {searchHosts} from './searchHosts';
+import {searchServiceOrigin} from './searchHosts';
 
 /** The fields DocSearch adds to a hit when clickAnalytics is on. */
 export interface AnalyticsHit {
@@ -28,12 +28,6 @@ export interface DocSearchInsights {
 
 let client: InsightsClient | undefined;
 let loaded: Promise<DocSearchInsights> | undefined;
-
-/** Where events go: the first of this page's search hosts (our service), or Algolia Insights when hosted. */
-function eventsOrigin(): string | undefined {
-  const [host] = searchHosts() ?? [];
-  return host ? `${host.protocol}://${host.url}` : undefined;
-}
 
 /** Reports that the reader chose a hit: its position counts from 1 across the sections, as displayed. */
 export function sendHitClick(hit: AnalyticsHit): void {
@@ -67,7 +61,8 @@ function withoutOwnClicks(insightsClient: InsightsClient): InsightsClient {
 export function loadInsights(): Promise<DocSearchInsights> {
   loaded ??= import('search-insights').then(({default: insightsClient}) => {
     client = insightsClient;
-    const host = eventsOrigin();
+    // Our search service, or (undefined) Algolia Insights when the site uses hosted Algolia.
+    const host = searchServiceOrigin();
     return {
       insightsClient: withoutOwnClicks(insightsClient),
       // No cookie: the anonymous token lives as long as the page, and the server only keeps a rotating hash of it.

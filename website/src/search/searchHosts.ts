@@ -41,3 +41,12 @@ export function searchHosts(): SearchHost[] | undefined {
     configured.length > 0 ? shuffled(configured.map(toHost)) : [toHost(window.location.origin)];
   return pageLoadHosts;
 }
+
+/**
+ * The origin of the search service this page talks to first, where events and the analytics report go too;
+ * `undefined` with hosted Algolia.
+ */
+export function searchServiceOrigin(): string | undefined {
+  const [host] = searchHosts() ?? [];
+  return host ? `${host.protocol}://${host.url}` : undefined;
+}
