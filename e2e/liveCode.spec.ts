@@ -1,3 +1,4 @@
+import {chunkContaining} from './buildFiles';
 import {expect, open, storeColorMode, test} from './fixtures';
 
 const GUIDE = '/docs/guides/intro';
@@ -7,6 +8,8 @@ for (const mode of ['light', 'dark'] as const) {
     await storeColorMode(page, mode);
     await open(page, GUIDE);
     const preview = page.getByTestId('live-preview').first();
+    // A live block loads its playground as it nears the viewport, as a reader scrolls to it.
+    await preview.scrollIntoViewIfNeeded();
     const primary = preview.getByRole('button', {name: 'Save changes'});
     // Bulma v1's primary, hsl(171deg 100% 41%), inside the preview's shadow root.
     await expect(primary).toHaveCSS('background-color', 'rgb(0, 209, 178)');
@@ -39,6 +42,7 @@ test('editing a live example updates its preview, and a code error shows in plac
   // react-live edits a contenteditable <pre>, as a reader types into it.
   const editor = block.locator('[contenteditable]').first();
   const preview = block.getByTestId('live-preview');
+  await block.scrollIntoViewIfNeeded();
   await expect(preview.getByRole('button', {name: 'Save changes'})).toBeVisible();
 
   await editor.click();
@@ -127,4 +131,48 @@ test('icons in previews render from icon fonts served by the site, loaded only w
   await open(page, '/docs/api/elements/box');
   await expect(page.getByTestId('live-preview').first()).toBeVisible();
   expect(fontRequests.filter((path) => !path.includes('inter'))).toEqual([]);
+});
+
+test('a live block costs nothing until it nears the viewport: its code shows at once, the playground loads on approach', async ({
+  page,
+}) => {
+  const compiler = chunkContaining('enableLegacyTypeScriptModuleInterop');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await open(page, GUIDE);
+  const block = page.locator('[class*="playgroundContainer"]').first();
+  // Before: the example's highlighted code and the playground's frame, from the page's own HTML.
+  await expect(block).toContainText('Save changes');
+  await expect(block.getByText('Live Editor')).toBeVisible();
+  await expect(block.locator('[contenteditable]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).not.toContain(compiler);
+
+  const codeHeight = await block.locator('pre').evaluate((element) => element.getBoundingClientRect().height);
+  await block.scrollIntoViewIfNeeded();
+  await expect(block.getByTestId('live-preview').getByRole('button', {name: 'Save changes'})).toBeVisible();
+  await expect(block.locator('[contenteditable]')).toHaveCount(1);
+  expect(scripts).toContain(compiler);
+  // The editor takes the static code's place exactly: same lines, same height.
+  const editor = block.locator('[contenteditable]');
+  expect(await editor.evaluate((element) => element.getBoundingClientRect().height)).toBeCloseTo(codeHeight, 0);
+});
+
+test('a live block whose playground fails to load says so, keeps its code, and Retry recovers', async ({page}) => {
+  const compiler = chunkContaining('enableLegacyTypeScriptModuleInterop');
+  let fail = true;
+  await page.route(`**${compiler}`, (route) => (fail ? route.abort('failed') : route.continue()));
+  await open(page, GUIDE);
+  const block = page.locator('[class*="playgroundContainer"]').first();
+  await block.scrollIntoViewIfNeeded();
+  const alert = block.getByRole('alert');
+  await expect(alert).toContainText('The live example could not be loaded.');
+  await expect(block).toContainText('Save changes');
+
+  fail = false;
+  await alert.getByRole('button', {name: 'Retry'}).click();
+  await expect(block.getByTestId('live-preview').getByRole('button', {name: 'Save changes'})).toBeVisible();
+  await expect(alert).toBeHidden();
 });

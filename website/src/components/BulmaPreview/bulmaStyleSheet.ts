@@ -24,13 +24,66 @@ const PREVIEW_BASE = `
 }
 `;
 
-let shared: CSSStyleSheet | undefined;
+/** How many sheets Bulma is cut into, so that parsing it never blocks the page for long in one go. */
+const PIECES = 8;
 
-/** One parsed Bulma stylesheet, adopted by every preview on the page. */
-export function bulmaStyleSheet(): CSSStyleSheet {
-  if (!shared) {
-    shared = new CSSStyleSheet();
-    shared.replaceSync(bulmaCss.replaceAll(':root', ':host') + PREVIEW_BASE);
+/**
+ * Cuts a stylesheet into about `count` pieces at top-level rule boundaries (outside any block or string), in
+ * order: adopted together, the pieces cascade exactly as the whole sheet does.
+ */
+export function cutStyleSheet(css: string, count: number): string[] {
+  const target = Math.ceil(css.length / count);
+  const pieces: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let start = 0;
+  for (let index = 0; index < css.length; index++) {
+    const char = css[index];
+    if (quote) {
+      if (char === '\\') index++;
+      else if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0 && index + 1 - start >= target) {
+      pieces.push(css.slice(start, index + 1));
+      start = index + 1;
+    }
   }
+  if (start < css.length) pieces.push(css.slice(start));
+  return pieces;
+}
+
+function toSheet(css: string): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  return sheet;
+}
+
+function previewPieces(): string[] {
+  return cutStyleSheet(bulmaCss.replaceAll(':root', ':host') + PREVIEW_BASE, PIECES);
+}
+
+let shared: CSSStyleSheet[] | undefined;
+let preparing: Promise<void> | undefined;
+
+/** Bulma's stylesheet as parsed sheets, shared by every preview on the page (parsed now if not prepared yet). */
+export function bulmaStyleSheets(): CSSStyleSheet[] {
+  shared ??= previewPieces().map(toSheet);
   return shared;
+}
+
+/**
+ * Parses Bulma's stylesheet ahead of the first preview, one piece per task: the whole sheet takes a slow phone
+ * a few hundred milliseconds, which in one task would hold up the reader's input.
+ */
+export function prepareBulmaStyleSheets(): Promise<void> {
+  preparing ??= (async () => {
+    const sheets: CSSStyleSheet[] = [];
+    for (const piece of previewPieces()) {
+      sheets.push(toSheet(piece));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    shared ??= sheets;
+  })();
+  return preparing;
 }

@@ -2,7 +2,7 @@ import React, {useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {useColorMode} from '@docusaurus/theme-common';
 import {ConfigProvider} from 'bulmatic';
-import {bulmaStyleSheet} from './bulmaStyleSheet';
+import {bulmaStyleSheets} from './bulmaStyleSheet';
 import {iconGlyphSheets, loadIconFontsUsedIn} from './iconFonts';
 
 export interface BulmaPreviewProps {
@@ -25,7 +25,7 @@ export default function BulmaPreview({children, className}: BulmaPreviewProps): 
   useLayoutEffect(() => {
     const host = hostRef.current!;
     const root = host.shadowRoot ?? host.attachShadow({mode: 'open'});
-    root.adoptedStyleSheets = [bulmaStyleSheet(), ...iconGlyphSheets()];
+    root.adoptedStyleSheets = [...bulmaStyleSheets(), ...iconGlyphSheets()];
     setShadowRoot(root);
   }, []);
 

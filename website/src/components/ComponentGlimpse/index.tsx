@@ -1,16 +1,27 @@
-import React from 'react';
+import React, {useRef} from 'react';
 import Loadable from 'react-loadable';
 import Loading from '@theme/Loading';
+import {useNearViewport} from '@site/src/components/useNearViewport';
 import styles from './styles.module.css';
 
-// The showcase carries Bulma's whole stylesheet, so it is split into its own chunk and fetched after the page is
-// interactive. While it loads (or if the chunk fails) the theme's Loading shows a spinner, or the error and Retry.
+// The showcase carries Bulma's whole stylesheet and the library, so it is split into its own chunk, fetched once the
+// section comes within a screen of the viewport. While it loads (or if the chunk fails) the theme's Loading shows a
+// spinner, or the error and Retry.
 const LazyShowcase = Loadable({
-  loader: () => import('./Showcase'),
+  loader: async () => {
+    const [showcase, bulma] = await Promise.all([
+      import('./Showcase'),
+      import('@site/src/components/BulmaPreview/bulmaStyleSheet'),
+    ]);
+    await bulma.prepareBulmaStyleSheets();
+    return showcase;
+  },
   loading: Loading,
 });
 
 export default function ComponentGlimpse(): React.JSX.Element {
+  const stage = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(stage);
   return (
     <section className={styles.section} aria-labelledby="glimpse-heading">
       <div className={styles.inner}>
@@ -21,8 +32,8 @@ export default function ComponentGlimpse(): React.JSX.Element {
           Real Bulmatic components, styled by Bulma's own stylesheet. Dismiss the notification, press a button, or
           switch the site to dark mode: the preview follows.
         </p>
-        <div className={styles.stage} data-testid="component-glimpse">
-          <LazyShowcase />
+        <div ref={stage} className={styles.stage} data-testid="component-glimpse">
+          {near && <LazyShowcase />}
         </div>
       </div>
     </section>

@@ -8,9 +8,8 @@ import {LiveError, LivePreview} from 'react-live';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {ErrorBoundaryErrorMessageFallback} from '@docusaurus/theme-common';
-import Translate from '@docusaurus/Translate';
-import PlaygroundHeader from '@theme/Playground/Header';
 import BulmaPreview from '@site/src/components/BulmaPreview';
+import PreviewFrame, {PreviewPlaceholder} from './PreviewFrame';
 import styles from './styles.module.css';
 
 function LiveResult(): React.JSX.Element {
@@ -28,15 +27,8 @@ function LiveResult(): React.JSX.Element {
 
 export default function PlaygroundPreview(): React.JSX.Element {
   return (
-    <>
-      <PlaygroundHeader>
-        <Translate id="theme.Playground.result" description="The result label of the live codeblocks">
-          Result
-        </Translate>
-      </PlaygroundHeader>
-      <div className={styles.preview} data-testid="live-preview">
-        <BrowserOnly fallback={<div className={styles.placeholder} />}>{() => <LiveResult />}</BrowserOnly>
-      </div>
-    </>
+    <PreviewFrame>
+      <BrowserOnly fallback={<PreviewPlaceholder />}>{() => <LiveResult />}</BrowserOnly>
+    </PreviewFrame>
   );
 }

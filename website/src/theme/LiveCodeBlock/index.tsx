@@ -1,0 +1,82 @@
+/**
+ * A live code block that costs a page nothing until a reader is about to see it. The page ships the example as
+ * highlighted code in the playground's frame (StaticPlayground); the playground itself (react-live and its
+ * compiler, the library in scope, Bulma's stylesheet for the preview) is fetched once the block comes near the
+ * viewport, and then takes the static block's place.
+ */
+import React, {startTransition, useEffect, useRef, useState, type ComponentType} from 'react';
+import type {Props} from '@theme/LiveCodeBlock';
+import {useNearViewport} from '@site/src/components/useNearViewport';
+import StaticPlayground from './StaticPlayground';
+
+type LiveCodeBlockComponent = ComponentType<Props>;
+
+let loading: Promise<LiveCodeBlockComponent> | undefined;
+
+/** The theme's own live code block, fetched once for the whole page; after a failure the next call tries again. */
+function loadLiveCodeBlock(): Promise<LiveCodeBlockComponent> {
+  loading ??= import('./LivePlayground').then(
+    async (module) => {
+      await module.prepareBulmaStyleSheets();
+      return module.default as LiveCodeBlockComponent;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const waitingSwaps: (() => void)[] = [];
+
+/**
+ * Runs each block's swap in a task of its own: compiling and rendering an example takes a while on a slow phone,
+ * and several blocks coming into view together would otherwise block input for all of them at once.
+ */
+function scheduleSwap(swap: () => void): void {
+  waitingSwaps.push(swap);
+  if (waitingSwaps.length === 1) setTimeout(runNextSwap, 0);
+}
+
+function runNextSwap(): void {
+  waitingSwaps.shift()?.();
+  if (waitingSwaps.length > 0) setTimeout(runNextSwap, 0);
+}
+
+export default function LiveCodeBlock(props: Props): React.JSX.Element {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, '25% 0px');
+  const [Live, setLive] = useState<LiveCodeBlockComponent | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!near) return undefined;
+    let current = true;
+    loadLiveCodeBlock().then(
+      (component) =>
+        scheduleSwap(() => {
+          if (current) startTransition(() => setLive(() => component));
+        }),
+      (reason: unknown) => current && setError(reason instanceof Error ? reason : new Error(String(reason))),
+    );
+    return () => {
+      current = false;
+    };
+  }, [near, attempt]);
+
+  if (Live) return <Live {...props} />;
+  return (
+    <StaticPlayground
+      ref={ref}
+      code={typeof props.children === 'string' ? props.children.replace(/\n$/, '') : ''}
+      position={(props as {position?: 'top' | 'bottom'}).position}
+      error={error}
+      onRetry={() => {
+        setError(null);
+        setAttempt((count) => count + 1);
+      }}
+    />
+  );
+}
