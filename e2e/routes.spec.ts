@@ -76,6 +76,13 @@ test.describe('every route answers 200 with its heading', () => {
   }
 });
 
+test('the pages Lighthouse measures carry a meta description, the search page included', async ({page}) => {
+  for (const route of ['/', '/docs/guides/intro', '/docs/api/elements/button', '/blog/welcome', '/search']) {
+    await page.goto(route);
+    await expect(page.locator('meta[name="description"]'), route).toHaveAttribute('content', /\w{3,}.*\w{3,}/);
+  }
+});
+
 test('the blog has about 40 tags, 15 to 17 posts and one dated post under /blog/2025/09/24/', async () => {
   const paths = sitemapPaths();
   const tags = paths.filter((route) => /^\/blog\/tags\/[^/]+$/.test(route));

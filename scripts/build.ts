@@ -1,6 +1,7 @@
 /**
  * `npm run build`: the library first (the site imports it), then the site, then the search index extracted from
- * the built pages, so one command always yields everything `npm run serve` needs.
+ * the built pages and the compressed variants of its files, so one command always yields everything `npm run serve`
+ * needs.
  */
 import {step} from './run.js';
 
@@ -8,6 +9,7 @@ export async function buildAll(): Promise<void> {
   await step('Build the library', 'npm', ['run', 'build', '--workspace', 'bulmatic']);
   await step('Build the website', 'npm', ['run', 'build', '--workspace', 'website']);
   await buildSearchIndex();
+  await step('Compress the site for serving', 'npx', ['tsx', 'packages/search/src/cli.ts', 'precompress']);
 }
 
 export async function buildSearchIndex(): Promise<void> {

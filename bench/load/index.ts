@@ -63,9 +63,12 @@ function mixedRequests(): AutocannonRequest[] {
   const searchPath = `/1/indexes/*/queries?x-algolia-application-id=${credentials.appId}&x-algolia-api-key=${credentials.apiKey}`;
   const pages = ['/', '/docs/intro', '/docs/api/elements/button', '/docs/guides/intro', '/blog', '/blog/welcome', '/search'];
   const assets = readdirSync(path.join(SITE_ROOT, 'assets/js'))
-    .filter((name) => name.startsWith('main.') || name.startsWith('runtime~main.'))
+    .filter((name) => (name.startsWith('main.') || name.startsWith('runtime~main.')) && name.endsWith('.js'))
     .map((name) => `/assets/js/${name}`);
-  const css = readdirSync(path.join(SITE_ROOT, 'assets/css')).map((name) => `/assets/css/${name}`);
+  // The stylesheet itself, not the compressed variants stored beside it.
+  const css = readdirSync(path.join(SITE_ROOT, 'assets/css'))
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => `/assets/css/${name}`);
   const headers = {'accept-encoding': 'gzip, deflate, br'};
   const searches = QUERIES.slice(0, 40).map(({query}) => ({
     method: 'POST',

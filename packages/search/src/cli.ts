@@ -6,6 +6,7 @@ import {extractSite, indexFileFor, writeIndexFile} from './extract/site.js';
 import {readListenAddress} from './listenAddress.js';
 import {searchApiForBuild} from './server/buildIndex.js';
 import {GTAG_ORIGINS, HOSTED_ALGOLIA_ORIGINS} from './server/contentSecurityPolicy.js';
+import {precompressSite} from './server/precompress.js';
 import {createServer} from './server/index.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -20,6 +21,17 @@ function index(): void {
   writeIndexFile(file, searchIndex);
   const pages = new Set(searchIndex.records.map((record) => record.url_without_anchor)).size;
   console.log(`Indexed ${searchIndex.records.length} records from ${pages} pages in ${Date.now() - started} ms: ${file}`);
+}
+
+/** Writes brotli and gzip variants of the build's text files, which `serve` sends instead of compressing per request. */
+async function precompress(): Promise<void> {
+  const started = Date.now();
+  const {files, bytes, brotliBytes, gzipBytes} = await precompressSite(siteRoot);
+  const kib = (value: number) => `${(value / 1024).toFixed(0)} KiB`;
+  console.log(
+    `Compressed ${files} files of ${kib(bytes)} to ${kib(brotliBytes)} (brotli) and ${kib(gzipBytes)} (gzip) ` +
+      `in ${Date.now() - started} ms`,
+  );
 }
 
 async function serve(): Promise<void> {
@@ -51,10 +63,10 @@ async function serve(): Promise<void> {
   await app.listen({port, host});
 }
 
-const commands: Record<string, () => void | Promise<void>> = {index, serve};
+const commands: Record<string, () => void | Promise<void>> = {index, precompress, serve};
 const command = commands[process.argv[2] ?? ''];
 if (!command) {
-  console.error('usage: cli.ts index | serve');
+  console.error('usage: cli.ts index | precompress | serve');
   process.exit(2);
 }
 Promise.resolve()

@@ -4,6 +4,7 @@ import Fastify, {type FastifyInstance} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import {contentSecurityPolicy} from './contentSecurityPolicy.js';
+import {COMPRESSION_THRESHOLD} from './precompress.js';
 import {searchApi, type SearchApiOptions} from './searchApi.js';
 import {SECURITY_HEADERS} from './securityHeaders.js';
 import {cacheControlFor, resolveSitePath} from './staticSite.js';
@@ -54,9 +55,12 @@ export async function createServer({
     // Writes the searches still waiting in memory; runs after in-flight requests are answered.
     app.addHook('onClose', async () => analytics.store.close());
   }
-  await app.register(fastifyCompress, {global: true, threshold: 1024});
-  // We resolve paths ourselves (canonical URLs, 404s); @fastify/static only streams the chosen file.
-  await app.register(fastifyStatic, {root, serve: false, cacheControl: false, dotfiles: 'deny'});
+  // Files of the build are compressed once, at build time (precompress.ts), and sent as they are stored; this
+  // compresses the rest: API answers, and any build that was not precompressed.
+  await app.register(fastifyCompress, {global: true, threshold: COMPRESSION_THRESHOLD});
+  // We resolve paths ourselves (canonical URLs, 404s); @fastify/static only streams the chosen file, or its
+  // precompressed variant when the browser accepts that encoding.
+  await app.register(fastifyStatic, {root, serve: false, cacheControl: false, dotfiles: 'deny', preCompressed: true});
 
   const headers = {...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(root, {connectOrigins})};
   app.addHook('onSend', async (_request, reply) => {
@@ -79,7 +83,10 @@ export async function createServer({
         return reply.redirect(resolution.location + query, 301);
       }
       if (resolution.kind === 'not-found') return sendNotFound(reply);
-      return reply.header('cache-control', cacheControlFor(resolution.file)).sendFile(resolution.file);
+      return reply
+        .header('cache-control', cacheControlFor(resolution.file))
+        .header('vary', 'accept-encoding')
+        .sendFile(resolution.file);
     },
   });
 

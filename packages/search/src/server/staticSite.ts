@@ -1,5 +1,6 @@
 import {stat} from 'node:fs/promises';
 import path from 'node:path';
+import {isPrecompressedVariant} from './precompress.js';
 
 /** What the static site answers for one request path. */
 export type SiteResolution =
@@ -32,6 +33,8 @@ export async function resolveSitePath(root: string, urlPath: string): Promise<Si
   const normalized = path.posix.normalize(decoded);
   // Anything that climbs out of the build directory does not exist as far as readers are concerned.
   if (!normalized.startsWith('/') || normalized.split('/').includes('..')) return {kind: 'not-found'};
+  // A page's compressed bytes are the page sent in another encoding, not a page of their own.
+  if (isPrecompressedVariant(normalized)) return {kind: 'not-found'};
   const onDisk = (relative: string) => path.join(root, relative);
 
   if (normalized !== '/' && normalized.endsWith('/')) {
