@@ -69,7 +69,9 @@ function HighlightedCode({code}: {code: string}): React.JSX.Element {
               ...prismTheme.plain,
               ...style,
             }}
-            spellCheck="false">
+            spellCheck="false"
+            // Long lines scroll sideways: keyboard readers must be able to reach and scroll the code too.
+            tabIndex={0}>
             {tokens.map((line, lineIndex) => (
               <span key={lineIndex} {...getLineProps({line})}>
                 {line
