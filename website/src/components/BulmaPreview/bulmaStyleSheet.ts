@@ -19,9 +19,6 @@ const PREVIEW_BASE = `
   /* A modal opened in a preview covers the page like any modal: above the site's fixed navbar. */
   z-index: calc(var(--ifm-z-index-fixed, 200) + 10);
 }
-:host {
-  --bulma-family-primary: 'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-}
 `;
 
 /** How many sheets Bulma is cut into, so that parsing it never blocks the page for long in one go. */
