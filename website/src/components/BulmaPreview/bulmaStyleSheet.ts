@@ -77,6 +77,8 @@ export function prepareBulmaStyleSheets(): Promise<void> {
   preparing ??= (async () => {
     const sheets: CSSStyleSheet[] = [];
     for (const piece of previewPieces()) {
+      // A preview that mounted meanwhile has parsed the whole sheet already: nothing is left to prepare.
+      if (shared) return;
       sheets.push(toSheet(piece));
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
