@@ -5,12 +5,16 @@ import {countDialogs, openSearch, searchFor, searchModal as modal} from './searc
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__bulmatic';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__bulmatic';
 
-/** Searches, opens the first hit with Enter, and waits for the page it leads to. */
+/**
+ * Searches, opens the first hit (a page of that title) with Enter, and waits for the page it leads to: the site moves
+ * focus to the top of a page it has just shown, so a shortcut pressed before that lands would lose the modal's focus.
+ */
 async function openFirstHit(page: Page, query: string, title: string): Promise<void> {
   await searchFor(page, query);
   await expect(modal(page).locator('.DocSearch-Hit-title').first()).toHaveText(title);
   await page.keyboard.press('Enter');
   await expect(modal(page)).toBeHidden();
+  await expect(page.locator('article h1')).toHaveText(title);
 }
 
 const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
