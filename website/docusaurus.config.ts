@@ -81,6 +81,7 @@ const config = {
   plugins: [
     './plugins/search-client-alias.ts',
     './plugins/bulma-preview.ts',
+    './plugins/deferred-highlighting.ts',
     './plugins/announcement-bar-reset.ts',
     ['@docusaurus/plugin-client-redirects', {createRedirects: authorPageRedirects} satisfies RedirectOptions],
   ],

@@ -1,4 +1,5 @@
 import bulmaCss from 'bulma/css/bulma.min.css?raw';
+import {nextTask} from '../nextTask';
 
 // Inside a shadow root `:root` matches nothing, and Bulma declares its variables there: `:host` is the shadow
 // root's equivalent. The document's own `html`/`body` base styles are re-created for the preview container.
@@ -75,12 +76,14 @@ export function bulmaStyleSheets(): CSSStyleSheet[] {
  */
 export function prepareBulmaStyleSheets(): Promise<void> {
   preparing ??= (async () => {
+    // Cutting the sheet is work of its own, so it starts in a fresh task too.
+    await nextTask();
     const sheets: CSSStyleSheet[] = [];
     for (const piece of previewPieces()) {
       // A preview that mounted meanwhile has parsed the whole sheet already: nothing is left to prepare.
       if (shared) return;
       sheets.push(toSheet(piece));
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
     }
     shared ??= sheets;
   })();

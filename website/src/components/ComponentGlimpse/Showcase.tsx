@@ -1,18 +1,7 @@
 import React, {useState} from 'react';
 import {Box, Button, Buttons, Notification, Progress, Subtitle, Tag, Tags, Title} from 'bulmatic';
-import CodeBlock from '@theme/CodeBlock';
 import BulmaPreview from '@site/src/components/BulmaPreview';
 import styles from './styles.module.css';
-
-const SNIPPET = `<Notification color="primary" variant="light" onDelete={dismiss}>
-  Your deploy preview is ready.
-</Notification>
-<Buttons>
-  <Button color="primary">Publish</Button>
-  <Button color="link" variant="light">Preview</Button>
-  <Button isLoading>Saving</Button>
-</Buttons>
-<Progress value={64} max={100} color="primary" />`;
 
 function ReleaseCard(): React.JSX.Element {
   const [showNotice, setShowNotice] = useState(true);
@@ -84,18 +73,12 @@ function Palette(): React.JSX.Element {
   );
 }
 
+/** The showcase's live half: the components themselves, in a Bulma preview. */
 export default function Showcase(): React.JSX.Element {
   return (
-    <div className={styles.showcase}>
-      <BulmaPreview className={styles.preview}>
-        <ReleaseCard />
-        <Palette />
-      </BulmaPreview>
-      <div className={styles.code}>
-        <CodeBlock language="tsx" title="What you write">
-          {SNIPPET}
-        </CodeBlock>
-      </div>
-    </div>
+    <BulmaPreview className={styles.preview}>
+      <ReleaseCard />
+      <Palette />
+    </BulmaPreview>
   );
 }

@@ -1,8 +1,5 @@
 import React, {useMemo, useState, type Ref} from 'react';
-import {Highlight} from 'prism-react-renderer';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Translate from '@docusaurus/Translate';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
 import {PlaygroundProvider} from '@docusaurus/theme-live-codeblock/client';
 import type {ThemeConfig} from '@docusaurus/theme-live-codeblock';
@@ -11,6 +8,8 @@ import PlaygroundContainer from '@theme/Playground/Container';
 import PlaygroundHeader from '@theme/Playground/Header';
 import ResetButton from '@theme/Playground/Buttons/ResetButton';
 import PreviewFrame, {PreviewPlaceholder} from '@site/src/theme/Playground/Preview/PreviewFrame';
+import {useHighlighter} from '@site/src/components/highlighter/useHighlighter';
+import {useIsHydrating} from '@site/src/components/useIsHydrating';
 import editorStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Editor/styles.module.css';
 import styles from './styles.module.css';
 
@@ -28,11 +27,10 @@ const NOTHING_TO_RESET = {reset: () => {}};
 
 /** The editor pane as react-live's LiveEditor draws it (same elements, classes and inline styles), but inert. */
 function StaticEditor({code}: {code: string}): React.JSX.Element {
-  const isBrowser = useIsBrowser();
   // While the page hydrates, the highlighted code the server wrote is already in place and will be replaced by the
   // live editor: keep it as it is instead of highlighting it all again (that costs a phone tens of milliseconds
   // per block). Fixed for the block's life: the static block never needs to redraw its code.
-  const [hydrating] = useState(() => !isBrowser && ExecutionEnvironment.canUseDOM);
+  const [hydrating] = useState(useIsHydrating());
   return (
     <>
       <PlaygroundHeader buttons={<ResetButton />}>
@@ -53,25 +51,31 @@ function StaticEditor({code}: {code: string}): React.JSX.Element {
   );
 }
 
+/** The code as react-live's editor shows it: highlighted once the highlighter is there, plain until then. */
 function HighlightedCode({code}: {code: string}): React.JSX.Element {
   const prismTheme = usePrismTheme();
+  const highlighter = useHighlighter(true);
+  const preProps = {
+    spellCheck: false,
+    // Long lines scroll sideways: keyboard readers must be able to reach and scroll the code too.
+    tabIndex: 0,
+  };
+  const preStyle = {margin: 0, outline: 'none', padding: 10, fontFamily: 'inherit', ...prismTheme.plain};
+  if (!highlighter) {
+    return (
+      <div className={editorStyles.playgroundEditor}>
+        <pre className="prism-code language-tsx" style={preStyle} {...preProps}>
+          {code}
+        </pre>
+      </div>
+    );
+  }
+  const {Highlight} = highlighter;
   return (
     <div className={editorStyles.playgroundEditor}>
       <Highlight code={code} theme={prismTheme} language="tsx">
         {({className, style, tokens, getLineProps, getTokenProps}) => (
-          <pre
-            className={className}
-            style={{
-              margin: 0,
-              outline: 'none',
-              padding: 10,
-              fontFamily: 'inherit',
-              ...prismTheme.plain,
-              ...style,
-            }}
-            spellCheck="false"
-            // Long lines scroll sideways: keyboard readers must be able to reach and scroll the code too.
-            tabIndex={0}>
+          <pre className={className} style={{...preStyle, ...style}} {...preProps}>
             {tokens.map((line, lineIndex) => (
               <span key={lineIndex} {...getLineProps({line})}>
                 {line

@@ -6,6 +6,8 @@
  */
 import React, {startTransition, useEffect, useRef, useState, type ComponentType} from 'react';
 import type {Props} from '@theme/LiveCodeBlock';
+import {loadHighlighter} from '@site/src/components/highlighter/load';
+import {nextTask} from '@site/src/components/nextTask';
 import {useNearViewport} from '@site/src/components/useNearViewport';
 import StaticPlayground from './StaticPlayground';
 
@@ -13,18 +15,25 @@ type LiveCodeBlockComponent = ComponentType<Props>;
 
 let loading: Promise<LiveCodeBlockComponent> | undefined;
 
-/** The theme's own live code block, fetched once for the whole page; after a failure the next call tries again. */
+/**
+ * The theme's own live code block, fetched once for the whole page; after a failure the next call tries again.
+ * Its dependencies are evaluated one large module graph per task (Prism's grammars, then sucrase, react-live's
+ * compiler, then react-live with the library, then Bulma's stylesheet piece by piece): together they would block
+ * a slow phone's main thread for a quarter of a second or more in one go. The price is fetching them in turn.
+ */
 function loadLiveCodeBlock(): Promise<LiveCodeBlockComponent> {
-  loading ??= import('./LivePlayground').then(
-    async (module) => {
-      await module.prepareBulmaStyleSheets();
-      return module.default as LiveCodeBlockComponent;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
+  loading ??= (async () => {
+    await loadHighlighter();
+    await nextTask();
+    await import('sucrase');
+    await nextTask();
+    const module = await import('./LivePlayground');
+    await module.prepareBulmaStyleSheets();
+    return module.default as LiveCodeBlockComponent;
+  })().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
 

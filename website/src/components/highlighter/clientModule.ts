@@ -1,0 +1,40 @@
+/**
+ * Takes the place of the theme's start-up module that set up Prism on every page (plugins/deferred-highlighting).
+ * Pages hydrate with the server's highlighting, so the highlighter is only needed for code drawn on the client:
+ * the next page after a navigation, or another colour mode. It is fetched as soon as the reader does anything that
+ * may lead there (a pointer, a touch, a key) or navigates, so new code blocks are almost never drawn plain first.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type {ClientModule} from '@docusaurus/types';
+import {loadHighlighter} from './load';
+
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * The reader asked to save data, or the connection is 2G: fetch nothing speculatively (the rule Docusaurus applies
+ * to its own prefetching); a block that needs the highlighter still fetches it.
+ */
+function savingData(): boolean {
+  const connection = (navigator as Navigator & {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
+  return Boolean(connection && (connection.saveData || connection.effectiveType?.includes('2g')));
+}
+
+function prefetch(): void {
+  for (const type of INTENT_EVENTS) document.removeEventListener(type, prefetch, true);
+  if (savingData()) return;
+  loadHighlighter().catch(() => {
+    // Blocks that need the highlighter ask again and report the failure themselves.
+  });
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  for (const type of INTENT_EVENTS) document.addEventListener(type, prefetch, {capture: true, passive: true});
+}
+
+const clientModule: ClientModule = {
+  onRouteUpdate({location, previousLocation}) {
+    if (previousLocation && previousLocation.pathname !== location.pathname) prefetch();
+  },
+};
+
+export default clientModule;

@@ -1,0 +1,59 @@
+/**
+ * A code block's code. While the page hydrates, the highlighted lines the server wrote stay as they are instead of
+ * being tokenised again: that would redraw exactly what is already there, at tens of milliseconds per block on a
+ * phone, and would need the highlighter, which pages then never load at all (components/highlighter). Code drawn on
+ * the client (after a navigation, or in another colour mode than the server's) is highlighted by the theme's own
+ * content once the highlighter is there, and shown plain in the same frame for the moment it takes to arrive.
+ */
+import React, {useState} from 'react';
+import clsx from 'clsx';
+import {useColorMode, usePrismTheme} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+import {useHighlighter} from '@site/src/components/highlighter/useHighlighter';
+import {useIsHydrating} from '@site/src/components/useIsHydrating';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+/**
+ * The theme's `<pre><code>` pair with the same attributes: around the server's highlighted lines (`serverMarkup`),
+ * or around the code as plain text.
+ */
+function CodeFrame({className, serverMarkup}: Props & {serverMarkup: boolean}): React.JSX.Element {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {plain} = usePrismTheme();
+  const numbered = metadata.lineNumbersStart !== undefined;
+  const codeProps = {
+    className: clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering),
+    style: {counterReset: numbered ? `line-count ${metadata.lineNumbersStart! - 1}` : undefined},
+  };
+  return (
+    <pre
+      ref={wordWrap.codeBlockRef}
+      // Long lines scroll sideways, so keyboard readers must be able to reach the block, as in the theme's.
+      tabIndex={0}
+      className={clsx(className, `prism-code language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
+      style={{color: plain.color, backgroundColor: plain.backgroundColor}}>
+      {serverMarkup ? (
+        <code {...codeProps} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
+      ) : (
+        <code {...codeProps}>{metadata.code}</code>
+      )}
+    </pre>
+  );
+}
+
+export default function CodeBlockContent(props: Props): React.JSX.Element {
+  const hydrating = useIsHydrating();
+  const {colorMode} = useColorMode();
+  // Only a block being hydrated has server markup to keep; one rendered on the client draws its own.
+  const [keepServerMarkup, setKeepServerMarkup] = useState(hydrating);
+  const [serverColorMode] = useState(colorMode);
+  // The server highlighted in the default mode's colours: another mode needs the tokens drawn in its own.
+  const serverColoursFit = colorMode === serverColorMode;
+  const highlighter = useHighlighter(!keepServerMarkup || !serverColoursFit);
+  // The server's lines stay until their replacement can be drawn, rather than going plain in between.
+  if (keepServerMarkup && !serverColoursFit && highlighter) setKeepServerMarkup(false);
+  if (keepServerMarkup && (serverColoursFit || !highlighter)) return <CodeFrame {...props} serverMarkup />;
+  if (!highlighter) return <CodeFrame {...props} serverMarkup={false} />;
+  return <highlighter.CodeBlockContent {...props} />;
+}
