@@ -1,7 +1,10 @@
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+// The theme registers this start-up module by its path (see its getClientModules).
 const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
+const themeStartupModule = path.join(themeClassicLib, 'prism-include-languages');
 const highlighter = path.resolve(__dirname, '../src/components/highlighter');
 
 /**
@@ -11,13 +14,17 @@ const highlighter = path.resolve(__dirname, '../src/components/highlighter');
  * - the server build gets the highlighter up front, so every page is still written highlighted.
  */
 export default function deferredHighlighting(): Plugin {
+  if (!existsSync(`${themeStartupModule}.js`)) {
+    // Without the swap Prism would quietly return to every page's start-up script.
+    throw new Error(`deferred-highlighting: the theme has no ${themeStartupModule}.js any more; update the plugin`);
+  }
   return {
     name: 'bulmatic-deferred-highlighting',
     configureWebpack(_config, isServer) {
       return {
         resolve: {
           alias: {
-            [`${path.join(themeClassicLib, 'prism-include-languages')}$`]: path.join(highlighter, 'clientModule.ts'),
+            [`${themeStartupModule}$`]: path.join(highlighter, 'clientModule.ts'),
             ...(isServer ? {[`${path.join(highlighter, 'load')}$`]: path.join(highlighter, 'load.server.ts')} : {}),
           },
         },
