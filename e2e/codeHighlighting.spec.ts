@@ -9,6 +9,7 @@ import {expect, open, test} from './fixtures';
 const PAGE = '/docs/guides/features/sass-customization';
 const FIRST_DOC = '/docs/intro';
 const NEXT_DOC = '/docs/tutorial-basics/create-a-document';
+const NEXT_DOC_TITLE = 'Create a document';
 
 /** Prism's core (its grammar walker survives minification as a property name). */
 const prismChunk = () => chunkContaining('DFS:');
@@ -80,6 +81,8 @@ test('code drawn after a navigation is highlighted by the highlighter, fetched o
 
   await page.locator('.pagination-nav__link--next').click();
   await expect(page).toHaveURL(NEXT_DOC);
+  // The URL changes at once; the page before stays on screen until the next page's code has arrived.
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(NEXT_DOC_TITLE);
   await expectHighlightedIn(page, lightCodeTheme);
   expect(scripts).toContain(prismChunk());
 });
@@ -105,6 +108,8 @@ test('if the highlighter cannot be fetched, code drawn on the client stays reada
   await open(page, FIRST_DOC);
   await page.locator('.pagination-nav__link--next').click();
   await expect(page).toHaveURL(NEXT_DOC);
+  // The URL changes at once; the page before stays on screen until the next page's code has arrived.
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(NEXT_DOC_TITLE);
   const block = page.locator('pre.prism-code').first();
   await expect(block).toBeVisible();
   await expect(block.locator('.token')).toHaveCount(0);

@@ -72,9 +72,10 @@ test("'See all N results' leads to the search page, which lists results and load
   await seeAll.click();
   await expect(page).toHaveURL(/\/search\?q=button$/);
 
+  // The URL changes at once; the page before stays on screen until the search page's code has arrived.
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "button"');
   const results = page.locator('main article');
   await expect(results.first().locator('h2 a')).toBeVisible();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "button"');
   const firstPage = await results.count();
   expect(firstPage).toBeGreaterThan(0);
   expect(total).toBeGreaterThan(firstPage);
