@@ -30,7 +30,8 @@ function StaticEditor({code}: {code: string}): React.JSX.Element {
   // While the page hydrates, the highlighted code the server wrote is already in place and will be replaced by the
   // live editor: keep it as it is instead of highlighting it all again (that costs a phone tens of milliseconds
   // per block). Fixed for the block's life: the static block never needs to redraw its code.
-  const [hydrating] = useState(useIsHydrating());
+  const hydrating = useIsHydrating();
+  const [keepServerMarkup] = useState(hydrating);
   return (
     <>
       <PlaygroundHeader buttons={<ResetButton />}>
@@ -38,7 +39,7 @@ function StaticEditor({code}: {code: string}): React.JSX.Element {
           Live Editor
         </Translate>
       </PlaygroundHeader>
-      {hydrating ? (
+      {keepServerMarkup ? (
         <div
           className={editorStyles.playgroundEditor}
           dangerouslySetInnerHTML={{__html: ''}}
