@@ -3,10 +3,11 @@
  * the server wrote, so most page loads never evaluate Prism at all (on a phone, setting up its grammars is the
  * largest single piece of the start-up script). The server build swaps this module for load.server.ts.
  */
+import {onceUntilFailure} from '../onceUntilFailure';
+
 export type Highlighter = typeof import('./highlighter');
 
 let loaded: Highlighter | null = null;
-let loading: Promise<Highlighter> | undefined;
 
 /** The highlighter if it has already arrived, so a block drawn after that never shows plain code first. */
 export function loadedHighlighter(): Highlighter | null {
@@ -14,13 +15,7 @@ export function loadedHighlighter(): Highlighter | null {
 }
 
 /** Fetches the highlighter once; after a failure the next call tries again. */
-export function loadHighlighter(): Promise<Highlighter> {
-  loading ??= import('./highlighter').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadHighlighter = onceUntilFailure(async (): Promise<Highlighter> => {
+  loaded = await import('./highlighter');
+  return loaded;
+});

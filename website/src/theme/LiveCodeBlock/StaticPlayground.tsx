@@ -8,6 +8,7 @@ import PlaygroundContainer from '@theme/Playground/Container';
 import PlaygroundHeader from '@theme/Playground/Header';
 import ResetButton from '@theme/Playground/Buttons/ResetButton';
 import PreviewFrame, {PreviewPlaceholder} from '@site/src/theme/Playground/Preview/PreviewFrame';
+import KeptServerMarkup from '@site/src/components/KeptServerMarkup';
 import {useHighlighter} from '@site/src/components/highlighter/useHighlighter';
 import {useIsHydrating} from '@site/src/components/useIsHydrating';
 import editorStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Editor/styles.module.css';
@@ -40,11 +41,7 @@ function StaticEditor({code}: {code: string}): React.JSX.Element {
         </Translate>
       </PlaygroundHeader>
       {keepServerMarkup ? (
-        <div
-          className={editorStyles.playgroundEditor}
-          dangerouslySetInnerHTML={{__html: ''}}
-          suppressHydrationWarning
-        />
+        <KeptServerMarkup as="div" className={editorStyles.playgroundEditor} />
       ) : (
         <HighlightedCode code={code} />
       )}

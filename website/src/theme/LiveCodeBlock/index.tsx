@@ -8,12 +8,11 @@ import React, {startTransition, useEffect, useRef, useState, type ComponentType}
 import type {Props} from '@theme/LiveCodeBlock';
 import {loadHighlighter} from '@site/src/components/highlighter/load';
 import {nextTask} from '@site/src/components/nextTask';
+import {onceUntilFailure} from '@site/src/components/onceUntilFailure';
 import {useNearViewport} from '@site/src/components/useNearViewport';
 import StaticPlayground from './StaticPlayground';
 
 type LiveCodeBlockComponent = ComponentType<Props>;
-
-let loading: Promise<LiveCodeBlockComponent> | undefined;
 
 /**
  * The theme's own live code block, fetched once for the whole page; after a failure the next call tries again.
@@ -21,21 +20,15 @@ let loading: Promise<LiveCodeBlockComponent> | undefined;
  * compiler, then react-live with the library, then Bulma's stylesheet piece by piece): together they would block
  * a slow phone's main thread for a quarter of a second or more in one go. The price is fetching them in turn.
  */
-function loadLiveCodeBlock(): Promise<LiveCodeBlockComponent> {
-  loading ??= (async () => {
-    await loadHighlighter();
-    await nextTask();
-    await import('sucrase');
-    await nextTask();
-    const module = await import('./LivePlayground');
-    await module.prepareBulmaStyleSheets();
-    return module.default as LiveCodeBlockComponent;
-  })().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+const loadLiveCodeBlock = onceUntilFailure(async (): Promise<LiveCodeBlockComponent> => {
+  await loadHighlighter();
+  await nextTask();
+  await import('sucrase');
+  await nextTask();
+  const module = await import('./LivePlayground');
+  await module.prepareBulmaStyleSheets();
+  return module.default as LiveCodeBlockComponent;
+});
 
 const waitingSwaps: (() => void)[] = [];
 

@@ -11,6 +11,7 @@ import {useColorMode, usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import {useHighlighter} from '@site/src/components/highlighter/useHighlighter';
+import KeptServerMarkup from '@site/src/components/KeptServerMarkup';
 import {useIsHydrating} from '@site/src/components/useIsHydrating';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
@@ -34,7 +35,7 @@ function CodeFrame({className, serverMarkup}: Props & {serverMarkup: boolean}): 
       className={clsx(className, `prism-code language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
       style={{color: plain.color, backgroundColor: plain.backgroundColor}}>
       {serverMarkup ? (
-        <code {...codeProps} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
+        <KeptServerMarkup as="code" {...codeProps} />
       ) : (
         <code {...codeProps}>{metadata.code}</code>
       )}
