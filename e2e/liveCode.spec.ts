@@ -48,7 +48,9 @@ test('editing a live example updates its preview, and a code error shows in plac
   await block.scrollIntoViewIfNeeded();
   await expect(preview.getByRole('button', {name: 'Save changes'})).toBeVisible();
 
-  await editor.click();
+  // The code is inert until the reader goes to edit it: clicking it brings the editor, with the focus in it.
+  await block.locator('pre').first().click();
+  await expect(editor).toBeFocused();
   await page.keyboard.press('Control+a');
   await page.keyboard.type('<Button color="danger">Delete everything</Button>');
   const edited = preview.getByRole('button', {name: 'Delete everything'});
@@ -61,6 +63,44 @@ test('editing a live example updates its preview, and a code error shows in plac
   // The rest of the page still works.
   await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
   await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('a keyboard reader who reaches the code can type into it as soon as the editor arrives', async ({page}) => {
+  await open(page, GUIDE);
+  const block = page.locator('[class*="playgroundContainer"]').first();
+  await block.scrollIntoViewIfNeeded();
+  const preview = block.getByTestId('live-preview');
+  await expect(preview.getByRole('button', {name: 'Save changes'})).toBeVisible();
+  // Focus without a pointer, as Tab gives it.
+  await block.locator('pre').first().focus();
+  const editor = block.locator('[contenteditable]');
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('<Button color="link">Typed</Button>');
+  await expect(preview.getByRole('button', {name: 'Typed'})).toHaveClass(/\bis-link\b/);
+});
+
+test('a reader who clicks into the code before the playground has arrived is in its editor once it has', async ({page}) => {
+  const compiler = chunkContaining('enableLegacyTypeScriptModuleInterop');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${compiler}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, GUIDE);
+  const block = page.locator('[class*="playgroundContainer"]').first();
+  await block.scrollIntoViewIfNeeded();
+  await block.locator('pre').first().click();
+  await expect(block.locator('pre').first()).toBeFocused();
+  await expect(block.locator('[contenteditable]')).toHaveCount(0);
+
+  release();
+  const editor = block.locator('[contenteditable]');
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('<Button color="warning">Early</Button>');
+  await expect(block.getByTestId('live-preview').getByRole('button', {name: 'Early'})).toHaveClass(/\bis-warning\b/);
 });
 
 test('a Modal example opens inside its preview and closes with Escape and its close button', async ({page}) => {
@@ -136,10 +176,11 @@ test('icons in previews render from icon fonts served by the site, loaded only w
   expect(fontRequests).toEqual([]);
 });
 
-test('a live block costs nothing until it nears the viewport: its code shows at once, the playground loads on approach', async ({
+test('a live block costs nothing until it nears the viewport, and its editor nothing until the reader goes to edit', async ({
   page,
 }) => {
   const compiler = chunkContaining('enableLegacyTypeScriptModuleInterop');
+  const prism = chunkContaining('DFS:');
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -153,13 +194,24 @@ test('a live block costs nothing until it nears the viewport: its code shows at 
   await page.waitForLoadState('networkidle');
   expect(scripts).not.toContain(compiler);
 
-  const codeHeight = await block.locator('pre').evaluate((element) => element.getBoundingClientRect().height);
+  const code = block.locator('pre');
+  const codeHeight = await code.evaluate((element) => element.getBoundingClientRect().height);
+  const tokens = await code.locator('.token').count();
   await block.scrollIntoViewIfNeeded();
+  // On approach the preview goes live; the code stays as the server highlighted it, without Prism.
   await expect(block.getByTestId('live-preview').getByRole('button', {name: 'Save changes'})).toBeVisible();
-  await expect(block.locator('[contenteditable]')).toHaveCount(1);
   expect(scripts).toContain(compiler);
-  // The editor takes the static code's place exactly: same lines, same height.
+  await page.waitForLoadState('networkidle');
+  await expect(block.locator('[contenteditable]')).toHaveCount(0);
+  expect(await code.locator('.token').count()).toBe(tokens);
+  expect(scripts).not.toContain(prism);
+
+  // Pointing at the code fetches Prism, and the editor takes the code's place exactly: same lines, same height.
+  await code.hover();
   const editor = block.locator('[contenteditable]');
+  await expect(editor).toHaveCount(1);
+  expect(scripts).toContain(prism);
+  expect(await editor.locator('.token').count()).toBe(tokens);
   expect(await editor.evaluate((element) => element.getBoundingClientRect().height)).toBeCloseTo(codeHeight, 0);
 });
 

@@ -27,7 +27,9 @@ test('every response carries the Content-Security-Policy, and the site, live cod
   // Live code compiles the reader's edit and renders it.
   await open(page, '/docs/api/elements/button');
   const block = page.locator('[class*="playgroundContainer"]').first();
-  await block.locator('[contenteditable]').first().click();
+  // The editor arrives when the reader goes to edit: clicking the code brings it, with the focus in it.
+  await block.locator('pre').first().click();
+  await expect(block.locator('[contenteditable]').first()).toBeFocused();
   await page.keyboard.press('Control+a');
   await page.keyboard.type('<Button color="danger">Compiled under the policy</Button>');
   await expect(block.getByTestId('live-preview').getByRole('button', {name: 'Compiled under the policy'})).toBeVisible();

@@ -82,6 +82,7 @@ const config = {
     './plugins/search-client-alias.ts',
     './plugins/bulma-preview.ts',
     './plugins/deferred-highlighting.ts',
+    './plugins/theme-common-memo.ts',
     './plugins/announcement-bar-reset.ts',
     ['@docusaurus/plugin-client-redirects', {createRedirects: authorPageRedirects} satisfies RedirectOptions],
   ],

@@ -1,4 +1,4 @@
-import React, {type CSSProperties} from 'react';
+import React, {type CSSProperties, type Ref} from 'react';
 
 // The same object on every render, so React never has a reason to write the element's content.
 const KEEP = {__html: ''};
@@ -13,10 +13,12 @@ export default function KeptServerMarkup({
   as,
   className,
   style,
+  ref,
 }: {
   as: 'div' | 'code';
   className?: string;
   style?: CSSProperties;
+  ref?: Ref<HTMLElement>;
 }): React.JSX.Element {
-  return React.createElement(as, {className, style, dangerouslySetInnerHTML: KEEP, suppressHydrationWarning: true});
+  return React.createElement(as, {className, style, ref, dangerouslySetInnerHTML: KEEP, suppressHydrationWarning: true});
 }

@@ -2,11 +2,11 @@
  * A live code block that costs a page nothing until a reader is about to see it. The page ships the example as
  * highlighted code in the playground's frame (StaticPlayground); the playground itself (react-live and its
  * compiler, the library in scope, Bulma's stylesheet for the preview) is fetched once the block comes near the
- * viewport, and then takes the static block's place.
+ * viewport, and then takes the static block's place. Its editor waits longer still, for the reader to go to edit
+ * (Playground/Editor).
  */
-import React, {startTransition, useEffect, useRef, useState, type ComponentType} from 'react';
+import React, {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
 import type {Props} from '@theme/LiveCodeBlock';
-import {loadHighlighter} from '@site/src/components/highlighter/load';
 import {nextTask} from '@site/src/components/nextTask';
 import {onceUntilFailure} from '@site/src/components/onceUntilFailure';
 import {useNearViewport} from '@site/src/components/useNearViewport';
@@ -16,13 +16,12 @@ type LiveCodeBlockComponent = ComponentType<Props>;
 
 /**
  * The theme's own live code block, fetched once for the whole page; after a failure the next call tries again.
- * Its dependencies are evaluated one large module graph per task (Prism's grammars, then sucrase, react-live's
- * compiler, then react-live with the library, then Bulma's stylesheet piece by piece): together they would block
- * a slow phone's main thread for a quarter of a second or more in one go. The price is fetching them in turn.
+ * Its dependencies are evaluated one large module graph per task (sucrase, react-live's compiler, then react-live
+ * with the library, then Bulma's stylesheet piece by piece): together they would block a slow phone's main thread
+ * for a quarter of a second or more in one go. The price is fetching them in turn. Prism is not among them: the
+ * editor fetches it when the reader is about to edit (Playground/Editor).
  */
 const loadLiveCodeBlock = onceUntilFailure(async (): Promise<LiveCodeBlockComponent> => {
-  await loadHighlighter();
-  await nextTask();
   await import('sucrase');
   await nextTask();
   const module = await import('./LivePlayground');
@@ -52,6 +51,7 @@ export default function LiveCodeBlock(props: Props): React.JSX.Element {
   const [Live, setLive] = useState<LiveCodeBlockComponent | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const focusInBlock = useRef(false);
 
   useEffect(() => {
     if (!near) return undefined;
@@ -68,17 +68,33 @@ export default function LiveCodeBlock(props: Props): React.JSX.Element {
     };
   }, [near, attempt]);
 
-  if (Live) return <Live {...props} />;
+  // A reader who was in the static block's code when the live block took its place goes on in the live one's.
+  useLayoutEffect(() => {
+    if (Live && focusInBlock.current) ref.current?.querySelector<HTMLElement>('[contenteditable], pre[tabindex]')?.focus();
+  }, [Live]);
+
   return (
-    <StaticPlayground
+    <div
       ref={ref}
-      code={typeof props.children === 'string' ? props.children.replace(/\n$/, '') : ''}
-      position={(props as {position?: 'top' | 'bottom'}).position}
-      error={error}
-      onRetry={() => {
-        setError(null);
-        setAttempt((count) => count + 1);
+      onFocus={() => {
+        focusInBlock.current = true;
       }}
-    />
+      onBlur={() => {
+        focusInBlock.current = false;
+      }}>
+      {Live ? (
+        <Live {...props} />
+      ) : (
+        <StaticPlayground
+          code={typeof props.children === 'string' ? props.children.replace(/\n$/, '') : ''}
+          position={(props as {position?: 'top' | 'bottom'}).position}
+          error={error}
+          onRetry={() => {
+            setError(null);
+            setAttempt((count) => count + 1);
+          }}
+        />
+      )}
+    </div>
   );
 }

@@ -1,0 +1,143 @@
+/**
+ * A live block's editor pane drawn without react-live's editor: the same header, elements, classes and inline
+ * styles, with the code highlighted but inert. It stands in for the editor until Prism is there (see
+ * Playground/Editor), in the static block before the playground loads and in the live one after.
+ */
+import React, {useMemo, useState, type Ref} from 'react';
+import Translate from '@docusaurus/Translate';
+import {useColorMode, usePrismTheme} from '@docusaurus/theme-common';
+import PlaygroundHeader from '@theme/Playground/Header';
+import ResetButton from '@theme/Playground/Buttons/ResetButton';
+import KeptServerMarkup from '@site/src/components/KeptServerMarkup';
+import {loadPrism} from '@site/src/components/highlighter/prismOnDemand';
+import {useHighlighter} from '@site/src/components/highlighter/useHighlighter';
+import type {Highlighter} from '@site/src/components/highlighter/load';
+import {useIsHydrating} from '@site/src/components/useIsHydrating';
+import editorStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Editor/styles.module.css';
+import styles from './styles.module.css';
+
+interface ServerLines {
+  /** The element that holds them; read when they are drawn again, as serialising them costs time. */
+  element: HTMLElement;
+  /** The colour mode the server highlighted in: the lines fit no other. */
+  colorMode: string;
+}
+
+/**
+ * The highlighted lines the server wrote for each live block's code, as hydration found them. When the live block
+ * takes the static one's place its editor pane is new markup: it draws these lines again rather than tokenising
+ * the code, which would need Prism.
+ */
+const serverLinesByCode = new Map<string, ServerLines>();
+
+const PRE_PROPS = {
+  spellCheck: false,
+  // Keyboard readers reach the code with Tab as they reach the live editor; their focus is what fetches it.
+  tabIndex: 0,
+};
+
+/** react-live's editor styles; use-editable wraps long lines, so the static code wraps them too. */
+function usePreStyle(): React.CSSProperties {
+  return {margin: 0, outline: 'none', padding: 10, fontFamily: 'inherit', whiteSpace: 'pre-wrap', ...usePrismTheme().plain};
+}
+
+function PlainCode({code}: {code: string}): React.JSX.Element {
+  return (
+    <div className={editorStyles.playgroundEditor}>
+      <pre className="prism-code language-tsx" style={usePreStyle()} {...PRE_PROPS}>
+        {code}
+      </pre>
+    </div>
+  );
+}
+
+/** The code as react-live's editor shows it, tokenised by the highlighter. */
+function HighlightedCode({code, highlighter}: {code: string; highlighter: Highlighter}): React.JSX.Element {
+  const prismTheme = usePrismTheme();
+  const preStyle = usePreStyle();
+  const {Highlight} = highlighter;
+  return (
+    <div className={editorStyles.playgroundEditor}>
+      <Highlight code={code} theme={prismTheme} language="tsx">
+        {({className, style, tokens, getLineProps, getTokenProps}) => (
+          <pre className={className} style={{...preStyle, ...style}} {...PRE_PROPS}>
+            {tokens.map((line, lineIndex) => (
+              <span key={lineIndex} {...getLineProps({line})}>
+                {line
+                  .filter((token) => !token.empty)
+                  .map((token, tokenIndex) => (
+                    <span key={tokenIndex} {...getTokenProps({token})} />
+                  ))}
+                {'\n'}
+              </span>
+            ))}
+          </pre>
+        )}
+      </Highlight>
+    </div>
+  );
+}
+
+function RememberedLines({lines}: {lines: ServerLines}): React.JSX.Element {
+  const html = useMemo(() => ({__html: lines.element.innerHTML}), [lines]);
+  return <div className={editorStyles.playgroundEditor} dangerouslySetInnerHTML={html} />;
+}
+
+/**
+ * The code, highlighted by the cheapest means that draws it right: the server's lines while hydrating them (kept
+ * as they are, and remembered), the remembered lines later, or the highlighter, which is fetched when the reader's
+ * colour mode is not the one the server highlighted in. Plain text for the moment the highlighter takes to arrive.
+ */
+function StaticCode({code}: {code: string}): React.JSX.Element {
+  const hydrating = useIsHydrating();
+  const {colorMode} = useColorMode();
+  const [keepServerMarkup, setKeepServerMarkup] = useState(hydrating);
+  // While hydrating, the colour mode is still the server's.
+  const [hydrationColorMode] = useState(colorMode);
+  const serverColorMode = keepServerMarkup ? hydrationColorMode : serverLinesByCode.get(code)?.colorMode;
+  const serverLinesFit = serverColorMode === colorMode;
+  const highlighter = useHighlighter(!serverLinesFit);
+  // The kept lines stay until their replacement can be drawn, rather than going plain in between.
+  if (keepServerMarkup && !serverLinesFit && highlighter) setKeepServerMarkup(false);
+  if (keepServerMarkup && (serverLinesFit || !highlighter)) {
+    const remember: Ref<HTMLElement> = (element) => {
+      if (element) serverLinesByCode.set(code, {element, colorMode: hydrationColorMode});
+    };
+    return <KeptServerMarkup as="div" className={editorStyles.playgroundEditor} ref={remember} />;
+  }
+  const serverLines = serverLinesByCode.get(code);
+  if (serverLines && serverLinesFit) {
+    return <RememberedLines lines={serverLines} />;
+  }
+  return highlighter ? <HighlightedCode code={code} highlighter={highlighter} /> : <PlainCode code={code} />;
+}
+
+/** The reader is about to edit: fetch Prism for the editor (Playground/Editor draws it once it is there). */
+function requestEditor(): void {
+  loadPrism().catch((error: unknown) => {
+    // The code stays readable as it is; the next intent tries again.
+    console.error('The live editor could not be loaded.', error);
+  });
+}
+
+/**
+ * The pane fetches the editor on an intent to edit: pointing at or into the code, a touch, a key or the focus on
+ * it (already in the static block, so Prism and the playground arrive together).
+ */
+export default function StaticEditor({code}: {code: string}): React.JSX.Element {
+  return (
+    <div
+      className={styles.editorPane}
+      onPointerEnter={requestEditor}
+      onPointerDown={requestEditor}
+      onKeyDown={requestEditor}
+      onFocus={requestEditor}>
+      <PlaygroundHeader buttons={<ResetButton />}>
+        <Translate id="theme.Playground.liveEditor" description="The live editor label of the live codeblocks">
+          Live Editor
+        </Translate>
+      </PlaygroundHeader>
+      <StaticCode code={code} />
+    </div>
+  );
+}

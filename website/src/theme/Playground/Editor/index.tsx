@@ -1,0 +1,41 @@
+/**
+ * The live editor, once Prism is there to highlight what the reader types; until then the code shows highlighted
+ * but inert (StaticEditor, which fetches Prism when the reader shows an intent to edit), and the preview above it
+ * is already live. A reader whose focus is in the code when the editor arrives finds it in the editor.
+ */
+import React, {useContext, useLayoutEffect, useRef, useSyncExternalStore, type FocusEvent} from 'react';
+import {LiveContext} from 'react-live';
+import Editor from '@theme-original/Playground/Editor';
+import {loadedPrism, subscribeToPrism} from '@site/src/components/highlighter/prismOnDemand';
+import StaticEditor from '@site/src/theme/LiveCodeBlock/StaticEditor';
+import styles from './styles.module.css';
+
+export default function PlaygroundEditor(): React.JSX.Element {
+  const prism = useSyncExternalStore(subscribeToPrism, loadedPrism, () => null);
+  const {code} = useContext(LiveContext);
+  const paneRef = useRef<HTMLDivElement>(null);
+  // The reader is on the code, from the focus entering the pane until it moves to something else.
+  const readerOnCode = useRef(false);
+
+  // Every render, not only when the editor arrives: react-live's editor sets itself up again on its first redraws
+  // (its ref is among its effect's dependencies), and drops the focus each time. A focus that went nowhere (to the
+  // page's body) goes back to the editor; one the reader moved elsewhere stays where it is.
+  useLayoutEffect(() => {
+    if (!prism || !readerOnCode.current || document.activeElement !== document.body) return;
+    paneRef.current?.querySelector<HTMLElement>('[contenteditable]')?.focus();
+  });
+
+  return (
+    <div
+      ref={paneRef}
+      className={styles.pane}
+      onFocus={() => {
+        readerOnCode.current = true;
+      }}
+      onBlur={(event: FocusEvent) => {
+        if (event.relatedTarget && !paneRef.current?.contains(event.relatedTarget)) readerOnCode.current = false;
+      }}>
+      {prism ? <Editor /> : <StaticEditor code={code} />}
+    </div>
+  );
+}
