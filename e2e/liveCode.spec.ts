@@ -80,7 +80,7 @@ test('a keyboard reader who reaches the code can type into it as soon as the edi
   await expect(preview.getByRole('button', {name: 'Typed'})).toHaveClass(/\bis-link\b/);
 });
 
-test('a reader who clicks into the code before the playground has arrived is in its editor once it has', async ({page}) => {
+test('a reader who clicks into the code before the playground arrives is in its editor once it has', async ({page}) => {
   const compiler = chunkContaining('enableLegacyTypeScriptModuleInterop');
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -176,7 +176,7 @@ test('icons in previews render from icon fonts served by the site, loaded only w
   expect(fontRequests).toEqual([]);
 });
 
-test('a live block costs nothing until it nears the viewport, and its editor nothing until the reader goes to edit', async ({
+test('a live block costs nothing until it nears the viewport, its editor nothing until the reader edits', async ({
   page,
 }) => {
   const compiler = chunkContaining('enableLegacyTypeScriptModuleInterop');

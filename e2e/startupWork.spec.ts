@@ -53,6 +53,8 @@ test.describe('on a phone', () => {
     await expect(page.locator(`main a[href="${menuOnly}"]`)).toHaveCount(0);
     expect(await prefetched()).not.toContain(menuOnly);
     expect(await prefetched()).toContain('/docs/category/elements');
+    // Prefetching still happens, in idle time: the pages' chunks are asked for.
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
 
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const menu = page.locator('.navbar-sidebar');

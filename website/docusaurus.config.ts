@@ -76,8 +76,9 @@ const config = {
     ],
   ],
   themes: ['@docusaurus/theme-live-codeblock'],
-  // The embedded search service is ours, so the modal and /search page drop the hosted service's branding.
-  clientModules: env.hostedAlgolia ? [] : ['./src/search/embeddedSearch.css'],
+  // Link prefetching waits for idle time; the embedded search service is ours, so the modal and /search page drop
+  // the hosted service's branding.
+  clientModules: ['./src/prefetch/idlePrefetch.ts', ...(env.hostedAlgolia ? [] : ['./src/search/embeddedSearch.css'])],
   plugins: [
     './plugins/search-client-alias.ts',
     './plugins/bulma-preview.ts',

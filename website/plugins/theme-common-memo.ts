@@ -17,7 +17,9 @@ const REACT_UTILS_REQUEST = /(^|\/)reactUtils(\.js)?$/;
 export default function themeCommonMemo(): Plugin {
   if (!existsSync(originalReactUtils) || !readFileSync(originalReactUtils, 'utf8').includes('useShallowMemoObject')) {
     // Without the swap the collator would quietly return to every page's hydration.
-    throw new Error(`theme-common-memo: ${originalReactUtils} no longer defines useShallowMemoObject; update the plugin`);
+    throw new Error(
+      `theme-common-memo: ${originalReactUtils} no longer defines useShallowMemoObject; update the plugin`,
+    );
   }
   return {
     name: 'bulmatic-theme-common-memo',

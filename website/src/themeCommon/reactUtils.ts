@@ -1,10 +1,10 @@
 /**
  * Docusaurus theme-common's React helpers as they are, but for `useShallowMemoObject`, which orders an object's keys
  * with `localeCompare`. The first `localeCompare` of a page sets up the browser's collator (ICU) for the reader's
- * language: 15 to 20 ms on a laptop, four times that on a phone, in the middle of hydration on every page with a
- * code block or a docs sidebar. Property names only need an order that is the same on every render, so plain
- * string comparison does the job without the collator. plugins/theme-common-memo.ts sends theme-common's own
- * imports of its helpers here.
+ * language: 15 to 20 ms on our 2-core test machine, four times that on a phone, in the middle of hydration on
+ * every page with a code block or a docs sidebar. Property names only need an order that is the same on every
+ * render, so plain string comparison does the job without the collator. plugins/theme-common-memo.ts sends
+ * theme-common's own imports of its helpers here.
  */
 import {useMemo} from 'react';
 

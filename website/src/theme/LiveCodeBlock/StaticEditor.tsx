@@ -38,7 +38,8 @@ const PRE_PROPS = {
 
 /** react-live's editor styles; use-editable wraps long lines, so the static code wraps them too. */
 function usePreStyle(): React.CSSProperties {
-  return {margin: 0, outline: 'none', padding: 10, fontFamily: 'inherit', whiteSpace: 'pre-wrap', ...usePrismTheme().plain};
+  const {plain} = usePrismTheme();
+  return {margin: 0, outline: 'none', padding: 10, fontFamily: 'inherit', whiteSpace: 'pre-wrap', ...plain};
 }
 
 function PlainCode({code}: {code: string}): React.JSX.Element {

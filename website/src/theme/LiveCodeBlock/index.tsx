@@ -70,7 +70,8 @@ export default function LiveCodeBlock(props: Props): React.JSX.Element {
 
   // A reader who was in the static block's code when the live block took its place goes on in the live one's.
   useLayoutEffect(() => {
-    if (Live && focusInBlock.current) ref.current?.querySelector<HTMLElement>('[contenteditable], pre[tabindex]')?.focus();
+    if (!Live || !focusInBlock.current) return;
+    ref.current?.querySelector<HTMLElement>('[contenteditable], pre[tabindex]')?.focus();
   }, [Live]);
 
   return (
