@@ -4,6 +4,9 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 
+// `import url from './file?url'`: the file is emitted beside the build's assets and the import is its address.
+const URL_QUERY = /^\?url$/;
+
 const libraryEntry = path.resolve(__dirname, '../../packages/bulmatic/src/index.ts');
 
 /** Hash of every file under the given folders, in a stable order. */
@@ -23,9 +26,9 @@ function hashFolders(folders: string[]): string {
 
 /**
  * Build support for Bulma previews:
- * - `import css from 'bulma/css/bulma.min.css?raw'` yields the stylesheet as a string, which previews adopt inside
- *   their shadow roots (so Bulma never restyles the site itself), instead of a global stylesheet; the same works
- *   for an example's source (`./Example.tsx?raw`);
+ * - `import url from 'bulma/css/bulma.min.css?url'` yields the address of Bulma's stylesheet, served as a file of
+ *   its own, which previews fetch and adopt inside their shadow roots (so Bulma never restyles the site itself)
+ *   instead of a global stylesheet; `?raw` yields a file's text (an example's source, `./Example.tsx?raw`);
  * - `bulmatic` resolves to the library's TypeScript source, so the docs always show the code in this repository.
  */
 export default function bulmaPreview(): Plugin {
@@ -40,15 +43,25 @@ export default function bulmaPreview(): Plugin {
         config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem'
           ? {cache: {...config.cache, version: `${config.cache.version ?? ''}-${sourceHash}`}}
           : {};
-      // A `?raw` import wants the file exactly as written: keep every other rule (CSS extraction, Babel) off it.
+      // A `?raw` import wants the file exactly as written, a `?url` import the address of a copy served as it is:
+      // keep every other rule (CSS extraction, Babel) off them.
       for (const rule of config.module?.rules ?? []) {
         if (rule && typeof rule === 'object' && !(rule as RuleSetRule).resourceQuery) {
-          (rule as RuleSetRule).resourceQuery = {not: [/raw/]};
+          (rule as RuleSetRule).resourceQuery = {not: [/raw/, URL_QUERY]};
         }
       }
       return {
         ...cache,
-        module: {rules: [{resourceQuery: /raw/, type: 'asset/source'}]},
+        module: {
+          rules: [
+            {resourceQuery: /raw/, type: 'asset/source'},
+            {
+              resourceQuery: URL_QUERY,
+              type: 'asset/resource',
+              generator: {filename: 'assets/css/[name].[contenthash:8][ext]'},
+            },
+          ],
+        },
         resolve: {
           alias: {bulmatic$: libraryEntry},
           // The library's source imports its own modules the Node ESM way (`./Button.js` meaning Button.tsx).

@@ -9,3 +9,9 @@ declare module '*.woff2' {
   const url: string;
   export default url;
 }
+
+/** `?url` imports yield the address the file is served from, as it is (see plugins/bulma-preview.ts). */
+declare module '*?url' {
+  const url: string;
+  export default url;
+}

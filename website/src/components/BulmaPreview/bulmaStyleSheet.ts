@@ -1,5 +1,8 @@
-import bulmaCss from 'bulma/css/bulma.min.css?raw';
+// A stylesheet file the previews fetch, not a string in a script: a 680 KB string literal made the browser parse
+// and evaluate a script as large as the stylesheet, two long tasks on a slow phone.
+import bulmaCssUrl from 'bulma/css/bulma.min.css?url';
 import {nextTask} from '../nextTask';
+import {onceUntilFailure} from '../onceUntilFailure';
 
 // Inside a shadow root `:root` matches nothing, and Bulma declares its variables there: `:host` is the shadow
 // root's equivalent. The document's own `html`/`body` base styles are re-created for the preview container.
@@ -57,35 +60,44 @@ function toSheet(css: string): CSSStyleSheet {
   return sheet;
 }
 
-function previewPieces(): string[] {
+function previewPieces(bulmaCss: string): string[] {
   return cutStyleSheet(bulmaCss.replaceAll(':root', ':host') + PREVIEW_BASE, PIECES);
 }
 
-let shared: CSSStyleSheet[] | undefined;
-let preparing: Promise<void> | undefined;
+async function fetchBulmaCss(): Promise<string> {
+  const response = await fetch(bulmaCssUrl);
+  if (!response.ok) throw new Error(`Bulma's stylesheet could not be loaded (HTTP ${response.status})`);
+  return response.text();
+}
 
-/** Bulma's stylesheet as parsed sheets, shared by every preview on the page (parsed now if not prepared yet). */
+let bulmaCss: string | undefined;
+let shared: CSSStyleSheet[] | undefined;
+
+/**
+ * Bulma's stylesheet as parsed sheets, shared by every preview on the page. Its text must have arrived
+ * (`prepareBulmaStyleSheets`); what is not parsed yet is parsed now.
+ */
 export function bulmaStyleSheets(): CSSStyleSheet[] {
-  shared ??= previewPieces().map(toSheet);
+  if (bulmaCss === undefined) throw new Error('A Bulma preview was drawn before prepareBulmaStyleSheets() finished');
+  shared ??= previewPieces(bulmaCss).map(toSheet);
   return shared;
 }
 
 /**
- * Parses Bulma's stylesheet ahead of the first preview, one piece per task: the whole sheet takes a slow phone
- * a few hundred milliseconds, which in one task would hold up the reader's input.
+ * Fetches Bulma's stylesheet and parses it ahead of the first preview, one piece per task: the whole sheet takes a
+ * slow phone a few hundred milliseconds, which in one task would hold up the reader's input. After a failure the
+ * next call tries again.
  */
-export function prepareBulmaStyleSheets(): Promise<void> {
-  preparing ??= (async () => {
-    // Cutting the sheet is work of its own, so it starts in a fresh task too.
+export const prepareBulmaStyleSheets = onceUntilFailure(async (): Promise<void> => {
+  bulmaCss ??= await fetchBulmaCss();
+  // Cutting the sheet is work of its own, so it starts in a fresh task too.
+  await nextTask();
+  const sheets: CSSStyleSheet[] = [];
+  for (const piece of previewPieces(bulmaCss)) {
+    // A preview that mounted meanwhile has parsed the whole sheet already: nothing is left to prepare.
+    if (shared) return;
+    sheets.push(toSheet(piece));
     await nextTask();
-    const sheets: CSSStyleSheet[] = [];
-    for (const piece of previewPieces()) {
-      // A preview that mounted meanwhile has parsed the whole sheet already: nothing is left to prepare.
-      if (shared) return;
-      sheets.push(toSheet(piece));
-      await nextTask();
-    }
-    shared ??= sheets;
-  })();
-  return preparing;
-}
+  }
+  shared ??= sheets;
+});
