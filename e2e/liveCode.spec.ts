@@ -60,8 +60,12 @@ test('editing a live example updates its preview, and a code error shows in plac
   await page.keyboard.press('Control+a');
   await page.keyboard.type('<Button color="primary">Unclosed');
   await expect(block.getByRole('alert')).toContainText(/\S/);
-  // The rest of the page still works.
-  await page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
+  // The rest of the page still works. The navbar hides while the reader scrolls down (hideOnScroll) and slides back
+  // in when they scroll up, as a reader does to reach it.
+  await page.mouse.wheel(0, -100_000);
+  const blog = page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true});
+  await expect(blog).toBeInViewport({ratio: 1});
+  await blog.click();
   await expect(page).toHaveURL(/\/blog$/);
 });
 

@@ -1,18 +1,18 @@
 /**
  * A live block's editor pane drawn without react-live's editor: the same header, elements, classes and inline
  * styles, with the code highlighted but inert. It stands in for the editor until Prism is there (see
- * Playground/Editor), in the static block before the playground loads and in the live one after.
+ * Playground/Editor), in the static block before the playground loads and in the live one after, both inside an
+ * EditorPane.
  */
-import React, {useMemo, useState, type Ref} from 'react';
+import React, {useMemo, type Ref} from 'react';
 import Translate from '@docusaurus/Translate';
-import {useColorMode, usePrismTheme} from '@docusaurus/theme-common';
+import {usePrismTheme} from '@docusaurus/theme-common';
 import PlaygroundHeader from '@theme/Playground/Header';
 import ResetButton from '@theme/Playground/Buttons/ResetButton';
 import KeptServerMarkup from '@site/src/components/KeptServerMarkup';
 import {loadPrism} from '@site/src/components/highlighter/prismOnDemand';
-import {useHighlighter} from '@site/src/components/highlighter/useHighlighter';
+import {useServerHighlighting} from '@site/src/components/highlighter/useServerHighlighting';
 import type {Highlighter} from '@site/src/components/highlighter/load';
-import {useIsHydrating} from '@site/src/components/useIsHydrating';
 import editorStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Editor/styles.module.css';
 import styles from './styles.module.css';
 
@@ -90,24 +90,17 @@ function RememberedLines({lines}: {lines: ServerLines}): React.JSX.Element {
  * colour mode is not the one the server highlighted in. Plain text for the moment the highlighter takes to arrive.
  */
 function StaticCode({code}: {code: string}): React.JSX.Element {
-  const hydrating = useIsHydrating();
-  const {colorMode} = useColorMode();
-  const [keepServerMarkup, setKeepServerMarkup] = useState(hydrating);
-  // While hydrating, the colour mode is still the server's.
-  const [hydrationColorMode] = useState(colorMode);
-  const serverColorMode = keepServerMarkup ? hydrationColorMode : serverLinesByCode.get(code)?.colorMode;
-  const serverLinesFit = serverColorMode === colorMode;
-  const highlighter = useHighlighter(!serverLinesFit);
-  // The kept lines stay until their replacement can be drawn, rather than going plain in between.
-  if (keepServerMarkup && !serverLinesFit && highlighter) setKeepServerMarkup(false);
-  if (keepServerMarkup && (serverLinesFit || !highlighter)) {
+  const {keepServerLines, serverColorMode, colorMode, highlighter} = useServerHighlighting(
+    (mode) => serverLinesByCode.get(code)?.colorMode === mode,
+  );
+  if (keepServerLines) {
     const remember: Ref<HTMLElement> = (element) => {
-      if (element) serverLinesByCode.set(code, {element, colorMode: hydrationColorMode});
+      if (element) serverLinesByCode.set(code, {element, colorMode: serverColorMode});
     };
     return <KeptServerMarkup as="div" className={editorStyles.playgroundEditor} ref={remember} />;
   }
   const serverLines = serverLinesByCode.get(code);
-  if (serverLines && serverLinesFit) {
+  if (serverLines?.colorMode === colorMode) {
     return <RememberedLines lines={serverLines} />;
   }
   return highlighter ? <HighlightedCode code={code} highlighter={highlighter} /> : <PlainCode code={code} />;
@@ -122,23 +115,39 @@ function requestEditor(): void {
 }
 
 /**
- * The pane fetches the editor on an intent to edit: pointing at or into the code, a touch, a key or the focus on
- * it (already in the static block, so Prism and the playground arrive together).
+ * A live block's editor pane, in the static block and the live one. It fetches the editor on an intent to edit:
+ * pointing at or into the code, a touch, a key or the focus on it (already in the static block, so Prism and the
+ * playground arrive together). The playground's container lays out what it holds.
  */
-export default function StaticEditor({code}: {code: string}): React.JSX.Element {
+export function EditorPane({
+  onFocus,
+  ...props
+}: React.ComponentProps<'div'>): React.JSX.Element {
   return (
     <div
+      {...props}
       className={styles.editorPane}
       onPointerEnter={requestEditor}
       onPointerDown={requestEditor}
       onKeyDown={requestEditor}
-      onFocus={requestEditor}>
+      onFocus={(event) => {
+        requestEditor();
+        onFocus?.(event);
+      }}
+    />
+  );
+}
+
+/** The editor's header and the code, highlighted but inert. */
+export default function StaticEditor({code}: {code: string}): React.JSX.Element {
+  return (
+    <>
       <PlaygroundHeader buttons={<ResetButton />}>
         <Translate id="theme.Playground.liveEditor" description="The live editor label of the live codeblocks">
           Live Editor
         </Translate>
       </PlaygroundHeader>
       <StaticCode code={code} />
-    </div>
+    </>
   );
 }

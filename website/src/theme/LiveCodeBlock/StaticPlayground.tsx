@@ -6,7 +6,7 @@ import type {ThemeConfig} from '@docusaurus/theme-live-codeblock';
 import type {Props as PlaygroundProps} from '@theme/Playground';
 import PlaygroundContainer from '@theme/Playground/Container';
 import PreviewFrame, {PreviewPlaceholder} from '@site/src/theme/Playground/Preview/PreviewFrame';
-import StaticEditor from './StaticEditor';
+import StaticEditor, {EditorPane} from './StaticEditor';
 import styles from './styles.module.css';
 
 export interface StaticPlaygroundProps {
@@ -57,7 +57,11 @@ export default function StaticPlayground({
   onRetry,
 }: StaticPlaygroundProps): React.JSX.Element {
   const themeConfig = useThemeConfig() as unknown as ThemeConfig;
-  const editor = <StaticEditor code={code} />;
+  const editor = (
+    <EditorPane>
+      <StaticEditor code={code} />
+    </EditorPane>
+  );
   const preview = <StaticPreview error={error} onRetry={onRetry} />;
   return (
     <PlaygroundContainer>

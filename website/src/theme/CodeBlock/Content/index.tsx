@@ -5,14 +5,13 @@
  * the client (after a navigation, or in another colour mode than the server's) is highlighted by the theme's own
  * content once the highlighter is there, and shown plain in the same frame for the moment it takes to arrive.
  */
-import React, {useState} from 'react';
+import React from 'react';
 import clsx from 'clsx';
-import {useColorMode, usePrismTheme} from '@docusaurus/theme-common';
+import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import {useHighlighter} from '@site/src/components/highlighter/useHighlighter';
+import {useServerHighlighting} from '@site/src/components/highlighter/useServerHighlighting';
 import KeptServerMarkup from '@site/src/components/KeptServerMarkup';
-import {useIsHydrating} from '@site/src/components/useIsHydrating';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 /**
@@ -44,17 +43,8 @@ function CodeFrame({className, serverMarkup}: Props & {serverMarkup: boolean}): 
 }
 
 export default function CodeBlockContent(props: Props): React.JSX.Element {
-  const hydrating = useIsHydrating();
-  const {colorMode} = useColorMode();
-  // Only a block being hydrated has server markup to keep; one rendered on the client draws its own.
-  const [keepServerMarkup, setKeepServerMarkup] = useState(hydrating);
-  const [serverColorMode] = useState(colorMode);
-  // The server highlighted in the default mode's colours: another mode needs the tokens drawn in its own.
-  const serverColoursFit = colorMode === serverColorMode;
-  const highlighter = useHighlighter(!keepServerMarkup || !serverColoursFit);
-  // The server's lines stay until their replacement can be drawn, rather than going plain in between.
-  if (keepServerMarkup && !serverColoursFit && highlighter) setKeepServerMarkup(false);
-  if (keepServerMarkup && (serverColoursFit || !highlighter)) return <CodeFrame {...props} serverMarkup />;
+  const {keepServerLines, highlighter} = useServerHighlighting();
+  if (keepServerLines) return <CodeFrame {...props} serverMarkup />;
   if (!highlighter) return <CodeFrame {...props} serverMarkup={false} />;
   return <highlighter.CodeBlockContent {...props} />;
 }

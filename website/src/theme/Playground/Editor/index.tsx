@@ -1,14 +1,13 @@
 /**
  * The live editor, once Prism is there to highlight what the reader types; until then the code shows highlighted
- * but inert (StaticEditor, which fetches Prism when the reader shows an intent to edit), and the preview above it
- * is already live. A reader whose focus is in the code when the editor arrives finds it in the editor.
+ * but inert (StaticEditor), the pane fetches Prism when the reader shows an intent to edit (EditorPane), and the
+ * preview above it is already live. A reader whose focus is in the code when the editor arrives finds it in the editor.
  */
 import React, {useContext, useLayoutEffect, useRef, useSyncExternalStore, type FocusEvent} from 'react';
 import {LiveContext} from 'react-live';
 import Editor from '@theme-original/Playground/Editor';
 import {loadedPrism, subscribeToPrism} from '@site/src/components/highlighter/prismOnDemand';
-import StaticEditor from '@site/src/theme/LiveCodeBlock/StaticEditor';
-import styles from './styles.module.css';
+import StaticEditor, {EditorPane} from '@site/src/theme/LiveCodeBlock/StaticEditor';
 
 export default function PlaygroundEditor(): React.JSX.Element {
   const prism = useSyncExternalStore(subscribeToPrism, loadedPrism, () => null);
@@ -26,9 +25,8 @@ export default function PlaygroundEditor(): React.JSX.Element {
   });
 
   return (
-    <div
+    <EditorPane
       ref={paneRef}
-      className={styles.pane}
       onFocus={() => {
         readerOnCode.current = true;
       }}
@@ -36,6 +34,6 @@ export default function PlaygroundEditor(): React.JSX.Element {
         if (event.relatedTarget && !paneRef.current?.contains(event.relatedTarget)) readerOnCode.current = false;
       }}>
       {prism ? <Editor /> : <StaticEditor code={code} />}
-    </div>
+    </EditorPane>
   );
 }
