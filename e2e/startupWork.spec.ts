@@ -22,6 +22,56 @@ test('hydrating a docs page with code and a sidebar never sets up the browser co
   expect(await page.evaluate(() => (window as unknown as {collatorCalls: string[]}).collatorCalls)).toEqual([]);
 });
 
+test('the site script runs after the page has shown its content, not before', async ({page}) => {
+  await page.addInitScript(() => {
+    const times = {paint: NaN, script: NaN};
+    (window as unknown as {startTimes: typeof times}).startTimes = times;
+    new PerformanceObserver((list) => {
+      const paint = list.getEntriesByName('first-contentful-paint')[0];
+      if (paint) times.paint = paint.startTime;
+    }).observe({type: 'paint', buffered: true});
+    // Docusaurus's client entry sets window.docusaurus when the site script runs.
+    let docusaurus: unknown;
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => docusaurus,
+      set: (value) => {
+        times.script = performance.now();
+        docusaurus = value;
+      },
+    });
+  });
+  await open(page, API_PAGE);
+  const times = await page.evaluate(() => (window as unknown as {startTimes: {paint: number; script: number}}).startTimes);
+  expect(times.paint).toBeGreaterThan(0);
+  expect(times.script).toBeGreaterThan(times.paint);
+  // The scripts were fetched from the head, at a deferred script's priority, and none runs as a parser script.
+  await expect(page.locator('head link[rel="preload"][as="script"][fetchpriority="low"]')).toHaveCount(2);
+  await expect(page.locator('script[src][defer]')).toHaveCount(0);
+});
+
+test("the scripts every page runs on load ask V8 to compile them while they download", async ({page, request}) => {
+  await open(page, API_PAGE);
+  const scripts = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(scripts).toHaveLength(2);
+  for (const script of scripts) {
+    expect((await (await request.get(script)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  }
+  // A chunk loaded later, for one page or one feature, is compiled as its code is called.
+  const lazy = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\/assets\/js\/.*\.js$/.test(name) && !/\/(main|runtime~main)\./.test(name)),
+  );
+  expect(lazy.length).toBeGreaterThan(0);
+  for (const chunk of lazy) {
+    expect((await (await request.get(chunk)).text()).includes('allFunctionsCalledOnLoad')).toBe(false);
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({viewport: {width: 375, height: 740}, hasTouch: true, isMobile: true});
 

@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
+import {pageTemplate} from './config/pageTemplate';
 import {readSiteEnv} from './config/siteEnv';
 import remarkPropsTable from './plugins/props-table/remark';
 
@@ -26,6 +27,8 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // Docusaurus's page HTML, except that the scripts run after the first paint (see the template).
+  ssrTemplate: pageTemplate,
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
@@ -85,6 +88,7 @@ const config = {
     './plugins/deferred-highlighting.ts',
     './plugins/theme-common-memo.ts',
     './plugins/announcement-bar-reset.ts',
+    './plugins/compile-hints.ts',
     ['@docusaurus/plugin-client-redirects', {createRedirects: authorPageRedirects} satisfies RedirectOptions],
   ],
   themeConfig: {
