@@ -110,5 +110,18 @@ test.describe('on a phone', () => {
     const menu = page.locator('.navbar-sidebar');
     await expect(menu.getByRole('link', {name: 'Tag', exact: true})).toBeVisible();
     await expect.poll(prefetched).toContain(menuOnly);
+
+    // Each chunk is asked for once, and none the page loaded itself: pages share the docs layout's chunks.
+    await page.waitForLoadState('networkidle');
+    const {prefetches, loadedScripts} = await page.evaluate(() => ({
+      prefetches: [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href),
+      loadedScripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+    }));
+    expect(prefetches.length).toBeGreaterThan(0);
+    expect(new Set(prefetches).size).toBe(prefetches.length);
+    expect(prefetches.filter((url) => loadedScripts.includes(url))).toEqual([]);
   });
 });
