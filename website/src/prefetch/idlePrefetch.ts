@@ -13,6 +13,7 @@ import type {ClientModule} from '@docusaurus/types';
 import routes from '@generated/routes';
 import routeChunkNames from '@generated/routesChunkNames';
 import {matchRoutes} from 'react-router-config';
+import {savingData} from '@site/src/components/savingData';
 import {chunkPrefetcher} from './chunkPrefetcher';
 import {idlePrefetcher} from './idlePrefetcher';
 
@@ -23,12 +24,6 @@ declare const __webpack_require__: {gca?: (chunkName: string) => string} | undef
 function whenIdle(callback: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, {timeout: 2000});
   else setTimeout(callback, 50);
-}
-
-/** As Docusaurus's own prefetch: nothing ahead of need for a reader on a slow connection or saving data. */
-function onSlowConnection(): boolean {
-  const connection = (navigator as {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
-  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 }
 
 function prefetchUrl(url: string): void {
@@ -63,7 +58,7 @@ const clientModule: ClientModule = {
     wrapped = true;
     const docusaurus = window.docusaurus;
     const idle = idlePrefetcher(pagePrefetch(location.pathname, docusaurus.prefetch), whenIdle);
-    window.docusaurus = Object.freeze({...docusaurus, prefetch: (path: string) => !onSlowConnection() && idle(path)});
+    window.docusaurus = Object.freeze({...docusaurus, prefetch: (path: string) => !savingData() && idle(path)});
   },
 };
 

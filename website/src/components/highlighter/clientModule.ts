@@ -6,18 +6,10 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
+import {savingData} from '../savingData';
 import {loadHighlighter} from './load';
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-
-/**
- * The reader asked to save data, or the connection is 2G: fetch nothing speculatively (the rule Docusaurus applies
- * to its own prefetching); a block that needs the highlighter still fetches it.
- */
-function savingData(): boolean {
-  const connection = (navigator as Navigator & {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
-  return Boolean(connection && (connection.saveData || connection.effectiveType?.includes('2g')));
-}
 
 function prefetch(): void {
   for (const type of INTENT_EVENTS) document.removeEventListener(type, prefetch, true);
