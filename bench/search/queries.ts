@@ -7,7 +7,7 @@
  * expectation to make a miss go away; fix the engine, or argue the expectation on its merits.
  */
 
-export const QUERY_KINDS = ['navigational', 'typo', 'camelCase', 'multi-word', 'prop', 'blog'] as const;
+export const QUERY_KINDS = ['navigational', 'typo', 'camelCase', 'multi-word', 'prop', 'blog', 'question', 'everyday'] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 
 export interface BenchQuery {
