@@ -1,4 +1,5 @@
 import { badRequest } from './errors.js';
+import { MAX_HITS_PER_PAGE, MAX_PARAMETER_BYTES } from './limits.js';
 import type { QueryType } from './query.js';
 
 /** Facet filters as Algolia takes them: the outer list is AND, an inner list is OR, `attr:-value` negates. */
@@ -32,9 +33,6 @@ export interface SearchParams {
   clickAnalytics: boolean;
 }
 
-/** Algolia's limit on one parameter value. */
-export const MAX_PARAMETER_BYTES = 512;
-export const MAX_HITS_PER_PAGE = 1000;
 
 type Reader = (name: string, value: unknown) => unknown;
 

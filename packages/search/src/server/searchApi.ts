@@ -1,6 +1,7 @@
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import type {SearchEngine} from '../engine/engine.js';
 import {SearchApiError, badRequest} from '../engine/errors.js';
+import {MAX_QUERIES_PER_REQUEST} from '../engine/limits.js';
 import {parseParamsString, readSearchParams} from '../engine/params.js';
 import {ADMIN_ROUTE, analyticsRoutes, type SearchAnalytics} from './analyticsApi.js';
 
@@ -16,7 +17,6 @@ export interface SearchApiOptions {
 
 /** Largest request body accepted. A DocSearch request is about 1 kB; a multi-query of 50 searches stays below this. */
 export const MAX_BODY_BYTES = 64 * 1024;
-const MAX_QUERIES_PER_REQUEST = 50;
 /** Deepest JSON accepted: Algolia's parameters nest three levels at most (facetFilters inside a request). */
 export const MAX_BODY_DEPTH = 16;
 
@@ -161,7 +161,9 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
       const requests = body.requests;
       if (!Array.isArray(requests) || requests.length === 0) throw badRequest('requests must be a non-empty array');
       if (requests.length > MAX_QUERIES_PER_REQUEST) {
-        throw badRequest(`At most ${MAX_QUERIES_PER_REQUEST} queries per request`);
+        throw badRequest(
+          `Too many queries in one request: ${requests.length}, the limit is ${MAX_QUERIES_PER_REQUEST}`,
+        );
       }
       // Check every index first, so one unknown index answers 404 without running the others.
       const resolved = requests.map((entry) => {
