@@ -142,4 +142,25 @@ export const QUERIES: BenchQuery[] = [
   {kind: 'blog', query: 'helper props one hook', expect: '/blog/helper-props-one-hook'},
   {kind: 'blog', query: 'progress bars and skeleton placeholders', expect: '/blog/progress-and-skeletons'},
   {kind: 'blog', query: 'tags titles and subtitles', expect: '/blog/tags-and-titles'},
+
+  // Questions as readers type them, whole sentences with their small words (the ones the issue reported).
+  {kind: 'question', query: 'how do I make a button full width', expect: BUTTON},
+  {kind: 'question', query: 'install bulmatic with npm', expect: '/docs/guides/getting-started/installation'},
+  {kind: 'question', query: 'show a loading spinner on a button', expect: BUTTON},
+  {kind: 'question', query: 'how do I open a modal', expect: MODAL},
+  {kind: 'question', query: 'how can I make the navbar stay at the top', expect: NAVBAR},
+  {kind: 'question', query: 'what is a hero', expect: '/docs/api/layout/hero'},
+  {kind: 'question', query: 'how to add a delete button to a tag', expect: '/docs/api/elements/tag'},
+  {kind: 'question', query: 'how do i make the input rounded', expect: '/docs/api/form/input'},
+
+  // Names readers bring from other libraries and from everyday speech.
+  {kind: 'everyday', query: 'popup', expect: MODAL},
+  {kind: 'everyday', query: 'toast', expect: '/docs/api/elements/notification'},
+  {kind: 'everyday', query: 'badge', expect: '/docs/api/elements/tag'},
+  {kind: 'everyday', query: 'spinner', expect: BUTTON},
+  {kind: 'everyday', query: 'hamburger menu', expect: NAVBAR},
+  {kind: 'everyday', query: 'jumbotron', expect: '/docs/api/layout/hero'},
+  {kind: 'everyday', query: 'gutter', expect: COLUMNS},
+  {kind: 'everyday', query: 'dropdownmenu', expect: DROPDOWN},
+  {kind: 'everyday', query: 'full width', expect: BUTTON},
 ];

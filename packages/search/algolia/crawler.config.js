@@ -134,6 +134,11 @@ new Crawler({
       highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
       highlightPostTag: '</span>',
       snippetEllipsisText: '…',
+      // English stop words in a question are optional and not highlighted, so "how do I close a modal" is matched
+      // on "close" and "modal".
+      removeStopWords: ['en'],
+      queryLanguages: ['en'],
     },
   },
+  // The crawler does not manage synonyms: import packages/search/synonyms.json into the index yourself (README.md).
 });

@@ -14,6 +14,7 @@ export interface RecordedRequest {
 interface FakeIndex {
   settings: Record<string, unknown>;
   records: Map<string, Record<string, unknown>>;
+  synonyms: Map<string, Record<string, unknown>>;
 }
 
 export interface FakeAlgolia {
@@ -33,10 +34,23 @@ interface Keys {
 
 const algoliaError = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({message, status});
 
+/** The synonym types Algolia's API takes, in both of the spellings it accepts. */
+const SYNONYM_TYPES = new Set([
+  'synonym',
+  'onewaysynonym',
+  'oneWaySynonym',
+  'altcorrection1',
+  'altCorrection1',
+  'altcorrection2',
+  'altCorrection2',
+  'placeholder',
+]);
+
 /**
  * A local stand-in for Algolia's write API, answering the endpoints algoliasearch v5 uses for `setSettings`,
- * `replaceAllObjects` and `waitForTask` the way Algolia documents them, and keeping just enough state (records and
- * settings per index, copy and move) for a test to check what the index ends up holding.
+ * `saveSynonyms`, `clearSynonyms`, `replaceAllObjects` and `waitForTask` the way Algolia documents them, and keeping
+ * just enough state (records, settings and synonyms per index, copy and move) for a test to check what the index
+ * ends up holding.
  */
 export async function startFakeAlgolia(keys: Keys): Promise<FakeAlgolia> {
   const app: FastifyInstance = Fastify({logger: false});
@@ -47,7 +61,7 @@ export async function startFakeAlgolia(keys: Keys): Promise<FakeAlgolia> {
   const now = () => new Date().toISOString();
   const indexNamed = (name: string) => {
     let index = indices.get(name);
-    if (!index) indices.set(name, (index = {settings: {}, records: new Map()}));
+    if (!index) indices.set(name, (index = {settings: {}, records: new Map(), synonyms: new Map()}));
     return index;
   };
 
@@ -103,6 +117,24 @@ export async function startFakeAlgolia(keys: Keys): Promise<FakeAlgolia> {
       }
       return {taskID: task(), objectIDs};
     }
+    // POST /1/indexes/{indexName}/synonyms/batch: the body is an array of synonym objects, each added or replaced by
+    // objectID; `replaceExistingSynonyms=true` in the query string first deletes every synonym the index has.
+    if (request.method === 'POST' && rest === '/synonyms/batch') {
+      if (!Array.isArray(request.body)) return algoliaError(reply, 400, 'Synonyms must be sent as an array');
+      for (const synonym of request.body as Record<string, unknown>[]) {
+        if (typeof synonym?.objectID !== 'string' || !SYNONYM_TYPES.has(synonym.type as string)) {
+          return algoliaError(reply, 400, 'Invalid synonym: objectID and a known type are required');
+        }
+      }
+      const index = indexNamed(indexName);
+      if (url.searchParams.get('replaceExistingSynonyms') === 'true') index.synonyms.clear();
+      for (const synonym of request.body as Record<string, unknown>[]) index.synonyms.set(synonym.objectID as string, synonym);
+      return {taskID: task(), updatedAt: now()};
+    }
+    if (request.method === 'POST' && rest === '/synonyms/clear') {
+      indices.get(indexName)?.synonyms.clear();
+      return {taskID: task(), updatedAt: now()};
+    }
     if (request.method === 'POST' && rest === '/operation') {
       const source = indices.get(indexName);
       const {operation, destination, scope} = body as {operation: string; destination: string; scope?: string[]};
@@ -110,6 +142,7 @@ export async function startFakeAlgolia(keys: Keys): Promise<FakeAlgolia> {
         // Copying a missing index creates an empty one; with a scope only those parts are copied.
         const target = indexNamed(destination);
         if (!scope || scope.includes('settings')) target.settings = {...(source?.settings ?? {})};
+        if (!scope || scope.includes('synonyms')) target.synonyms = new Map(source?.synonyms ?? []);
         if (!scope) target.records = new Map(source?.records ?? []);
       } else if (operation === 'move') {
         // Moving a missing index is ignored without an error.

@@ -8,6 +8,7 @@ import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/record.js';
 import {pushIndex} from '../src/hosted/push.js';
 import {runPushCommand} from '../src/hosted/pushCommand.js';
+import type {Synonym} from '../src/synonyms/types.js';
 import {startFakeAlgolia, type FakeAlgolia, type RecordedRequest} from './fakeAlgolia.js';
 import {indexOf, record} from './records.js';
 
@@ -20,6 +21,12 @@ const BATCH_SIZE = 3;
 const fixtureRecords = Array.from({length: 7}, (_, position) =>
   record({id: `record-${position}`, lvl0: 'Elements', lvl1: `Page ${position}`, content: `Text ${position}`, position}),
 );
+
+const fixtureSynonyms: Synonym[] = [
+  {objectID: 'popup-to-modal', type: 'oneWaySynonym', input: 'popup', synonyms: ['modal']},
+  {objectID: 'colour-color', type: 'synonym', synonyms: ['colour', 'color']},
+  {objectID: 'ghost-to-skeleton', type: 'altCorrection2', word: 'ghost', corrections: ['skeleton']},
+];
 
 let algolia: FakeAlgolia;
 let workDir: string;
@@ -50,6 +57,8 @@ async function push(overrides: Record<string, string | undefined> = {}, file = i
 }
 
 const byRoute = (request: RecordedRequest) => `${request.method} ${request.path}`;
+/** A batch of records (`/1/indexes/{name}/batch`), not of synonyms (`/1/indexes/{name}/synonyms/batch`). */
+const isRecordBatch = (request: RecordedRequest) => request.method === 'POST' && /^\/1\/indexes\/[^/]+\/batch$/.test(request.path);
 const isTemporary = (name: string) => new RegExp(`^${INDEX_NAME}_tmp_\\d+$`).test(name);
 const indexOfPath = (request: RecordedRequest) => decodeURIComponent(request.path.split('/')[3] ?? '');
 
@@ -58,7 +67,7 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'bulmatic-push-'));
   indexFile = path.join(workDir, 'search-index.json');
   // The file's own index name is the embedded service's; the push target comes from ALGOLIA_INDEX_NAME.
-  await writeFile(indexFile, JSON.stringify(indexOf(fixtureRecords, 'bulmatic')));
+  await writeFile(indexFile, JSON.stringify(indexOf(fixtureRecords, 'bulmatic', fixtureSynonyms)));
 });
 
 afterEach(() => {
@@ -76,9 +85,9 @@ describe('search:push with the real algoliasearch client against a local Algolia
     const {exitCode, out, errors} = await push();
     expect(errors).toBe('');
     expect(exitCode).toBe(0);
-    expect(out).toMatch(new RegExp(`^Pushed 7 records \\(links to https://example\\.test\\) in 3 batches to Algolia index "${INDEX_NAME}" of application ${APP_ID} in \\d+ ms\\.$`));
+    expect(out).toMatch(new RegExp(`^Pushed 7 records \\(links to https://example\\.test\\) in 3 batches and 3 synonyms to Algolia index "${INDEX_NAME}" of application ${APP_ID} in \\d+ ms\\.$`));
 
-    const batches = algolia.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/batch'));
+    const batches = algolia.requests.filter(isRecordBatch);
     expect(batches.map((batch) => (batch.body as {requests: unknown[]}).requests.length)).toEqual([3, 3, 1]);
     const sent = batches.flatMap((batch) => (batch.body as {requests: {action: string; body: {objectID: string}}[]}).requests);
     expect(sent.every((request) => request.action === 'addObject')).toBe(true);
@@ -91,7 +100,58 @@ describe('search:push with the real algoliasearch client against a local Algolia
     const live = algolia.indices.get(INDEX_NAME)!;
     expect([...live.records.values()]).toEqual(fixtureRecords);
     expect(live.settings).toEqual(DOCUSAURUS_INDEX_SETTINGS);
+    expect([...live.synonyms.values()]).toEqual(fixtureSynonyms);
     expect([...algolia.indices.keys()]).toEqual([INDEX_NAME]);
+  });
+
+  it('replaces the live synonyms with the file\'s, before the records, so the final move keeps them', async () => {
+    // A synonym the live index has but the file no longer lists must be gone afterwards.
+    const stale = {objectID: 'stale', type: 'synonym', synonyms: ['old', 'gone']};
+    algolia.indices.set(INDEX_NAME, {settings: {}, records: new Map(), synonyms: new Map([['stale', stale]])});
+
+    await push();
+    const writes = algolia.requests.filter((request) => request.path.includes('/synonyms/'));
+    expect(writes.map(byRoute)).toEqual([`POST /1/indexes/${INDEX_NAME}/synonyms/batch`]);
+    const [write] = writes;
+    expect(write!.query).toMatchObject({replaceExistingSynonyms: 'true'});
+    expect(write!.body).toEqual(fixtureSynonyms);
+
+    // After the settings, and waited for before the copy that carries settings and synonyms to the temporary index.
+    const position = algolia.requests.indexOf(write!);
+    const settingsWrite = algolia.requests.findIndex((request) => request.path.endsWith('/settings'));
+    const firstCopy = algolia.requests.findIndex((request) => request.path.endsWith('/operation'));
+    expect(settingsWrite).toBeLessThan(position);
+    expect(position).toBeLessThan(firstCopy);
+    expect(byRoute(algolia.requests[position + 1]!)).toMatch(new RegExp(`^GET /1/indexes/${INDEX_NAME}/task/\\d+$`));
+
+    expect([...algolia.indices.get(INDEX_NAME)!.synonyms.values()]).toEqual(fixtureSynonyms);
+  });
+
+  it('clears the live synonyms when the index file has none (an index file from before synonyms)', async () => {
+    const olderFile = path.join(workDir, 'older-index.json');
+    const {synonyms: _, ...withoutSynonyms} = indexOf(fixtureRecords, 'bulmatic');
+    await writeFile(olderFile, JSON.stringify(withoutSynonyms));
+    const stale = {objectID: 'stale', type: 'synonym', synonyms: ['old', 'gone']};
+    algolia.indices.set(INDEX_NAME, {settings: {}, records: new Map(), synonyms: new Map([['stale', stale]])});
+
+    const {exitCode, out} = await push({}, olderFile);
+    expect(exitCode).toBe(0);
+    expect(out).toContain('and 0 synonyms to');
+    expect(algolia.requests.filter((request) => request.path.includes('/synonyms/')).map(byRoute)).toEqual([
+      `POST /1/indexes/${INDEX_NAME}/synonyms/clear`,
+    ]);
+    expect(algolia.indices.get(INDEX_NAME)!.synonyms.size).toBe(0);
+    expect(algolia.indices.get(INDEX_NAME)!.records.size).toBe(fixtureRecords.length);
+  });
+
+  it('refuses an index file with a malformed synonym, naming it, before any request', async () => {
+    const badFile = path.join(workDir, 'bad-synonyms-index.json');
+    const broken = [{objectID: 'popup-to-modal', type: 'oneWaySynonym', synonyms: ['modal']}];
+    await writeFile(badFile, JSON.stringify({...indexOf(fixtureRecords, 'bulmatic'), synonyms: broken}));
+    const {exitCode, errors} = await push({}, badFile);
+    expect(exitCode).toBe(1);
+    expect(errors).toContain(`${badFile} (synonyms): entry 0 (objectID "popup-to-modal"): needs input`);
+    expect(algolia.requests).toHaveLength(0);
   });
 
   it('sends our settings unchanged, to the live index, before any record', async () => {
@@ -100,7 +160,7 @@ describe('search:push with the real algoliasearch client against a local Algolia
     expect(settingsWrites).toHaveLength(1);
     expect(settingsWrites[0]!.path).toBe(`/1/indexes/${INDEX_NAME}/settings`);
     expect(settingsWrites[0]!.body).toEqual(DOCUSAURUS_INDEX_SETTINGS);
-    const firstBatch = algolia.requests.findIndex((request) => request.path.endsWith('/batch'));
+    const firstBatch = algolia.requests.findIndex(isRecordBatch);
     expect(algolia.requests.indexOf(settingsWrites[0]!)).toBeLessThan(firstBatch);
   });
 
@@ -134,7 +194,7 @@ describe('search:push with the real algoliasearch client against a local Algolia
 
   it('compresses large bodies, which Algolia accepts', async () => {
     await push();
-    const batch = algolia.requests.find((request) => request.path.endsWith('/batch'))!;
+    const batch = algolia.requests.find(isRecordBatch)!;
     expect(batch.headers['content-encoding']).toBe('gzip');
   });
 

@@ -1,4 +1,5 @@
 import { DOCUSAURUS_INDEX_SETTINGS, type DocSearchRecord, type SearchIndexFile } from '../src/extract/record.js';
+import type { Synonym } from '../src/synonyms/types.js';
 import { SearchEngine } from '../src/engine/engine.js';
 import { readSearchParams } from '../src/engine/params.js';
 
@@ -41,8 +42,8 @@ export function record(fields: {
   };
 }
 
-export function indexOf(records: DocSearchRecord[], indexName = 'test'): SearchIndexFile {
-  return { indexName, settings: DOCUSAURUS_INDEX_SETTINGS, records };
+export function indexOf(records: DocSearchRecord[], indexName = 'test', synonyms: Synonym[] = []): SearchIndexFile {
+  return { indexName, settings: DOCUSAURUS_INDEX_SETTINGS, records, synonyms };
 }
 
 export function engineOf(records: DocSearchRecord[]): SearchEngine {

@@ -45,6 +45,7 @@ export function countFacets(
   requested: string[],
   faceted: string[],
   maxValuesPerFacet: number,
+  sortBy: 'count' | 'alpha' = 'count',
 ): Record<string, Record<string, number>> | undefined {
   if (requested.length === 0) return undefined;
   const attributes = requested.includes('*') ? faceted : requested.filter((facet) => faceted.includes(facet));
@@ -54,7 +55,12 @@ export function countFacets(
     for (const record of records) {
       for (const value of facetValues(record, attribute)) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
-    const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, maxValuesPerFacet);
+    // `alpha` retrieves the values in alphabetical order, `count` the most frequent first (Algolia's sortFacetValuesBy).
+    const compare =
+      sortBy === 'alpha'
+        ? (a: [string, number], b: [string, number]) => a[0].localeCompare(b[0])
+        : (a: [string, number], b: [string, number]) => b[1] - a[1] || a[0].localeCompare(b[0]);
+    const top = [...counts].sort(compare).slice(0, maxValuesPerFacet);
     if (top.length > 0) facets[attribute] = Object.fromEntries(top);
   }
   return facets;

@@ -1,5 +1,3 @@
-import { matchTerm, type MatchOptions } from './matcher.js';
-import type { QueryWord } from './query.js';
 import { decodeEntities, escapeHtml, tokenize, type Token } from './text.js';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
@@ -21,7 +19,7 @@ export interface Tags {
   post: string;
 }
 
-interface Marked {
+export interface Marked {
   text: string;
   words: Token[];
   /** Character ranges to highlight, sorted and merged. */
@@ -30,20 +28,24 @@ interface Marked {
   matchLevel: MatchLevel;
 }
 
+/** What a query highlights: each matched index term, the query words it stands for and how much of it to mark. */
+export interface HighlightQuery {
+  terms: ReadonlyMap<string, { words: readonly string[]; length: number }>;
+  /** The query words searched: `full` when an attribute matches all of them. */
+  words: readonly string[];
+}
+
 /** Finds what to highlight in an attribute value (stored HTML-escaped) for the query's words. */
-function mark(escaped: string, words: QueryWord[], options: MatchOptions): Marked {
+export function mark(escaped: string, query: HighlightQuery): Marked {
   const text = decodeEntities(escaped);
   const tokens = tokenize(text);
-  const searched = words.filter((word) => !word.excluded);
   const ranges: [number, number][] = [];
   const matched = new Set<string>();
   for (const token of tokens) {
-    for (const word of searched) {
-      const match = matchTerm(word, token.term, options);
-      if (!match) continue;
-      matched.add(word.original);
-      ranges.push([token.start, token.start + Math.min(match.length, token.end - token.start)]);
-    }
+    const match = query.terms.get(token.term);
+    if (!match) continue;
+    for (const word of match.words) matched.add(word);
+    ranges.push([token.start, token.start + Math.min(match.length, token.end - token.start)]);
   }
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: [number, number][] = [];
@@ -52,8 +54,9 @@ function mark(escaped: string, words: QueryWord[], options: MatchOptions): Marke
     if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
     else merged.push([...range]);
   }
-  const required = new Set(searched.map((word) => word.original));
-  const matchLevel: MatchLevel = matched.size === 0 ? 'none' : matched.size >= required.size ? 'full' : 'partial';
+  const searched = new Set(query.words);
+  const found = [...matched].filter((word) => searched.has(word)).length;
+  const matchLevel: MatchLevel = found === 0 ? 'none' : found >= searched.size ? 'full' : 'partial';
   return { text, words: tokens.filter((token) => !token.isPart), ranges: merged, matched, matchLevel };
 }
 
@@ -72,8 +75,7 @@ function render(marked: Marked, start: number, end: number, tags: Tags): string 
   return output + escapeHtml(marked.text.slice(cursor, end));
 }
 
-export function highlight(escaped: string, words: QueryWord[], options: MatchOptions, tags: Tags): HighlightResult {
-  const marked = mark(escaped, words, options);
+export function highlight(marked: Marked, tags: Tags): HighlightResult {
   const result: HighlightResult = {
     value: render(marked, 0, marked.text.length, tags),
     matchLevel: marked.matchLevel,
@@ -91,15 +93,7 @@ export function highlight(escaped: string, words: QueryWord[], options: MatchOpt
  * A window of `size` words around the best match: the one holding the most highlighted words, with a word or two
  * of context before the first, and the ellipsis where the text is cut.
  */
-export function snippet(
-  escaped: string,
-  words: QueryWord[],
-  size: number,
-  options: MatchOptions,
-  tags: Tags,
-  ellipsis: string,
-): SnippetResult {
-  const marked = mark(escaped, words, options);
+export function snippet(marked: Marked, size: number, tags: Tags, ellipsis: string): SnippetResult {
   const list = marked.words;
   if (list.length <= size) return { value: render(marked, 0, marked.text.length, tags), matchLevel: marked.matchLevel };
 

@@ -1,5 +1,6 @@
 import { badRequest } from './errors.js';
-import { MAX_HITS_PER_PAGE, MAX_PARAMETER_BYTES } from './limits.js';
+import { MAX_HITS_PER_PAGE, MAX_PARAMETER_BYTES, MAX_VALUES_PER_FACET } from './limits.js';
+import { STOP_WORD_LANGUAGES } from './stopWords.js';
 import type { QueryType } from './query.js';
 
 /** Facet filters as Algolia takes them: the outer list is AND, an inner list is OR, `attr:-value` negates. */
@@ -24,13 +25,24 @@ export interface SearchParams {
   maxValuesPerFacet: number;
   distinct?: number;
   advancedSyntax?: boolean;
-  typoTolerance: boolean;
+  typoTolerance: boolean | 'min' | 'strict';
   ignorePlurals?: boolean;
   removeWordsIfNoResults?: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
   queryType: QueryType;
   minWordSizefor1Typo?: number;
   minWordSizefor2Typos?: number;
   clickAnalytics: boolean;
+  /** `true`, or the languages whose stop words to drop (only `en` is known); the index setting when absent. */
+  removeStopWords?: boolean | string[];
+  queryLanguages?: string[];
+  optionalWords?: string[];
+  synonyms: boolean;
+  getRankingInfo: boolean;
+  /** Top-level fields of the response to keep (`*` for all). */
+  responseFields?: string[];
+  facetingAfterDistinct: boolean;
+  sortFacetValuesBy: 'count' | 'alpha';
+  exactOnSingleWordQuery: 'attribute' | 'word' | 'none';
 }
 
 
@@ -60,6 +72,12 @@ const integer =
   };
 
 /** A list of strings; a single string is a one-item list (or a comma-separated one, as Algolia reads it). */
+/** An integer Algolia reads as `max` when it is larger (as `maxValuesPerFacet` above 1,000). */
+const cappedInteger =
+  (min: number, max: number): Reader =>
+  (name, value) =>
+    Math.min(integer(min)(name, value) as number, max);
+
 const stringList: Reader = (name, value) => {
   if (typeof value === 'string') {
     return value
@@ -91,9 +109,33 @@ const distinct: Reader = (name, value) => {
 };
 
 const typoTolerance: Reader = (name, value) => {
-  if (value === true || value === 'true' || value === 'min' || value === 'strict') return true;
+  if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
+  if (value === 'min' || value === 'strict') return value;
   return fail(name, 'a boolean, "min" or "strict"');
+};
+
+/** Languages this engine has stop words and plurals for; asking for another is refused rather than ignored. */
+const languages: Reader = (name, value) => {
+  const list = stringList(name, value) as string[];
+  const unknown = list.filter((language) => !STOP_WORD_LANGUAGES.includes(language));
+  if (unknown.length > 0) {
+    throw badRequest(`Unsupported language in ${name}: ${unknown.join(', ')} (supported: ${STOP_WORD_LANGUAGES.join(', ')})`);
+  }
+  return list;
+};
+
+const removeStopWords: Reader = (name, value) => {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  return languages(name, value);
+};
+
+/** `replaceSynonymsInHighlight: true` would rewrite highlighted text, which this engine does not do: refuse it. */
+const notReplacingSynonyms: Reader = (name, value) => {
+  const on = boolean(name, value);
+  if (on) throw badRequest(`Unsupported value for ${name}: true (highlights always show the record's own words)`);
+  return on;
 };
 
 const READERS: Record<string, Reader> = {
@@ -111,7 +153,7 @@ const READERS: Record<string, Reader> = {
   snippetEllipsisText: string,
   facetFilters,
   facets: stringList,
-  maxValuesPerFacet: integer(0, 1000),
+  maxValuesPerFacet: cappedInteger(0, MAX_VALUES_PER_FACET),
   distinct,
   advancedSyntax: boolean,
   typoTolerance,
@@ -121,6 +163,16 @@ const READERS: Record<string, Reader> = {
   minWordSizefor1Typo: integer(1, 100),
   minWordSizefor2Typos: integer(1, 100),
   clickAnalytics: boolean,
+  removeStopWords,
+  queryLanguages: languages,
+  optionalWords: stringList,
+  synonyms: boolean,
+  replaceSynonymsInHighlight: notReplacingSynonyms,
+  getRankingInfo: boolean,
+  responseFields: stringList,
+  facetingAfterDistinct: boolean,
+  sortFacetValuesBy: oneOf('count', 'alpha'),
+  exactOnSingleWordQuery: oneOf('attribute', 'word', 'none'),
 };
 
 /**
@@ -137,25 +189,16 @@ const ACCEPTED_WITHOUT_EFFECT = new Set([
   'ruleContexts',
   'enableABTest',
   'enableReRanking',
-  'getRankingInfo',
-  'responseFields',
-  'synonyms',
-  'replaceSynonymsInHighlight',
   'sumOrFiltersScores',
-  'facetingAfterDistinct',
   'percentileComputation',
   'maxFacetHits',
-  'sortFacetValuesBy',
-  'exactOnSingleWordQuery',
   'alternativesAsExact',
   'attributeCriteriaComputedByMinProximity',
   'minProximity',
   'allowTyposOnNumericTokens',
   'explain',
   'naturalLanguages',
-  'queryLanguages',
   'decompoundQuery',
-  'removeStopWords',
   'keepDiacriticsOnCharacters',
 ]);
 
@@ -172,6 +215,11 @@ const DEFAULTS = {
   typoTolerance: true,
   queryType: 'prefixLast' as QueryType,
   clickAnalytics: false,
+  synonyms: true,
+  getRankingInfo: false,
+  facetingAfterDistinct: false,
+  sortFacetValuesBy: 'count',
+  exactOnSingleWordQuery: 'attribute',
 };
 
 /**

@@ -1,3 +1,5 @@
+import { badRequest } from './errors.js';
+import { MAX_QUERY_WORDS } from './limits.js';
 import { tokenize } from './text.js';
 
 /** One word of a query, as the matcher needs it. */
@@ -12,6 +14,8 @@ export interface QueryWord {
   excluded: boolean;
   /** The last word matches as a prefix (queryType prefixLast), unless the reader typed a space after it. */
   prefix: boolean;
+  /** Place in the query: words next to each other may be read as one (`full width` as `fullwidth`). */
+  index: number;
 }
 
 export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone';
@@ -22,7 +26,7 @@ export function parseQuery(query: string, advancedSyntax: boolean, queryType: Qu
   let phraseCount = 0;
   const pushWords = (text: string, phrase: number | null, excluded: boolean) => {
     for (const token of tokenize(text, false)) {
-      words.push({ term: token.term, original: token.term, phrase, excluded, prefix: false });
+      words.push({ term: token.term, original: token.term, phrase, excluded, prefix: false, index: words.length });
     }
   };
 
@@ -36,6 +40,10 @@ export function parseQuery(query: string, advancedSyntax: boolean, queryType: Qu
     }
   } else {
     pushWords(query, null, false);
+  }
+
+  if (words.length > MAX_QUERY_WORDS) {
+    throw badRequest(`The query has ${words.length} words; the limit is ${MAX_QUERY_WORDS} words per query`);
   }
 
   const endsWithWord = /[\p{L}\p{N}_]$/u.test(query);

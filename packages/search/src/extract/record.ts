@@ -1,3 +1,5 @@
+import type { Synonym } from '../synonyms/types.js';
+
 /** The DocSearch v3 record schema (the one the Docusaurus crawler template produces). */
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
@@ -20,7 +22,10 @@ export interface DocSearchRecord {
   [metaAttribute: string]: unknown;
 }
 
-/** The index settings of the Docusaurus crawler template, which the engine applies and `search:push` uploads. */
+/**
+ * The index settings of the Docusaurus crawler template, plus English stop words, which the engine applies and
+ * `search:push` uploads. Every field is an Algolia setting of the same name and meaning.
+ */
 export interface IndexSettings {
   searchableAttributes: string[];
   attributesForFaceting: string[];
@@ -40,6 +45,13 @@ export interface IndexSettings {
   highlightPreTag: string;
   highlightPostTag: string;
   snippetEllipsisText: string;
+  /**
+   * Algolia's `removeStopWords`: `true` for the stop words of every language in `queryLanguages`, or a list of
+   * languages. Stop words of the query stay optional (a record need not contain them) and are not highlighted.
+   */
+  removeStopWords: boolean | string[];
+  /** Algolia's `queryLanguages`: the languages (ISO 639-1 codes) whose stop words and plurals apply to queries. */
+  queryLanguages: string[];
 }
 
 export const DOCUSAURUS_INDEX_SETTINGS: IndexSettings = {
@@ -64,6 +76,9 @@ export const DOCUSAURUS_INDEX_SETTINGS: IndexSettings = {
   highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
   highlightPostTag: '</span>',
   snippetEllipsisText: '…',
+  // Questions ("how do I close a modal") should be matched on their main words; the site is written in English.
+  removeStopWords: ['en'],
+  queryLanguages: ['en'],
 };
 
 /** What `extract` writes next to the build and the server loads: one immutable file per build. */
@@ -71,4 +86,6 @@ export interface SearchIndexFile {
   indexName: string;
   settings: IndexSettings;
   records: DocSearchRecord[];
+  /** The reviewed synonyms (`packages/search/synonyms.json`), in Algolia's format, checked when the index was built. */
+  synonyms: Synonym[];
 }

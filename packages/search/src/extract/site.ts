@@ -3,6 +3,8 @@ import path from 'node:path';
 import { extractPageRecords } from './page.js';
 import { pageRankOf } from './pageRank.js';
 import { DOCUSAURUS_INDEX_SETTINGS, type DocSearchRecord, type SearchIndexFile } from './record.js';
+import { readSynonymsFile, SYNONYMS_FILE } from '../synonyms/read.js';
+import { validateSynonyms } from '../synonyms/validate.js';
 
 /** The URL path a built HTML file is served at (clean URLs, as the server and Docusaurus's sitemap use them). */
 export function routeOf(relativeFile: string): string {
@@ -23,17 +25,23 @@ export interface ExtractSiteOptions {
   /** Origin used for pages without a canonical link. */
   siteUrl: string;
   indexName: string;
+  /** The synonyms to build in: the repository's reviewed file unless a test gives another. */
+  synonymsFile?: string;
 }
 
-/** Every record of the built site, page by page in path order. */
-export function extractSite({ siteRoot, siteUrl, indexName }: ExtractSiteOptions): SearchIndexFile {
+/**
+ * Every record of the built site, page by page in path order, with the index settings and the synonyms. The
+ * synonyms file is checked first, so a malformed entry fails the build before any page is read.
+ */
+export function extractSite({ siteRoot, siteUrl, indexName, synonymsFile = SYNONYMS_FILE }: ExtractSiteOptions): SearchIndexFile {
+  const synonyms = readSynonymsFile(synonymsFile);
   const records: DocSearchRecord[] = [];
   for (const file of htmlFiles(siteRoot)) {
     const html = readFileSync(path.join(siteRoot, file), 'utf8');
     const route = routeOf(file);
     records.push(...extractPageRecords({ html, url: new URL(route, siteUrl).href, pageRank: pageRankOf(route) }));
   }
-  return { indexName, settings: DOCUSAURUS_INDEX_SETTINGS, records };
+  return { indexName, settings: DOCUSAURUS_INDEX_SETTINGS, records, synonyms };
 }
 
 /** Where the index of a build lives: beside the build folder, not inside it, so it is never served as a file. */
@@ -56,8 +64,25 @@ export function readIndexFile(file: string): SearchIndexFile {
     throw new Error(`Cannot read the search index ${file}: ${(error as Error).message}. Run \`npm run build\` first.`);
   }
   const index = parsed as Partial<SearchIndexFile>;
-  if (typeof index.indexName !== 'string' || !Array.isArray(index.records) || typeof index.settings !== 'object') {
+  if (
+    typeof index.indexName !== 'string' ||
+    !Array.isArray(index.records) ||
+    typeof index.settings !== 'object' ||
+    index.settings === null
+  ) {
     throw new Error(`${file} is not a search index (expected indexName, settings and records).`);
   }
-  return index as SearchIndexFile;
+  const settings = index.settings;
+  return {
+    indexName: index.indexName,
+    // A file written before these settings existed gets Algolia's defaults for them, which is how it was searched.
+    settings: {
+      ...settings,
+      removeStopWords: settings.removeStopWords ?? false,
+      queryLanguages: settings.queryLanguages ?? [],
+    },
+    records: index.records,
+    // ...and before synonyms were built in, it had none.
+    synonyms: index.synonyms === undefined ? [] : validateSynonyms(index.synonyms, `${file} (synonyms)`),
+  };
 }

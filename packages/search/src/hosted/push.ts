@@ -22,6 +22,7 @@ export interface PushOptions {
 export interface PushSummary {
   indexName: string;
   records: number;
+  synonyms: number;
   batches: number;
   /** Origin the record URLs point at (the SITE_URL the index was built with). */
   siteOrigin: string | null;
@@ -41,11 +42,13 @@ function loadIndex(indexFile: string) {
 }
 
 /**
- * Makes the hosted Algolia index hold exactly the records and settings of the built site.
+ * Makes the hosted Algolia index hold exactly the records, settings and synonyms of the built site.
  *
- * Settings go first, onto the live index, because `replaceAllObjects` copies the live index's settings to the
- * temporary index it fills: that way the records are indexed once, with our settings, and the final move swaps
- * records and settings in together. Readers never see a half-filled index.
+ * Settings and synonyms go first, onto the live index, because `replaceAllObjects` copies the live index's settings,
+ * synonyms and rules to the temporary index it fills and then moves that index over the live one: that way the
+ * records are indexed once, with our settings, and the final move swaps records, settings and synonyms in together.
+ * (Synonyms written to the live index after the copy would be lost in the move.) Readers never see a half-filled
+ * index.
  */
 export async function pushIndex({indexFile, credentials, hosts, batchSize = DEFAULT_BATCH_SIZE}: PushOptions): Promise<PushSummary> {
   const started = Date.now();
@@ -60,12 +63,20 @@ export async function pushIndex({indexFile, credentials, hosts, batchSize = DEFA
   const settingsTask = await client.setSettings({indexName, indexSettings: algoliaSettingsOf(index.settings)});
   await client.waitForTask({indexName, taskID: settingsTask.taskID});
 
+  // Replace, not merge: a synonym deleted from the file must disappear from Algolia too. With none left, clear them.
+  const synonymsTask =
+    index.synonyms.length > 0
+      ? await client.saveSynonyms({indexName, synonymHit: index.synonyms, replaceExistingSynonyms: true})
+      : await client.clearSynonyms({indexName});
+  await client.waitForTask({indexName, taskID: synonymsTask.taskID});
+
   const {batchResponses} = await client.replaceAllObjects({indexName, objects: index.records, batchSize});
 
   const firstUrl = index.records[0]?.url;
   return {
     indexName,
     records: index.records.length,
+    synonyms: index.synonyms.length,
     batches: batchResponses.length,
     siteOrigin: firstUrl ? new URL(firstUrl).origin : null,
     elapsedMs: Date.now() - started,

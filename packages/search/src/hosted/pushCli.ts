@@ -1,4 +1,4 @@
-/** `npm run search:push`: uploads the built site's search records and index settings to hosted Algolia. */
+/** `npm run search:push`: uploads the built site's search records, index settings and synonyms to hosted Algolia. */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {indexFileFor} from '../extract/site.js';

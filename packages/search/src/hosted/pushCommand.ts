@@ -14,6 +14,7 @@ function describe(summary: PushSummary, appId: string): string {
   const origin = summary.siteOrigin ? ` (links to ${summary.siteOrigin})` : '';
   return (
     `Pushed ${summary.records} records${origin} in ${summary.batches} batch${summary.batches === 1 ? '' : 'es'} ` +
+    `and ${summary.synonyms} synonym${summary.synonyms === 1 ? '' : 's'} ` +
     `to Algolia index "${summary.indexName}" of application ${appId} in ${summary.elapsedMs} ms.`
   );
 }

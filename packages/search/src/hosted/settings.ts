@@ -1,4 +1,4 @@
-import type {IndexSettings as AlgoliaIndexSettings} from 'algoliasearch';
+import type {IndexSettings as AlgoliaIndexSettings, SupportedLanguage} from 'algoliasearch';
 import type {IndexSettings} from '../extract/record.js';
 
 /**
@@ -26,5 +26,10 @@ export function algoliaSettingsOf(settings: IndexSettings): AlgoliaIndexSettings
     highlightPreTag: settings.highlightPreTag,
     highlightPostTag: settings.highlightPostTag,
     snippetEllipsisText: settings.snippetEllipsisText,
+    // Language codes are plain strings on our side; Algolia answers an unknown one with a 400 that names it.
+    removeStopWords: Array.isArray(settings.removeStopWords)
+      ? (settings.removeStopWords as SupportedLanguage[])
+      : settings.removeStopWords,
+    queryLanguages: settings.queryLanguages as SupportedLanguage[],
   };
 }

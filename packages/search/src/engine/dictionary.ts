@@ -1,0 +1,149 @@
+/**
+ * The index as queries read it, computed once when the engine loads: the term dictionary (sorted, with ids), each
+ * term's postings as typed arrays, a trie over the terms for prefix and typo look-ups, and per record what ranking
+ * needs (its place in customRanking, its distinct group, the words that fill a whole attribute).
+ */
+import type { SearchIndexFile } from '../extract/record.js';
+import { customRankingComparator, parseSearchableAttributes, valueAt } from './attributes.js';
+import { decodeEntities, singular, tokenize } from './text.js';
+import { TermTrie } from './trie.js';
+
+export type StoredRecord = Record<string, unknown> & { objectID: string };
+
+export interface IndexedAttribute {
+  path: string;
+  /** `unordered(x)` attributes rank a match the same wherever it sits in them. */
+  ordered: boolean;
+  /** Place in `searchableAttributes`: attributes listed together (`a, b`) share it. */
+  rank: number;
+}
+
+/** Word positions past this count as this far in an ordered attribute (Algolia compares the first 1,000). */
+export const ORDERED_POSITIONS = 1000;
+
+/** Attribute values this short can be equal to a query word's reading (a split word, a multi-word synonym). */
+const WHOLE_VALUE_WORDS = 4;
+
+export class Dictionary {
+  readonly records: StoredRecord[];
+  readonly attributes: IndexedAttribute[];
+  /** Every indexed term, sorted; a term's id is its index here. */
+  readonly terms: string[];
+  readonly termIds = new Map<string, number>();
+  /** Postings of term t are entries postingStart[t] .. postingStart[t + 1], ordered by record, attribute, position. */
+  readonly postingStart: Int32Array;
+  readonly postingRecord: Int32Array;
+  readonly postingAttribute: Uint8Array;
+  readonly postingPosition: Int32Array;
+  /** Terms that fold to the same singular (`button`, `buttons`), by that singular. */
+  readonly pluralGroups = new Map<string, number[]>();
+  readonly trie: TermTrie;
+  /** Term ids, the most frequent first: picking the most frequent of a set of terms is a walk down this list. */
+  readonly byFrequency: Int32Array;
+  /**
+   * Per record, its short attribute values (up to WHOLE_VALUE_WORDS words) as singular words joined by spaces: a
+   * one-word query (or its synonym, or its split) equal to one of them meets the exact criterion.
+   */
+  readonly wholeValues: ReadonlySet<string>[];
+  /** Each record's place in `customRanking` order: ties share a place. */
+  readonly customPlace: Int32Array;
+  /** Each record's group for `distinct` (by `attributeForDistinct`), -1 without a value; and how many groups. */
+  readonly distinctGroup: Int32Array;
+  readonly distinctGroupCount: number;
+  readonly objectIndex = new Map<string, number>();
+
+  constructor(index: SearchIndexFile) {
+    this.records = index.records as StoredRecord[];
+    this.attributes = parseSearchableAttributes(index.settings.searchableAttributes).flatMap((group, rank) =>
+      group.map((attribute) => ({ ...attribute, rank })),
+    );
+    if (this.attributes.length > 255) throw new Error('At most 255 searchable attributes are supported');
+
+    const occurrences = new Map<string, number[]>();
+    this.wholeValues = this.records.map((record, recordIndex) => {
+      this.objectIndex.set(record.objectID, recordIndex);
+      const words = new Set<string>();
+      this.attributes.forEach((attribute, attributeIndex) => {
+        const value = valueAt(record, attribute.path);
+        if (typeof value !== 'string') return;
+        // Record text is stored HTML-escaped; words are read from the text a reader sees (`&#39;` is not a word).
+        const tokens = tokenize(decodeEntities(value));
+        for (const token of tokens) {
+          let list = occurrences.get(token.term);
+          if (!list) occurrences.set(token.term, (list = []));
+          list.push(recordIndex, attributeIndex, token.position);
+        }
+        const whole = tokens.filter((token) => !token.isPart);
+        if (whole.length > 0 && whole.length <= WHOLE_VALUE_WORDS) {
+          words.add(whole.map((token) => singular(token.term)).join(' '));
+        }
+      });
+      return words;
+    });
+
+    this.terms = [...occurrences.keys()].sort();
+    this.postingStart = new Int32Array(this.terms.length + 1);
+    let total = 0;
+    this.terms.forEach((term, id) => {
+      this.termIds.set(term, id);
+      this.postingStart[id] = total;
+      total += occurrences.get(term)!.length / 3;
+      const key = singular(term);
+      const group = this.pluralGroups.get(key);
+      if (group) group.push(id);
+      else this.pluralGroups.set(key, [id]);
+    });
+    this.postingStart[this.terms.length] = total;
+    this.postingRecord = new Int32Array(total);
+    this.postingAttribute = new Uint8Array(total);
+    this.postingPosition = new Int32Array(total);
+    this.terms.forEach((term, id) => {
+      const list = occurrences.get(term)!;
+      let at = this.postingStart[id]!;
+      for (let i = 0; i < list.length; i += 3, at++) {
+        this.postingRecord[at] = list[i]!;
+        this.postingAttribute[at] = list[i + 1]!;
+        this.postingPosition[at] = list[i + 2]!;
+      }
+    });
+    this.trie = new TermTrie(this.terms);
+    this.byFrequency = Int32Array.from(this.terms.keys()).sort(
+      (a, b) => this.postingCount(b) - this.postingCount(a) || a - b,
+    );
+
+    const compareCustom = customRankingComparator(index.settings.customRanking);
+    const byCustom = this.records.map((_, record) => record).sort((a, b) => compareCustom(this.records[a]!, this.records[b]!));
+    this.customPlace = new Int32Array(this.records.length);
+    byCustom.forEach((record, place) => {
+      const previous = byCustom[place - 1];
+      const tied = previous !== undefined && compareCustom(this.records[previous]!, this.records[record]!) === 0;
+      this.customPlace[record] = tied ? this.customPlace[previous]! : place;
+    });
+
+    const groups = new Map<unknown, number>();
+    this.distinctGroup = new Int32Array(this.records.length);
+    this.records.forEach((record, recordIndex) => {
+      const key = valueAt(record, index.settings.attributeForDistinct);
+      if (key === undefined || key === null) {
+        this.distinctGroup[recordIndex] = -1;
+        return;
+      }
+      let group = groups.get(key);
+      if (group === undefined) groups.set(key, (group = groups.size));
+      this.distinctGroup[recordIndex] = group;
+    });
+    this.distinctGroupCount = groups.size;
+  }
+
+  /** How many occurrences a term has. */
+  postingCount(term: number): number {
+    return this.postingStart[term + 1]! - this.postingStart[term]!;
+  }
+
+  /** Ids of the terms equal to `term` or, with plurals folded, to its singular or plurals. */
+  sameWord(term: string, foldPlurals: boolean): number[] {
+    if (foldPlurals) return this.pluralGroups.get(singular(term)) ?? [];
+    const id = this.termIds.get(term);
+    return id === undefined ? [] : [id];
+  }
+}

@@ -1,0 +1,215 @@
+/**
+ * Stage 3: the records each slot matches, and the records that can be hits. A slot's matches live in a reusable
+ * buffer indexed by record (best typo count, exact or not, best attribute) with the word positions grouped by record
+ * for proximity and phrases; the candidates are the records that match what the query requires, pass the facet
+ * filters, contain no excluded word, and hold every quoted phrase.
+ */
+import { ORDERED_POSITIONS, type Dictionary } from './dictionary.js';
+import { MAX_POSTINGS_PER_WORD } from './limits.js';
+import type { MatchSource, QueryPlan, Slot } from './plan.js';
+import type { WorkMeter } from './work.js';
+
+/** Typo count of a record a slot does not match. */
+export const NO_MATCH = 255;
+/** Positions are stored as attribute * POSITION_SPAN + position: one number sorts by both. */
+export const POSITION_SPAN = 2 ** 20;
+/** A slot reads at most this many occurrences over all its sources (its own terms are capped at MAX_POSTINGS_PER_WORD). */
+const SLOT_POSTINGS = 2 * MAX_POSTINGS_PER_WORD;
+
+/** What one slot matches, per record. Reused from search to search: only the records touched are reset. */
+export class SlotMatches {
+  readonly typos: Uint8Array;
+  readonly exact: Uint8Array;
+  readonly attribute: Int32Array;
+  readonly positionStart: Int32Array;
+  readonly positionCount: Int32Array;
+  readonly touched: Int32Array;
+  touchedCount = 0;
+  positions = new Int32Array(256);
+  private pendingRecord = new Int32Array(256);
+  private pendingPosition = new Int32Array(256);
+
+  constructor(recordCount: number) {
+    this.typos = new Uint8Array(recordCount).fill(NO_MATCH);
+    this.exact = new Uint8Array(recordCount);
+    this.attribute = new Int32Array(recordCount);
+    this.positionStart = new Int32Array(recordCount);
+    this.positionCount = new Int32Array(recordCount);
+    this.touched = new Int32Array(recordCount);
+  }
+
+  matches(record: number): boolean {
+    return this.typos[record] !== NO_MATCH;
+  }
+
+  /** Reads the slot's sources into the buffer. */
+  fill(dictionary: Dictionary, slot: Slot, attributeAllowed: Uint8Array, meter: WorkMeter): void {
+    for (let i = 0; i < this.touchedCount; i++) {
+      const record = this.touched[i]!;
+      this.typos[record] = NO_MATCH;
+      this.positionCount[record] = 0;
+    }
+    this.touchedCount = 0;
+    let pending = 0;
+    let budget = SLOT_POSTINGS;
+    const attributes = dictionary.attributes;
+    const add = (source: MatchSource, record: number, attribute: number, position: number) => {
+      if (attributeAllowed[attribute] === 0) return;
+      const { rank, ordered } = attributes[attribute]!;
+      const score = rank * ORDERED_POSITIONS + (ordered ? Math.min(position, ORDERED_POSITIONS - 1) : 0);
+      const typos = this.typos[record]!;
+      if (typos === NO_MATCH) {
+        this.touched[this.touchedCount++] = record;
+        this.typos[record] = source.typos;
+        this.exact[record] = source.exact ? 1 : 0;
+        this.attribute[record] = score;
+      } else if (source.typos < typos) {
+        this.typos[record] = source.typos;
+        this.exact[record] = source.exact ? 1 : 0;
+        this.attribute[record] = score;
+      } else if (source.typos === typos) {
+        if (source.exact) this.exact[record] = 1;
+        if (score < this.attribute[record]!) this.attribute[record] = score;
+      }
+      if (pending === this.pendingRecord.length) this.growPending();
+      this.pendingRecord[pending] = record;
+      this.pendingPosition[pending] = attribute * POSITION_SPAN + position;
+      pending++;
+      this.positionCount[record]!++;
+    };
+    for (const source of slot.sources) {
+      if (budget <= 0) break;
+      if (source.run) {
+        const run = source.run;
+        const end = Math.min(run.record.length, budget);
+        for (let i = 0; i < end; i++) add(source, run.record[i]!, run.attribute[i]!, run.position[i]!);
+        budget -= end;
+        meter.postings += end;
+      } else {
+        const start = dictionary.postingStart[source.term]!;
+        const end = Math.min(dictionary.postingStart[source.term + 1]!, start + budget);
+        for (let at = start; at < end; at++) {
+          add(source, dictionary.postingRecord[at]!, dictionary.postingAttribute[at]!, dictionary.postingPosition[at]!);
+        }
+        budget -= end - start;
+        meter.postings += end - start;
+      }
+    }
+    // Group the positions by record (a counting sort over the records touched).
+    if (this.positions.length < pending) this.positions = new Int32Array(Math.max(pending, this.positions.length * 2));
+    let offset = 0;
+    for (let i = 0; i < this.touchedCount; i++) {
+      const record = this.touched[i]!;
+      this.positionStart[record] = offset;
+      offset += this.positionCount[record]!;
+      this.positionCount[record] = 0;
+    }
+    for (let i = 0; i < pending; i++) {
+      const record = this.pendingRecord[i]!;
+      this.positions[this.positionStart[record]! + this.positionCount[record]!++] = this.pendingPosition[i]!;
+    }
+  }
+
+  private growPending(): void {
+    const grow = (array: Int32Array) => {
+      const larger = new Int32Array(array.length * 2);
+      larger.set(array);
+      return larger;
+    };
+    this.pendingRecord = grow(this.pendingRecord);
+    this.pendingPosition = grow(this.pendingPosition);
+  }
+}
+
+/** Which slots take part, and how many of them a record must match. */
+export interface Requirement {
+  active: boolean[];
+  /** `all`: every active required slot; `any`: at least one active slot. */
+  mode: 'all' | 'any';
+}
+
+/** Records that are hits for the requirement, in record order. */
+export function selectCandidates(
+  plan: QueryPlan,
+  matches: SlotMatches[],
+  requirement: Requirement,
+  eligible: (record: number) => boolean,
+  recordCount: number,
+  meter: WorkMeter,
+): Int32Array {
+  // Echo slots (stop words left out) never make a record a candidate.
+  const active = plan.slots.map((slot, index) => requirement.active[index] === true && !slot.echo);
+  const required = plan.slots.flatMap((slot, index) => (active[index] && !slot.optional ? [index] : []));
+  const counted = requirement.mode === 'all' && required.length > 0 ? required : active.flatMap((on, index) => (on ? [index] : []));
+  if (!plan.slots.some((slot) => !slot.echo)) {
+    const all: number[] = [];
+    for (let record = 0; record < recordCount; record++) if (eligible(record)) all.push(record);
+    return Int32Array.from(all);
+  }
+  // Records matching the rarest counted slot first: every candidate is among them in `all` mode.
+  const seen = new Uint8Array(recordCount);
+  const candidates: number[] = [];
+  const sources = requirement.mode === 'all' && required.length > 0 ? [rarest(required, matches)] : counted;
+  for (const slotIndex of sources) {
+    const slot = matches[slotIndex]!;
+    for (let i = 0; i < slot.touchedCount; i++) {
+      const record = slot.touched[i]!;
+      if (seen[record] === 1) continue;
+      seen[record] = 1;
+      meter.records++;
+      if (requirement.mode === 'all' && !required.every((index) => matches[index]!.matches(record))) continue;
+      if (!eligible(record) || !phrasesHold(plan, matches, active, record, meter)) continue;
+      candidates.push(record);
+    }
+  }
+  return Int32Array.from(candidates).sort();
+}
+
+function rarest(slots: number[], matches: SlotMatches[]): number {
+  return slots.reduce((best, index) => (matches[index]!.touchedCount < matches[best]!.touchedCount ? index : best));
+}
+
+/** Every quoted phrase stands in one attribute, word after word. */
+function phrasesHold(plan: QueryPlan, matches: SlotMatches[], active: boolean[], record: number, meter: WorkMeter): boolean {
+  for (const phrase of plan.phrases) {
+    if (!phrase.every((index) => active[index] && matches[index]!.matches(record))) {
+      if (phrase.some((index) => active[index])) return false;
+      continue;
+    }
+    const first = matches[phrase[0]!]!;
+    const start = first.positionStart[record]!;
+    let holds = false;
+    for (let i = start; i < start + first.positionCount[record]! && !holds; i++) {
+      const at = first.positions[i]!;
+      holds = phrase.every((index, offset) => offset === 0 || hasPosition(matches[index]!, record, at + offset, meter));
+    }
+    if (!holds) return false;
+  }
+  return true;
+}
+
+function hasPosition(slot: SlotMatches, record: number, encoded: number, meter: WorkMeter): boolean {
+  const start = slot.positionStart[record]!;
+  const end = start + slot.positionCount[record]!;
+  meter.positions += end - start;
+  for (let i = start; i < end; i++) if (slot.positions[i] === encoded) return true;
+  return false;
+}
+
+/** Records that contain an excluded word (`-word`), in the attributes searched. */
+export function excludedRecords(
+  dictionary: Dictionary,
+  terms: number[],
+  attributeAllowed: Uint8Array,
+  meter: WorkMeter,
+): Set<number> {
+  const excluded = new Set<number>();
+  for (const term of terms) {
+    const end = Math.min(dictionary.postingStart[term + 1]!, dictionary.postingStart[term]! + MAX_POSTINGS_PER_WORD);
+    for (let at = dictionary.postingStart[term]!; at < end; at++) {
+      if (attributeAllowed[dictionary.postingAttribute[at]!] === 1) excluded.add(dictionary.postingRecord[at]!);
+    }
+    meter.postings += end - dictionary.postingStart[term]!;
+  }
+  return excluded;
+}

@@ -1,0 +1,303 @@
+/**
+ * Stage 1 and 2: what a query asks for, as the later stages need it. The query's words become slots (stop words
+ * dropped or made optional), each with the index terms that can fill it: its own candidates (prefix, plurals,
+ * typos), synonyms of it or of the run of words it starts, the word it forms with its neighbours (`full width` ->
+ * `fullwidth`), and the two words it splits into (`dropdownmenu` -> `dropdown menu`), found next to each other.
+ */
+import type { Dictionary } from './dictionary.js';
+import { MAX_POSTINGS_PER_WORD } from './limits.js';
+import { allowedTypos } from './typos.js';
+import { parseQuery, type QueryType, type QueryWord } from './query.js';
+import { stopWordsOf } from './stopWords.js';
+import type { SynonymTable } from './synonyms.js';
+import { termCandidates, type TermMatch, type TermScratch } from './termCandidates.js';
+import { singular } from './text.js';
+import type { WorkMeter } from './work.js';
+
+/** Occurrences found outside the dictionary's postings: a run of words standing next to each other. */
+export interface Occurrences {
+  record: Int32Array;
+  attribute: Uint8Array;
+  position: Int32Array;
+}
+
+/** A way to fill a slot: one index term, or a run of terms in a row (a split word, a multi-word synonym). */
+export interface MatchSource {
+  typos: number;
+  exact: boolean;
+  /** A dictionary term id, or -1 for a run, whose occurrences are in `run` and whose terms in `runTerms`. */
+  term: number;
+  /** Characters of the term to highlight, when not the whole term (a prefix). */
+  highlightLength?: number;
+  run?: Occurrences;
+  runTerms?: number[];
+}
+
+export interface Slot {
+  word: QueryWord;
+  /** Counts for the words criterion when it matches, but a record need not match it. */
+  optional: boolean;
+  /**
+   * A stop word left out of the search: it decides nothing but the exact criterion, where a record that also has
+   * the question's small words ("how this site is built") wins a tie. Not required, counted or highlighted.
+   */
+  echo: boolean;
+  /** Best first. */
+  sources: MatchSource[];
+  /** Singular forms that, as a whole attribute value, make a one-word query exact. */
+  exactWords: string[];
+}
+
+export interface QueryPlan {
+  words: QueryWord[];
+  slots: Slot[];
+  /** Term ids whose records are left out (`-word`). */
+  excludedTerms: number[];
+  /** Slot indexes of each quoted phrase, in order: their words must stand one after the other. */
+  phrases: number[][];
+  /** Per matched term (its text), the query words it stands for and how much of it to highlight. */
+  highlights: Map<string, { words: string[]; length: number }>;
+}
+
+export interface PlanOptions {
+  query: string;
+  advancedSyntax: boolean;
+  queryType: QueryType;
+  typoTolerance: boolean;
+  ignorePlurals: boolean;
+  minWordSizefor1Typo: number;
+  minWordSizefor2Typos: number;
+  stopWordLanguages: readonly string[];
+  optionalWords: readonly string[];
+  synonyms: SynonymTable | null;
+}
+
+export interface PlanContext {
+  dictionary: Dictionary;
+  scratch: TermScratch;
+  meter: WorkMeter;
+  /** Look-ups already made for this request, by word and options: repeated words cost one look-up. */
+  lookups: Map<string, TermMatch[]>;
+}
+
+/** Algolia splits a word in two at most this far in. */
+const MAX_SPLIT_HEAD = 12;
+/** Words read as one: pairs and triples of neighbours. */
+const MAX_JOINED_WORDS = 3;
+
+export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan {
+  const words = parseQuery(options.query, options.advancedSyntax, options.queryType);
+  const searched = words.filter((word) => !word.excluded);
+  const isStopWord = stopWordsOf(options.stopWordLanguages);
+  const optionalWords = new Set(options.optionalWords.map(singular));
+  // A query made only of stop words ("how to") is searched as typed.
+  const allStopWords = searched.every((word) => word.phrase === null && isStopWord(word.term));
+
+  const slots: Slot[] = [];
+  for (const word of searched) {
+    const stop = word.phrase === null && !allStopWords && isStopWord(word.term);
+    // A stop word still being typed may be the start of a real word ("i" of "icon"): keep it, not required.
+    const echo = stop && !word.prefix;
+    const lookup = echo ? { ...word, prefix: false } : word;
+    const sources = lookUp(lookup, { ...options, typoTolerance: options.typoTolerance && !echo }, context).map(
+      (match): MatchSource => ({ ...match }),
+    );
+    slots.push({
+      word,
+      optional: stop || optionalWords.has(singular(word.term)),
+      echo,
+      sources,
+      exactWords: [singular(word.term)],
+    });
+  }
+
+  // A question (a query that had small words to leave out) is answered by the pages that match most of its words:
+  // each word counts for the words criterion, none is required.
+  if (slots.some((slot) => slot.echo)) for (const slot of slots) if (slot.word.phrase === null) slot.optional = true;
+
+  if (options.synonyms) addSynonyms(slots, options.synonyms, context);
+  if (options.typoTolerance) {
+    addJoinedWords(slots, options, context);
+    addSplits(slots, options, context);
+  }
+
+  const excludedTerms = words
+    .filter((word) => word.excluded)
+    .flatMap((word) => context.dictionary.sameWord(word.term, options.ignorePlurals));
+
+  const phrases = new Map<number, number[]>();
+  slots.forEach((slot, index) => {
+    if (slot.word.phrase === null) return;
+    phrases.set(slot.word.phrase, [...(phrases.get(slot.word.phrase) ?? []), index]);
+  });
+
+  return { words, slots, excludedTerms, phrases: [...phrases.values()], highlights: highlightsOf(slots, context) };
+}
+
+function lookUp(word: QueryWord, options: PlanOptions, context: PlanContext): TermMatch[] {
+  const inPhrase = word.phrase !== null;
+  const lookup = {
+    term: word.term,
+    prefix: word.prefix,
+    foldPlurals: options.ignorePlurals && !inPhrase,
+    typoBudget:
+      options.typoTolerance && !inPhrase
+        ? allowedTypos(word.term.length, options.minWordSizefor1Typo, options.minWordSizefor2Typos)
+        : 0,
+  };
+  const key = `${lookup.term}|${lookup.prefix}|${lookup.foldPlurals}|${lookup.typoBudget}`;
+  let matches = context.lookups.get(key);
+  if (!matches) {
+    matches = termCandidates(context.dictionary, context.scratch, lookup, context.meter);
+    context.lookups.set(key, matches);
+  }
+  return matches;
+}
+
+/** Slots free for alternatives: words outside quotes. */
+const isPlain = (slot: Slot) => slot.word.phrase === null;
+
+/** Runs of up to `length` slots that were next to each other in the query, each starting at `start`. */
+function runsFrom(slots: Slot[], start: number, length: number): Slot[] | null {
+  const run = slots.slice(start, start + length);
+  if (run.length !== length || !run.every(isPlain) || run.every((slot) => slot.echo)) return null;
+  return run.every((slot, offset) => offset === 0 || slot.word.index === run[offset - 1]!.word.index + 1) ? run : null;
+}
+
+function addSynonyms(slots: Slot[], table: SynonymTable, context: PlanContext): void {
+  for (let start = 0; start < slots.length; start++) {
+    for (let length = Math.min(table.longestInput, slots.length - start); length >= 1; length--) {
+      const run = runsFrom(slots, start, length);
+      if (!run) continue;
+      for (const alternative of table.lookup(run.map((slot) => slot.word.term))) {
+        const groups = alternative.words.map((word) => context.dictionary.sameWord(word, true));
+        const source: MatchSource | null =
+          groups.length === 1
+            ? null
+            : {
+                typos: alternative.typos,
+                exact: false,
+                term: -1,
+                run: runOccurrences(context.dictionary, groups, context.meter),
+                runTerms: groups.flat(),
+              };
+        for (const slot of run) {
+          if (source) slot.sources.push(source);
+          else for (const term of groups[0]!) slot.sources.push({ term, typos: alternative.typos, exact: alternative.exact });
+          if (alternative.exact) slot.exactWords.push(singular(alternative.words[0]!));
+        }
+      }
+    }
+  }
+}
+
+/** `full width` may be written `fullwidth` in the index: the joined word fills every slot it spans. */
+function addJoinedWords(slots: Slot[], options: PlanOptions, context: PlanContext): void {
+  for (let start = 0; start < slots.length; start++) {
+    for (let length = 2; length <= MAX_JOINED_WORDS; length++) {
+      const run = runsFrom(slots, start, length);
+      if (!run) break;
+      const last = run.at(-1)!;
+      const joined = run.map((slot) => slot.word.term).join('');
+      const terms = context.dictionary.sameWord(joined, options.ignorePlurals);
+      const sources: MatchSource[] = terms.map((term) => ({ term, typos: 0, exact: true }));
+      if (last.word.prefix) {
+        const { from, to } = context.dictionary.trie.prefixRange(joined);
+        for (let term = from; term < to && sources.length < 16; term++) {
+          if (!terms.includes(term)) sources.push({ term, typos: 0, exact: false, highlightLength: joined.length });
+        }
+      }
+      for (const slot of run) slot.sources.push(...sources);
+    }
+  }
+}
+
+/** `dropdownmenu` may be `dropdown menu` in the index: the split with the most occurrences fills the slot. */
+function addSplits(slots: Slot[], options: PlanOptions, context: PlanContext): void {
+  const { dictionary, meter } = context;
+  for (const slot of slots) {
+    const term = slot.word.term;
+    if (!isPlain(slot) || slot.echo || term.length < Math.max(2, options.minWordSizefor1Typo)) continue;
+    let best: MatchSource | null = null;
+    let bestWords = '';
+    for (let cut = 1; cut < term.length && cut <= MAX_SPLIT_HEAD; cut++) {
+      const head = dictionary.sameWord(term.slice(0, cut), false);
+      const tail = dictionary.sameWord(term.slice(cut), options.ignorePlurals);
+      if (head.length === 0 || tail.length === 0) continue;
+      const run = runOccurrences(dictionary, [head, tail], meter);
+      if (run.record.length > (best?.run!.record.length ?? 0)) {
+        best = { term: -1, typos: 0, exact: false, run, runTerms: [...head, ...tail] };
+        bestWords = `${singular(term.slice(0, cut))} ${singular(term.slice(cut))}`;
+      }
+    }
+    if (best) {
+      slot.sources.push(best);
+      slot.exactWords.push(bestWords);
+    }
+  }
+}
+
+/**
+ * Where the words stand one after the other in one attribute (each word given as the terms that may fill it):
+ * the first word's occurrences that have the second right after them, and so on.
+ */
+export function runOccurrences(dictionary: Dictionary, groups: number[][], meter: WorkMeter): Occurrences {
+  const key = (record: number, attribute: number, position: number) => (record * 256 + attribute) * 2 ** 20 + position;
+  const followers = groups.slice(1).map((terms) => {
+    const set = new Set<number>();
+    forEachOccurrence(dictionary, terms, meter, (record, attribute, position) => set.add(key(record, attribute, position)));
+    return set;
+  });
+  const records: number[] = [];
+  const attributes: number[] = [];
+  const positions: number[] = [];
+  forEachOccurrence(dictionary, groups[0] ?? [], meter, (record, attribute, position) => {
+    const at = key(record, attribute, position);
+    if (!followers.every((set, offset) => set.has(at + offset + 1))) return;
+    records.push(record);
+    attributes.push(attribute);
+    positions.push(position);
+  });
+  return { record: Int32Array.from(records), attribute: Uint8Array.from(attributes), position: Int32Array.from(positions) };
+}
+
+function forEachOccurrence(
+  dictionary: Dictionary,
+  terms: number[],
+  meter: WorkMeter,
+  visit: (record: number, attribute: number, position: number) => void,
+): void {
+  let budget = MAX_POSTINGS_PER_WORD;
+  for (const term of terms) {
+    const end = Math.min(dictionary.postingStart[term + 1]!, dictionary.postingStart[term]! + budget);
+    for (let at = dictionary.postingStart[term]!; at < end; at++) {
+      visit(dictionary.postingRecord[at]!, dictionary.postingAttribute[at]!, dictionary.postingPosition[at]!);
+    }
+    const read = end - dictionary.postingStart[term]!;
+    meter.postings += read;
+    budget -= read;
+    if (budget <= 0) break;
+  }
+}
+
+function highlightsOf(slots: Slot[], context: PlanContext): QueryPlan['highlights'] {
+  const highlights: QueryPlan['highlights'] = new Map();
+  const add = (term: number, word: string, length: number) => {
+    const text = context.dictionary.terms[term]!;
+    const known = highlights.get(text);
+    if (!known) highlights.set(text, { words: [word], length });
+    else {
+      if (!known.words.includes(word)) known.words.push(word);
+      known.length = Math.max(known.length, length);
+    }
+  };
+  const fullLength = (term: number) => context.dictionary.terms[term]!.length;
+  for (const slot of slots) {
+    if (slot.echo) continue;
+    for (const source of slot.sources) {
+      if (source.term >= 0) add(source.term, slot.word.original, source.highlightLength ?? fullLength(source.term));
+      for (const term of source.runTerms ?? []) add(term, slot.word.original, fullLength(term));
+    }
+  }
+  return highlights;
+}

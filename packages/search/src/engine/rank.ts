@@ -1,0 +1,255 @@
+/**
+ * Stage 4 and 5: Algolia's tie-breaking over the candidates, then distinct and the page. Every criterion but
+ * proximity is a small number per record, packed into one sort key; proximity (the costly one) is computed only
+ * for the records of the tied groups that reach the requested page.
+ */
+import type { Dictionary } from './dictionary.js';
+import { NO_MATCH, POSITION_SPAN, type SlotMatches } from './gather.js';
+import { MAX_PROXIMITY_POSITIONS } from './limits.js';
+import type { QueryPlan } from './plan.js';
+import type { WorkMeter } from './work.js';
+
+/** Distance counted between two matched words that do not share an attribute, and the most any pair counts. */
+const MAX_PROXIMITY = 8;
+
+export type Criterion = 'words' | 'typo' | 'attribute' | 'proximity' | 'exact' | 'custom';
+
+/** How a record did on each criterion: what `getRankingInfo` reports. */
+export interface RankingInfo {
+  words: number;
+  typos: number;
+  attribute: number;
+  proximity: number;
+  exact: number;
+  customPlace: number;
+}
+
+export interface RankInput {
+  dictionary: Dictionary;
+  plan: QueryPlan;
+  matches: SlotMatches[];
+  /** Slots that count (the others were dropped by removeWordsIfNoResults). */
+  active: boolean[];
+  candidates: Int32Array;
+  ranking: readonly string[];
+  exactOnSingleWordQuery: 'attribute' | 'word' | 'none';
+  meter: WorkMeter;
+}
+
+/** The ranking criteria of each candidate, computed on demand and kept. */
+export class Criteria {
+  readonly words: Uint8Array;
+  readonly typos: Uint16Array;
+  readonly attribute: Int32Array;
+  readonly exact: Uint8Array;
+  private readonly proximityOf: Int32Array;
+
+  constructor(private readonly input: RankInput) {
+    const count = input.candidates.length;
+    this.words = new Uint8Array(count);
+    this.typos = new Uint16Array(count);
+    this.attribute = new Int32Array(count);
+    this.exact = new Uint8Array(count);
+    this.proximityOf = new Int32Array(count).fill(-1);
+    const slots = input.plan.slots;
+    const active = slots.map((_, index) => input.active[index] === true);
+    const searched = slots.filter((slot) => !slot.echo);
+    const single = searched.length === 1 ? searched[0]! : null;
+    for (let i = 0; i < count; i++) {
+      const record = input.candidates[i]!;
+      let words = 0;
+      let typos = 0;
+      let attribute = Number.MAX_SAFE_INTEGER;
+      let exact = 0;
+      let echoed = 0;
+      for (let s = 0; s < slots.length; s++) {
+        if (!active[s]) continue;
+        const slot = input.matches[s]!;
+        const slotTypos = slot.typos[record]!;
+        if (slotTypos === NO_MATCH) continue;
+        if (slots[s]!.echo) {
+          echoed += slot.exact[record]!;
+          continue;
+        }
+        words++;
+        typos += slotTypos;
+        if (slot.attribute[record]! < attribute) attribute = slot.attribute[record]!;
+        exact += slot.exact[record]!;
+      }
+      if (single) {
+        // One word: exact when it (or a one-word synonym) is a whole attribute value (exactOnSingleWordQuery).
+        const mode = input.exactOnSingleWordQuery;
+        const whole = input.dictionary.wholeValues[record]!;
+        if (mode === 'none') exact = 0;
+        else if (mode === 'attribute') exact = Number(single.exactWords.some((word) => whole.has(word)));
+      }
+      // The question's stop words, where the record has them too, break ties after the words that were searched.
+      exact += echoed;
+      this.words[i] = words;
+      this.typos[i] = typos;
+      this.attribute[i] = words === 0 ? 0 : attribute;
+      this.exact[i] = exact;
+    }
+  }
+
+  proximity(candidate: number): number {
+    let value = this.proximityOf[candidate]!;
+    if (value < 0) value = this.proximityOf[candidate] = proximityOf(this.input, this.input.candidates[candidate]!);
+    return value;
+  }
+
+  value(criterion: Criterion, candidate: number): number {
+    switch (criterion) {
+      case 'words':
+        // More words first: ranked by how many are missing.
+        return 255 - this.words[candidate]!;
+      case 'typo':
+        return this.typos[candidate]!;
+      case 'attribute':
+        return this.attribute[candidate]!;
+      case 'proximity':
+        return this.proximity(candidate);
+      case 'exact':
+        return 255 - this.exact[candidate]!;
+      case 'custom':
+        return this.input.dictionary.customPlace[this.input.candidates[candidate]!]!;
+    }
+  }
+
+  info(candidate: number): RankingInfo {
+    return {
+      words: this.words[candidate]!,
+      typos: this.typos[candidate]!,
+      attribute: this.attribute[candidate]!,
+      proximity: this.proximity(candidate),
+      exact: this.exact[candidate]!,
+      customPlace: this.input.dictionary.customPlace[this.input.candidates[candidate]!]!,
+    };
+  }
+}
+
+const CRITERIA = new Set<string>(['words', 'typo', 'attribute', 'proximity', 'exact', 'custom']);
+
+/** The criteria of `ranking` this engine computes, in order (`filters`, `geo` and the like decide nothing here). */
+export function criteriaOf(ranking: readonly string[], typoFirst: boolean): Criterion[] {
+  const criteria = ranking.filter((name): name is Criterion => CRITERIA.has(name));
+  return typoFirst ? ['typo', ...criteria.filter((name) => name !== 'typo')] : criteria;
+}
+
+/** Upper bounds of each criterion's value, for packing several into one number. */
+function radixOf(criterion: Criterion, criteria: Criteria, dictionary: Dictionary, count: number): number {
+  if (criterion === 'words' || criterion === 'exact') return 256;
+  if (criterion === 'proximity') return 255 * MAX_PROXIMITY + 1;
+  if (criterion === 'custom') return dictionary.records.length + 1;
+  let max = 0;
+  const values = criterion === 'typo' ? criteria.typos : criteria.attribute;
+  for (let i = 0; i < count; i++) if (values[i]! > max) max = values[i]!;
+  return max + 1;
+}
+
+/**
+ * Orders candidates by the criteria, as far as needed: the first `needed` of the ranked list are exact, the rest
+ * keep the order of the criteria before proximity. Returns candidate indexes (into `candidates`, which are in
+ * record order, so a lower index breaks a tie as a lower record would).
+ */
+export function rankCandidates(criteria: Criteria, order: Criterion[], input: RankInput, needed: number): Int32Array {
+  const count = input.candidates.length;
+  const radices = new Map(order.map((criterion) => [criterion, radixOf(criterion, criteria, input.dictionary, count)]));
+  const split = order.indexOf('proximity');
+  const before = split < 0 ? order : order.slice(0, split);
+  const after = split < 0 ? [] : order.slice(split);
+  const sorted = sortBy(criteria, before, radices, Int32Array.from({ length: count }, (_, i) => i));
+  if (after.length === 0) return sorted;
+  // Walk the groups tied on the criteria before proximity; order within a group only while the page needs it.
+  let placed = 0;
+  while (placed < count && placed < needed) {
+    const key = packedKey(criteria, before, radices, sorted[placed]!);
+    let end = placed + 1;
+    while (end < count && packedKey(criteria, before, radices, sorted[end]!) === key) end++;
+    if (end - placed > 1) sorted.set(sortBy(criteria, after, radices, sorted.slice(placed, end)), placed);
+    placed = end;
+  }
+  return sorted;
+}
+
+function packedKey(criteria: Criteria, order: Criterion[], radices: Map<Criterion, number>, candidate: number): number {
+  let key = 0;
+  for (const criterion of order) key = key * radices.get(criterion)! + criteria.value(criterion, candidate);
+  return key;
+}
+
+/** Sorts candidate indexes by the criteria, then by index; one packed number per candidate when it fits. */
+function sortBy(criteria: Criteria, order: Criterion[], radices: Map<Criterion, number>, subset: Int32Array): Int32Array {
+  const count = criteria.words.length;
+  let span = count;
+  for (const criterion of order) span *= radices.get(criterion)!;
+  if (span < Number.MAX_SAFE_INTEGER) {
+    const keys = new Float64Array(subset.length);
+    for (let i = 0; i < subset.length; i++) {
+      keys[i] = packedKey(criteria, order, radices, subset[i]!) * count + subset[i]!;
+    }
+    keys.sort();
+    return Int32Array.from(keys, (key) => key % count);
+  }
+  return subset.slice().sort((a, b) => {
+    for (const criterion of order) {
+      const difference = criteria.value(criterion, a) - criteria.value(criterion, b);
+      if (difference !== 0) return difference;
+    }
+    return a - b;
+  });
+}
+
+/** Sum of the distances between consecutive matched words, each capped at 8 (also when they share no attribute). */
+function proximityOf(input: RankInput, record: number): number {
+  const present: SlotMatches[] = [];
+  input.plan.slots.forEach((planned, index) => {
+    const slot = input.matches[index]!;
+    if (input.active[index] && !planned.echo && slot.typos[record] !== NO_MATCH) present.push(slot);
+  });
+  let total = 0;
+  for (let i = 1; i < present.length; i++) {
+    total += pairDistance(positionsOf(present[i - 1]!, record, left), positionsOf(present[i]!, record, right), input.meter);
+  }
+  return total;
+}
+
+const left = new Int32Array(MAX_PROXIMITY_POSITIONS);
+const right = new Int32Array(MAX_PROXIMITY_POSITIONS);
+
+/** The first MAX_PROXIMITY_POSITIONS positions of a slot in a record, sorted. */
+function positionsOf(slot: SlotMatches, record: number, into: Int32Array): Int32Array {
+  const start = slot.positionStart[record]!;
+  const count = Math.min(slot.positionCount[record]!, MAX_PROXIMITY_POSITIONS);
+  const view = into.subarray(0, count);
+  view.set(slot.positions.subarray(start, start + count));
+  return view.sort();
+}
+
+/**
+ * The smallest distance from a word of `before` to a word of `after` in the same attribute; a pair in the reverse
+ * order is one step further apart than in the typed order. One merge pass: the closest pair is always a word and
+ * the nearest word of the other list before it.
+ */
+function pairDistance(before: Int32Array, after: Int32Array, meter: WorkMeter): number {
+  meter.positions += before.length + after.length;
+  let best = MAX_PROXIMITY;
+  let i = 0;
+  let j = 0;
+  let lastBefore = -1;
+  let lastAfter = -1;
+  const sameAttribute = (a: number, b: number) => Math.floor(a / POSITION_SPAN) === Math.floor(b / POSITION_SPAN);
+  while (i < before.length || j < after.length) {
+    if (j >= after.length || (i < before.length && before[i]! <= after[j]!)) {
+      const at = before[i++]!;
+      if (lastAfter >= 0 && sameAttribute(lastAfter, at)) best = Math.min(best, at - lastAfter + 1);
+      lastBefore = at;
+    } else {
+      const at = after[j++]!;
+      if (lastBefore >= 0 && sameAttribute(lastBefore, at)) best = Math.min(best, Math.max(1, at - lastBefore));
+      lastAfter = at;
+    }
+    if (best === 1) break;
+  }
+  return best;
+}

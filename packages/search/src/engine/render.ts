@@ -1,0 +1,108 @@
+/**
+ * Stage 6: the hits of the page as Algolia returns them: the attributes asked for (`attributesToRetrieve`, with
+ * `-attribute` exclusions), `_highlightResult`, `_snippetResult` and, with `getRankingInfo`, `_rankingInfo`. Only the
+ * records of the page get here, so highlighting costs the same whatever the number of matches.
+ */
+import { setAt, valueAt } from './attributes.js';
+import type { IndexedAttribute, StoredRecord } from './dictionary.js';
+import { highlight, mark, snippet, type HighlightQuery, type Marked, type Tags } from './highlight.js';
+import type { RankingInfo } from './rank.js';
+
+export interface RenderOptions {
+  attributesToRetrieve: readonly string[];
+  attributesToHighlight: readonly string[];
+  attributesToSnippet: readonly string[];
+  tags: Tags;
+  ellipsis: string;
+  query: HighlightQuery;
+}
+
+/** The record's attributes a hit carries: all (`*`) but the `-excluded` ones, or only those listed. */
+export function retrieve(record: StoredRecord, attributes: readonly string[]): Record<string, unknown> {
+  const excluded = attributes.filter((path) => path.startsWith('-')).map((path) => path.slice(1));
+  let hit: Record<string, unknown>;
+  if (attributes.includes('*')) {
+    hit = structuredClone(record);
+    for (const path of excluded) deleteAt(hit, path);
+  } else {
+    hit = {};
+    for (const path of attributes) {
+      if (path.startsWith('-')) continue;
+      const value = valueAt(record, path);
+      if (value !== undefined) setAt(hit, path, value);
+    }
+  }
+  hit.objectID = record.objectID;
+  return hit;
+}
+
+function deleteAt(target: Record<string, unknown>, path: string): void {
+  const keys = path.split('.');
+  let node: unknown = target;
+  for (const key of keys.slice(0, -1)) {
+    if (node === null || typeof node !== 'object') return;
+    node = (node as Record<string, unknown>)[key];
+  }
+  if (node !== null && typeof node === 'object') delete (node as Record<string, unknown>)[keys.at(-1)!];
+}
+
+/** `ranking` (with the number of records, for `userScore`) when `getRankingInfo` asks for it. */
+export function renderHit(
+  record: StoredRecord,
+  options: RenderOptions,
+  ranking?: { info: RankingInfo; recordCount: number },
+): Record<string, unknown> {
+  const hit = retrieve(record, options.attributesToRetrieve);
+  // Highlight and snippet of one attribute read the same marks.
+  const marks = new Map<string, Marked>();
+  const marked = (path: string, value: string) => {
+    let found = marks.get(path);
+    if (!found) marks.set(path, (found = mark(value, options.query)));
+    return found;
+  };
+
+  const highlightResult: Record<string, unknown> = {};
+  for (const path of options.attributesToHighlight) {
+    const value = valueAt(record, path);
+    if (typeof value === 'string') setAt(highlightResult, path, highlight(marked(path, value), options.tags));
+  }
+  hit._highlightResult = highlightResult;
+
+  if (options.attributesToSnippet.length > 0) {
+    const snippetResult: Record<string, unknown> = {};
+    for (const entry of options.attributesToSnippet) {
+      const [path, count] = entry.split(':');
+      const value = valueAt(record, path!);
+      const size = count ? Number.parseInt(count, 10) : 10;
+      if (typeof value === 'string' && size > 0) {
+        setAt(snippetResult, path!, snippet(marked(path!, value), size, options.tags, options.ellipsis));
+      }
+    }
+    hit._snippetResult = snippetResult;
+  }
+  if (ranking) hit._rankingInfo = rankingInfoOf(ranking.info, ranking.recordCount);
+  return hit;
+}
+
+/**
+ * Algolia's `_rankingInfo` fields, from our criteria: `firstMatchedWord` is the attribute rank times 1,000 plus the
+ * word position in an ordered attribute (as Algolia encodes it), `userScore` is higher for a better custom ranking.
+ */
+function rankingInfoOf(ranking: RankingInfo, recordCount: number): Record<string, unknown> {
+  return {
+    nbTypos: ranking.typos,
+    firstMatchedWord: ranking.attribute,
+    proximityDistance: ranking.proximity,
+    userScore: recordCount - ranking.customPlace,
+    geoDistance: 0,
+    geoPrecision: 1,
+    nbExactWords: ranking.exact,
+    words: ranking.words,
+    filters: 0,
+  };
+}
+
+/** The attributes highlighted when the request names none: every searchable one. */
+export function searchablePaths(attributes: readonly IndexedAttribute[]): string[] {
+  return attributes.map((attribute) => attribute.path);
+}

@@ -1,0 +1,36 @@
+/**
+ * English stop words for `removeStopWords`: the function words of a question ("how do I ...", "what is the ..."),
+ * which every page has and which say nothing about which page answers it. Words that name something a reader may
+ * look for on this site (`top`, `full`, `first`, `up`, `down`, `off`, `on`...) are left out on purpose: "navbar
+ * fixed to the top" and "open dropdown on hover" need them.
+ */
+const ENGLISH = `
+a about am an and any are aren as at be been being both but by can cannot could couldn did didn do does doesn
+doing don each few for from had hadn has hasn have haven having he her here hers herself him himself his how i if
+in into is isn it its itself just me might more most must mustn my myself no nor not of or other ought our ours
+ourselves own please same shall shan she should shouldn so some such than that the their theirs them themselves
+then there these they this those to too until very was wasn we were weren what when where which while who whom
+why will with won would wouldn you your yours yourself yourselves
+`;
+
+/**
+ * Verbs that carry the asking, not the subject, of a developer's question: "how do I *make* a button full width",
+ * "*show* a loading spinner". They are no help in finding the page, and every guide and post uses them.
+ */
+const ENGLISH_QUESTION_VERBS = `
+get gets getting make makes making use uses using show shows showing want wants need needs create creates
+creating put puts way ways
+`;
+
+const STOP_WORDS: Record<string, ReadonlySet<string>> = {
+  en: new Set(`${ENGLISH} ${ENGLISH_QUESTION_VERBS}`.split(/\s+/).filter(Boolean)),
+};
+
+/** The languages whose stop words this engine knows. */
+export const STOP_WORD_LANGUAGES = Object.keys(STOP_WORDS);
+
+/** A predicate for the stop words of the given languages (normalised, lower-case words). */
+export function stopWordsOf(languages: readonly string[]): (term: string) => boolean {
+  const sets = languages.map((language) => STOP_WORDS[language]).filter((set) => set !== undefined);
+  return (term) => sets.some((set) => set.has(term));
+}

@@ -1,0 +1,58 @@
+/**
+ * Synonyms in Algolia's format, read once into a table keyed by the query words that trigger them: a regular synonym
+ * makes each of its phrases an alternative for the others, a one-way synonym its `synonyms` for its `input`, and
+ * an alternative correction its `corrections` for its `word`, at the cost of one or two typos.
+ */
+import { singular, tokenize } from './text.js';
+
+/** The synonym objects this engine applies (Algolia's field names). */
+export type SynonymEntry =
+  | { objectID: string; type: 'synonym'; synonyms: string[] }
+  | { objectID: string; type: 'oneWaySynonym'; input: string; synonyms: string[] }
+  | { objectID: string; type: 'altCorrection1' | 'altCorrection2'; word: string; corrections: string[] };
+
+/** What a run of query words may also be read as. */
+export interface SynonymAlternative {
+  /** Normalised words of the replacement, to be found one after the other. */
+  words: string[];
+  typos: number;
+  /** Algolia's default `alternativesAsExact` counts a one-word synonym as an exact match, corrections not. */
+  exact: boolean;
+}
+
+const wordsOf = (phrase: string) => tokenize(phrase, false).map((token) => token.term);
+const keyOf = (words: readonly string[]) => words.map(singular).join(' ');
+
+export class SynonymTable {
+  private readonly alternatives = new Map<string, SynonymAlternative[]>();
+  /** The longest trigger, in words: how far ahead a query must be looked at. */
+  readonly longestInput: number = 0;
+
+  constructor(entries: readonly SynonymEntry[]) {
+    const add = (input: string, replacement: string, typos: number, isCorrection: boolean) => {
+      const from = wordsOf(input);
+      const words = wordsOf(replacement);
+      if (from.length === 0 || words.length === 0 || keyOf(from) === keyOf(words)) return;
+      const key = keyOf(from);
+      const list = this.alternatives.get(key) ?? [];
+      list.push({ words, typos, exact: !isCorrection && from.length === 1 && words.length === 1 });
+      this.alternatives.set(key, list);
+      (this as { longestInput: number }).longestInput = Math.max(this.longestInput, from.length);
+    };
+    for (const entry of entries) {
+      if (entry.type === 'synonym') {
+        for (const input of entry.synonyms) for (const other of entry.synonyms) if (other !== input) add(input, other, 0, false);
+      } else if (entry.type === 'oneWaySynonym') {
+        for (const other of entry.synonyms) add(entry.input, other, 0, false);
+      } else {
+        const typos = entry.type === 'altCorrection1' ? 1 : 2;
+        for (const correction of entry.corrections) add(entry.word, correction, typos, true);
+      }
+    }
+  }
+
+  /** Alternatives for a run of normalised query words (plurals folded), if any synonym has it as its trigger. */
+  lookup(words: readonly string[]): readonly SynonymAlternative[] {
+    return this.alternatives.get(keyOf(words)) ?? [];
+  }
+}

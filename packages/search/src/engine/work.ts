@@ -1,0 +1,20 @@
+/**
+ * What one search did, counted: tests assert that every request stays within bounds by these counts, which do not
+ * depend on the machine, instead of by time.
+ */
+export interface WorkMeter {
+  /** Trie nodes visited looking for typo matches. */
+  trieNodes: number;
+  /** Terms considered as candidates for a query word. */
+  terms: number;
+  /** Occurrences (postings) read. */
+  postings: number;
+  /** Records whose ranking criteria were computed. */
+  records: number;
+  /** Word positions compared for proximity and phrases. */
+  positions: number;
+}
+
+export function newWorkMeter(): WorkMeter {
+  return { trieNodes: 0, terms: 0, postings: 0, records: 0, positions: 0 };
+}

@@ -1,0 +1,25 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import type {Synonym} from './types.js';
+import {SynonymsError, validateSynonyms} from './validate.js';
+
+/** The reviewed synonyms of this site's domain, kept in the repository and built into every index file. */
+export const SYNONYMS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../synonyms.json');
+
+/** Reads and checks a JSON file holding an array of Algolia synonym objects; errors name the file. */
+export function readSynonymsFile(file: string): Synonym[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new SynonymsError(`Cannot read the synonyms file ${file}: ${(error as Error).message}`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new SynonymsError(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  return validateSynonyms(parsed, file);
+}
