@@ -152,6 +152,23 @@ export const QUERIES: BenchQuery[] = [
   {kind: 'question', query: 'what is a hero', expect: '/docs/api/layout/hero'},
   {kind: 'question', query: 'how to add a delete button to a tag', expect: '/docs/api/elements/tag'},
   {kind: 'question', query: 'how do i make the input rounded', expect: '/docs/api/form/input'},
+  {kind: 'question', query: 'how do I change the color of a button', expect: BUTTON},
+  {kind: 'question', query: 'how can i make a table striped', expect: TABLE},
+  {kind: 'question', query: 'how to make a notification dismissible', expect: '/docs/api/elements/notification'},
+  {kind: 'question', query: 'how do i make a column narrow', expect: COLUMN},
+  {kind: 'question', query: 'how do I align items in the level', expect: '/docs/api/layout/level'},
+  {kind: 'question', query: 'how to add padding to a section', expect: '/docs/api/layout/section'},
+  {kind: 'question', query: 'how do I make a link look like a button', expect: BUTTON},
+  {kind: 'question', query: 'how to show the current page in pagination', expect: '/docs/api/components/pagination'},
+  {kind: 'question', query: 'how can I make a card with an image', expect: '/docs/api/components/card'},
+  {kind: 'question', query: 'what sizes can a title have', expect: '/docs/api/elements/title'},
+  {kind: 'question', query: 'how to make the modal close when pressing escape', expect: MODAL},
+  {kind: 'question', query: 'how do I set up react router', expect: '/docs/guides/getting-started/react-setups'},
+  // The Tag page never mentions icons; the elements guide has the section "A status list with tags and icons".
+  {kind: 'question', query: 'how to use icons in a tag', expect: '/docs/guides/library/elements'},
+  {kind: 'question', query: 'how can i make a checkbox disabled', expect: '/docs/api/form/checkbox'},
+  {kind: 'question', query: 'how do i add a footer to my page', expect: '/docs/api/layout/footer'},
+  {kind: 'question', query: 'what is the media object', expect: '/docs/api/layout/media'},
 
   // Names readers bring from other libraries and from everyday speech.
   {kind: 'everyday', query: 'popup', expect: MODAL},

@@ -95,16 +95,16 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
 
   const slots: Slot[] = [];
   for (const word of searched) {
-    const stop = word.phrase === null && !allStopWords && isStopWord(word.term);
-    // A stop word still being typed may be the start of a real word ("i" of "icon"): keep it, not required.
-    const echo = stop && !word.prefix;
+    // Stop words decide nothing but ties (see Slot.echo), even the last one: a question ends in "have" or "it" far
+    // more often than a reader stops on the start of a word that happens to be a stop word.
+    const echo = word.phrase === null && !allStopWords && isStopWord(word.term);
     const lookup = echo ? { ...word, prefix: false } : word;
-    const sources = lookUp(lookup, { ...options, typoTolerance: options.typoTolerance && !echo }, context).map(
+    const sources = lookUp(lookup, { ...options, typoTolerance: options.typoTolerance && !echo }, isStopWord, context).map(
       (match): MatchSource => ({ ...match }),
     );
     slots.push({
       word,
-      optional: stop || optionalWords.has(singular(word.term)),
+      optional: echo || optionalWords.has(singular(word.term)),
       echo,
       sources,
       exactWords: [singular(word.term)],
@@ -118,7 +118,8 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
   if (options.synonyms) addSynonyms(slots, options.synonyms, context);
   if (options.typoTolerance) {
     addJoinedWords(slots, options, context);
-    addSplits(slots, options, context);
+    addSplits(slots, options, isStopWord, context);
+    addWordForms(slots, context);
   }
 
   const excludedTerms = words
@@ -134,7 +135,12 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
   return { words, slots, excludedTerms, phrases: [...phrases.values()], highlights: highlightsOf(slots, context) };
 }
 
-function lookUp(word: QueryWord, options: PlanOptions, context: PlanContext): TermMatch[] {
+function lookUp(
+  word: QueryWord,
+  options: PlanOptions,
+  isStopWord: (term: string) => boolean,
+  context: PlanContext,
+): TermMatch[] {
   const inPhrase = word.phrase !== null;
   const lookup = {
     term: word.term,
@@ -144,8 +150,10 @@ function lookUp(word: QueryWord, options: PlanOptions, context: PlanContext): Te
       options.typoTolerance && !inPhrase
         ? allowedTypos(word.term.length, options.minWordSizefor1Typo, options.minWordSizefor2Typos)
         : 0,
+    isStopWord,
   };
   const key = `${lookup.term}|${lookup.prefix}|${lookup.foldPlurals}|${lookup.typoBudget}`;
+  // The stop-word predicate is the same for the whole request, so it needs no place in the key.
   let matches = context.lookups.get(key);
   if (!matches) {
     matches = termCandidates(context.dictionary, context.scratch, lookup, context.meter);
@@ -213,7 +221,7 @@ function addJoinedWords(slots: Slot[], options: PlanOptions, context: PlanContex
 }
 
 /** `dropdownmenu` may be `dropdown menu` in the index: the split with the most occurrences fills the slot. */
-function addSplits(slots: Slot[], options: PlanOptions, context: PlanContext): void {
+function addSplits(slots: Slot[], options: PlanOptions, isStopWord: (term: string) => boolean, context: PlanContext): void {
   const { dictionary, meter } = context;
   for (const slot of slots) {
     const term = slot.word.term;
@@ -221,6 +229,8 @@ function addSplits(slots: Slot[], options: PlanOptions, context: PlanContext): v
     let best: MatchSource | null = null;
     let bestWords = '';
     for (let cut = 1; cut < term.length && cut <= MAX_SPLIT_HEAD; cut++) {
+      // A split that makes a small word (`color` -> `col or`) is noise.
+      if (isStopWord(term.slice(0, cut)) || isStopWord(term.slice(cut))) continue;
       const head = dictionary.sameWord(term.slice(0, cut), false);
       const tail = dictionary.sameWord(term.slice(cut), options.ignorePlurals);
       if (head.length === 0 || tail.length === 0) continue;
@@ -233,6 +243,46 @@ function addSplits(slots: Slot[], options: PlanOptions, context: PlanContext): v
     if (best) {
       slot.sources.push(best);
       slot.exactWords.push(bestWords);
+    }
+  }
+}
+
+/** Endings that make another form of an English word: `install`, `installing`, `installation`. */
+const FORM_ENDINGS = ['ed', 'ing', 'ion', 'ions', 'ation', 'ations', 'ment', 'ments', 'ness'];
+const SHORTEST_STEM = 3;
+const SHORTEST_FORM = 5;
+
+/**
+ * Other forms of a word (`install` for `installation`, `migration` for `migrate`) fill its slot at the cost of one
+ * typo: a page about installation answers "install", after the pages that say "install" itself.
+ */
+function addWordForms(slots: Slot[], context: PlanContext): void {
+  const { dictionary } = context;
+  for (const slot of slots) {
+    const term = slot.word.term;
+    if (!isPlain(slot) || slot.echo || term.length < SHORTEST_FORM - 1) continue;
+    const stems = new Set<string>([term]);
+    if (term.endsWith('e')) stems.add(term.slice(0, -1));
+    for (const ending of FORM_ENDINGS) {
+      if (!term.endsWith(ending)) continue;
+      const stem = term.slice(0, -ending.length);
+      stems.add(stem);
+      stems.add(`${stem}e`);
+    }
+    const known = new Set(slot.sources.map((source) => source.term));
+    const forms = new Set<string>();
+    for (const stem of stems) {
+      if (stem.length < SHORTEST_STEM) continue;
+      forms.add(stem);
+      for (const ending of FORM_ENDINGS) forms.add(stem + ending);
+    }
+    for (const form of forms) {
+      if (form === term || form.length < SHORTEST_FORM) continue;
+      for (const id of dictionary.sameWord(form, true)) {
+        if (known.has(id)) continue;
+        known.add(id);
+        slot.sources.push({ term: id, typos: 1, exact: false });
+      }
     }
   }
 }

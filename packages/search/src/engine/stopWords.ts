@@ -1,15 +1,16 @@
 /**
  * English stop words for `removeStopWords`: the function words of a question ("how do I ...", "what is the ..."),
  * which every page has and which say nothing about which page answers it. Words that name something a reader may
- * look for on this site (`top`, `full`, `first`, `up`, `down`, `off`, `on`...) are left out on purpose: "navbar
- * fixed to the top" and "open dropdown on hover" need them.
+ * look for on this site (`top`, `full`, `first`, `up`, `down`, `off`, `even`...) are left out on purpose: "navbar
+ * fixed to the top" and "even spacing" need them.
  */
 const ENGLISH = `
-a about am an and any are aren as at be been being both but by can cannot could couldn did didn do does doesn
+a about also am an and any are aren as at be been being both but by can cannot could couldn did didn do does doesn
 doing don each few for from had hadn has hasn have haven having he her here hers herself him himself his how i if
-in into is isn it its itself just me might more most must mustn my myself no nor not of or other ought our ours
+in into is isn it its itself just like me might more most must mustn my myself no nor not of on onto only or other
+ought our ours
 ourselves own please same shall shan she should shouldn so some such than that the their theirs them themselves
-then there these they this those to too until very was wasn we were weren what when where which while who whom
+then there these they this those to too until very via was wasn we were weren what when where which while who whom
 why will with won would wouldn you your yours yourself yourselves
 `;
 
@@ -18,8 +19,8 @@ why will with won would wouldn you your yours yourself yourselves
  * "*show* a loading spinner". They are no help in finding the page, and every guide and post uses them.
  */
 const ENGLISH_QUESTION_VERBS = `
-get gets getting make makes making use uses using show shows showing want wants need needs create creates
-creating put puts way ways
+add adds adding change changes changing get gets getting keep keeps make makes making use uses using show shows
+showing turn turns want wants need needs create creates creating put puts way ways
 `;
 
 const STOP_WORDS: Record<string, ReadonlySet<string>> = {

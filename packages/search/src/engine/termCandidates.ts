@@ -24,6 +24,11 @@ export interface WordLookup {
   prefix: boolean;
   foldPlurals: boolean;
   typoBudget: number;
+  /**
+   * Terms a completion or a typo must not turn the word into: the stop words (`add` is not a misspelt `and`, and
+   * `th` being typed is not `the`). The word itself still matches them.
+   */
+  isStopWord: (term: string) => boolean;
 }
 
 const UNSEEN = 127;
@@ -45,8 +50,9 @@ export function termCandidates(
   meter: WorkMeter,
 ): TermMatch[] {
   const marked: number[] = [];
-  const mark = (term: number, typos: number, whole: boolean) => {
+  const mark = (term: number, typos: number, whole: boolean, ownWord = false) => {
     meter.terms++;
+    if (!ownWord && word.isStopWord(dictionary.terms[term]!)) return;
     const known = scratch.typos[term]!;
     if (known === UNSEEN) marked.push(term);
     else if (known < typos || (known === typos && (scratch.whole[term] === 1 || !whole))) return;
@@ -54,7 +60,7 @@ export function termCandidates(
     scratch.whole[term] = whole ? 1 : 0;
   };
   const exact = dictionary.sameWord(word.term, word.foldPlurals);
-  for (const term of exact) mark(term, 0, true);
+  for (const term of exact) mark(term, 0, true, true);
   if (word.prefix) {
     const { from, to } = dictionary.trie.prefixRange(word.term);
     for (let term = from; term < to; term++) mark(term, 0, false);
