@@ -5,7 +5,7 @@
  */
 import type { SearchIndexFile } from '../extract/record.js';
 import { customRankingComparator, parseSearchableAttributes, valueAt } from './attributes.js';
-import { decodeEntities, singular, tokenize } from './text.js';
+import { decodeEntities, singular, tokenize, type Token } from './text.js';
 import { TermTrie } from './trie.js';
 
 export type StoredRecord = Record<string, unknown> & { objectID: string };
@@ -21,12 +21,22 @@ export interface IndexedAttribute {
 /** Word positions past this count as this far in an ordered attribute (Algolia compares the first 1,000). */
 export const ORDERED_POSITIONS = 1000;
 
+/** An attribute value as stored (HTML-escaped), as read (decoded), and its words. */
+export interface TokenizedText {
+  source: string;
+  text: string;
+  tokens: Token[];
+}
+
 /** Attribute values this short can be equal to a query word's reading (a split word, a multi-word synonym). */
 const WHOLE_VALUE_WORDS = 4;
 
 export class Dictionary {
   readonly records: StoredRecord[];
   readonly attributes: IndexedAttribute[];
+  /** Per attribute: rank * ORDERED_POSITIONS (its attribute score before the word position), and whether ordered. */
+  readonly attributeBase: Int32Array;
+  readonly attributeOrdered: Uint8Array;
   /** Every indexed term, sorted; a term's id is its index here. */
   readonly terms: string[];
   readonly termIds = new Map<string, number>();
@@ -38,8 +48,6 @@ export class Dictionary {
   /** Terms that fold to the same singular (`button`, `buttons`), by that singular. */
   readonly pluralGroups = new Map<string, number[]>();
   readonly trie: TermTrie;
-  /** Term ids, the most frequent first: picking the most frequent of a set of terms is a walk down this list. */
-  readonly byFrequency: Int32Array;
   /**
    * Per record, its short attribute values (up to WHOLE_VALUE_WORDS words) as singular words joined by spaces: a
    * one-word query (or its synonym, or its split) equal to one of them meets the exact criterion.
@@ -51,6 +59,12 @@ export class Dictionary {
   readonly distinctGroup: Int32Array;
   readonly distinctGroupCount: number;
   readonly objectIndex = new Map<string, number>();
+  /**
+   * Each record's searchable text as read for the index (entities decoded) with its words, kept so that highlighting
+   * a hit reads them instead of tokenising again: per attribute index, per record.
+   */
+  private readonly texts: (TokenizedText | undefined)[][];
+  private readonly attributeIndex = new Map<string, number>();
 
   constructor(index: SearchIndexFile) {
     this.records = index.records as StoredRecord[];
@@ -58,8 +72,12 @@ export class Dictionary {
       group.map((attribute) => ({ ...attribute, rank })),
     );
     if (this.attributes.length > 255) throw new Error('At most 255 searchable attributes are supported');
+    this.attributeBase = Int32Array.from(this.attributes, (attribute) => attribute.rank * ORDERED_POSITIONS);
+    this.attributeOrdered = Uint8Array.from(this.attributes, (attribute) => (attribute.ordered ? 1 : 0));
 
     const occurrences = new Map<string, number[]>();
+    this.texts = this.attributes.map(() => new Array<TokenizedText | undefined>(this.records.length));
+    this.attributes.forEach((attribute, index) => this.attributeIndex.set(attribute.path, index));
     this.wholeValues = this.records.map((record, recordIndex) => {
       this.objectIndex.set(record.objectID, recordIndex);
       const words = new Set<string>();
@@ -67,7 +85,9 @@ export class Dictionary {
         const value = valueAt(record, attribute.path);
         if (typeof value !== 'string') return;
         // Record text is stored HTML-escaped; words are read from the text a reader sees (`&#39;` is not a word).
-        const tokens = tokenize(decodeEntities(value));
+        const text = decodeEntities(value);
+        const tokens = tokenize(text);
+        this.texts[attributeIndex]![recordIndex] = { source: value, text, tokens };
         for (const token of tokens) {
           let list = occurrences.get(token.term);
           if (!list) occurrences.set(token.term, (list = []));
@@ -107,9 +127,6 @@ export class Dictionary {
       }
     });
     this.trie = new TermTrie(this.terms);
-    this.byFrequency = Int32Array.from(this.terms.keys()).sort(
-      (a, b) => this.postingCount(b) - this.postingCount(a) || a - b,
-    );
 
     const compareCustom = customRankingComparator(index.settings.customRanking);
     const byCustom = this.records.map((_, record) => record).sort((a, b) => compareCustom(this.records[a]!, this.records[b]!));
@@ -133,6 +150,13 @@ export class Dictionary {
       this.distinctGroup[recordIndex] = group;
     });
     this.distinctGroupCount = groups.size;
+  }
+
+  /** The words of a record's attribute value, when it is a searchable attribute holding this very value. */
+  tokenized(record: number, path: string, value: string): TokenizedText | undefined {
+    const attribute = this.attributeIndex.get(path);
+    const known = attribute === undefined ? undefined : this.texts[attribute]![record];
+    return known?.source === value ? known : undefined;
   }
 
   /** How many occurrences a term has. */

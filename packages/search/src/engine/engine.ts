@@ -11,9 +11,10 @@ import type { IndexSettings, SearchIndexFile } from '../extract/record.js';
 import { Dictionary, type StoredRecord } from './dictionary.js';
 import { countFacets, facetFilterPredicate } from './facets.js';
 import { excludedRecords, selectCandidates, SlotMatches, type Requirement } from './gather.js';
-import { PAGINATION_LIMIT } from './limits.js';
+import { MAX_POSTINGS_PER_REQUEST, PAGINATION_LIMIT } from './limits.js';
+import { stopWordsOf } from './stopWords.js';
 import type { FacetFilters, SearchParams } from './params.js';
-import { planQuery, type QueryPlan } from './plan.js';
+import { planQuery, type QueryPlan, type Slot } from './plan.js';
 import { Criteria, criteriaOf, rankCandidates, type RankInput } from './rank.js';
 import { renderHit, searchablePaths } from './render.js';
 import { SynonymTable, type SynonymEntry } from './synonyms.js';
@@ -26,9 +27,10 @@ export interface SearchResult {
   page: number;
   nbPages: number;
   hitsPerPage: number;
-  exhaustiveNbHits: true;
-  exhaustiveTypo: true;
-  exhaustive: { nbHits: true; typo: true; facetsCount?: true };
+  /** False when a silent limit (limits.ts) cut the search short, as Algolia reports it. */
+  exhaustiveNbHits: boolean;
+  exhaustiveTypo: boolean;
+  exhaustive: { nbHits: boolean; typo: boolean; facetsCount?: true };
   query: string;
   params: string;
   index: string;
@@ -36,6 +38,12 @@ export interface SearchResult {
   facets?: Record<string, Record<string, number>>;
   exhaustiveFacetsCount?: true;
   queryID?: string;
+}
+
+/** What the engine needs to know of the request a search came in. */
+export interface SearchOptions {
+  /** Searches in the multi-query request: they share its budget (MAX_POSTINGS_PER_REQUEST) evenly. */
+  queriesInRequest?: number;
 }
 
 export interface EngineOptions {
@@ -55,6 +63,7 @@ export class SearchEngine {
   private readonly scratch: TermScratch;
   private readonly slotBuffers: SlotMatches[] = [];
   private readonly filterCache = new Map<string, Uint8Array>();
+  private readonly stopWordCache = new Map<string, { isStopWord: (term: string) => boolean; stopTerms: Uint8Array | null }>();
   private readonly now: () => number;
 
   constructor(index: SearchIndexFile, options: EngineOptions = {}) {
@@ -73,12 +82,12 @@ export class SearchEngine {
     return index === undefined ? undefined : this.records[index];
   }
 
-  search(params: SearchParams): SearchResult {
-    return this.searchWithWork(params).result;
+  search(params: SearchParams, options: SearchOptions = {}): SearchResult {
+    return this.searchWithWork(params, options).result;
   }
 
   /** A search and what it cost, counted (terms, postings, records, positions) for tests that bound the cost. */
-  searchWithWork(params: SearchParams): { result: SearchResult; work: WorkMeter } {
+  searchWithWork(params: SearchParams, options: SearchOptions = {}): { result: SearchResult; work: WorkMeter } {
     const started = this.now();
     const meter = newWorkMeter();
     const settings = this.settings;
@@ -91,17 +100,25 @@ export class SearchEngine {
         ignorePlurals: params.ignorePlurals ?? settings.ignorePlurals,
         minWordSizefor1Typo: params.minWordSizefor1Typo ?? settings.minWordSizefor1Typo,
         minWordSizefor2Typos: params.minWordSizefor2Typos ?? settings.minWordSizefor2Typos,
-        stopWordLanguages: this.stopWordLanguages(params),
+        ...this.stopWordsFor(this.stopWordLanguages(params)),
         optionalWords: params.optionalWords ?? [],
         synonyms: params.synonyms ? this.synonyms : null,
+        maxPostings: Math.floor(MAX_POSTINGS_PER_REQUEST / Math.max(1, options.queriesInRequest ?? 1)),
       },
       { dictionary: this.dictionary, scratch: this.scratch, meter, lookups: new Map() },
     );
 
     const attributeAllowed = this.attributeFilter(params.restrictSearchableAttributes);
-    const matches = plan.slots.map((slot, index) => {
-      const buffer = this.slotBuffer(index);
-      buffer.fill(this.dictionary, slot, attributeAllowed, meter);
+    // Slots filled by the same sources ("the the the", a word typed twice) share one buffer: read once.
+    const filled = new Map<string, SlotMatches>();
+    const matches = plan.slots.map((slot) => {
+      const signature = signatureOf(slot);
+      let buffer = filled.get(signature);
+      if (!buffer) {
+        buffer = this.slotBuffer(filled.size);
+        buffer.fill(this.dictionary, slot, plan.postingsPerSlot, attributeAllowed, meter);
+        filled.set(signature, buffer);
+      }
       return buffer;
     });
     const excluded = excludedRecords(this.dictionary, plan.excludedTerms, attributeAllowed, meter);
@@ -157,7 +174,8 @@ export class SearchEngine {
     };
     const hits = kept.slice(Math.min(start, end), end).map((candidate) =>
       renderHit(
-        this.records[rankInput.candidates[candidate]!]!,
+        this.dictionary,
+        rankInput.candidates[candidate]!,
         render,
         params.getRankingInfo ? { info: criteria.info(candidate), recordCount: this.records.length } : undefined,
       ),
@@ -169,9 +187,9 @@ export class SearchEngine {
       page,
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(Math.min(nbHits, PAGINATION_LIMIT) / hitsPerPage),
       hitsPerPage,
-      exhaustiveNbHits: true,
-      exhaustiveTypo: true,
-      exhaustive: { nbHits: true, typo: true },
+      exhaustiveNbHits: !meter.truncated,
+      exhaustiveTypo: !meter.truncated,
+      exhaustive: { nbHits: !meter.truncated, typo: !meter.truncated },
       query: params.query,
       params: '',
       index: this.indexName,
@@ -185,6 +203,18 @@ export class SearchEngine {
     if (params.clickAnalytics) result.queryID = randomQueryId();
     result.processingTimeMS = Math.round(this.now() - started);
     return { result: selectResponseFields(result, params.responseFields), work: meter };
+  }
+
+  /** The stop words of these languages, as a predicate and as a flag per index term (made once per language set). */
+  private stopWordsFor(languages: readonly string[]): { isStopWord: (term: string) => boolean; stopTerms: Uint8Array | null } {
+    const key = languages.join(',');
+    let known = this.stopWordCache.get(key);
+    if (!known) {
+      const isStopWord = stopWordsOf(languages);
+      const stopTerms = languages.length === 0 ? null : Uint8Array.from(this.dictionary.terms, (term) => (isStopWord(term) ? 1 : 0));
+      this.stopWordCache.set(key, (known = { isStopWord, stopTerms }));
+    }
+    return known;
   }
 
   /** Stop words to drop: the request's `removeStopWords`, else the index's, in `queryLanguages` when it is `true`. */
@@ -332,6 +362,21 @@ export class SearchEngine {
     while (this.slotBuffers.length <= index) this.slotBuffers.push(new SlotMatches(this.records.length));
     return this.slotBuffers[index]!;
   }
+}
+
+const runIds = new WeakMap<object, number>();
+let nextRunId = 0;
+
+/** What a slot's buffer depends on: its sources, in order. */
+function signatureOf(slot: Slot): string {
+  return slot.sources
+    .map((source) => {
+      if (!source.run) return `${source.term}:${source.typos}:${Number(source.exact)}`;
+      let id = runIds.get(source.run);
+      if (id === undefined) runIds.set(source.run, (id = nextRunId++));
+      return `run${id}:${source.typos}`;
+    })
+    .join(',');
 }
 
 /** 32 hex characters, as Algolia's queryID. */

@@ -13,8 +13,6 @@ import type { WorkMeter } from './work.js';
 export const NO_MATCH = 255;
 /** Positions are stored as attribute * POSITION_SPAN + position: one number sorts by both. */
 export const POSITION_SPAN = 2 ** 20;
-/** A slot reads at most this many occurrences over all its sources (its own terms are capped at MAX_POSTINGS_PER_WORD). */
-const SLOT_POSTINGS = 2 * MAX_POSTINGS_PER_WORD;
 
 /** What one slot matches, per record. Reused from search to search: only the records touched are reset. */
 export class SlotMatches {
@@ -26,6 +24,7 @@ export class SlotMatches {
   readonly touched: Int32Array;
   touchedCount = 0;
   positions = new Int32Array(256);
+  /** Occurrences read, in reading order, before grouping by record. */
   private pendingRecord = new Int32Array(256);
   private pendingPosition = new Int32Array(256);
 
@@ -43,59 +42,88 @@ export class SlotMatches {
   }
 
   /** Reads the slot's sources into the buffer. */
-  fill(dictionary: Dictionary, slot: Slot, attributeAllowed: Uint8Array, meter: WorkMeter): void {
+  fill(dictionary: Dictionary, slot: Slot, maxPostings: number, attributeAllowed: Uint8Array, meter: WorkMeter): void {
     for (let i = 0; i < this.touchedCount; i++) {
       const record = this.touched[i]!;
       this.typos[record] = NO_MATCH;
       this.positionCount[record] = 0;
     }
     this.touchedCount = 0;
-    let pending = 0;
-    let budget = SLOT_POSTINGS;
-    const attributes = dictionary.attributes;
-    const add = (source: MatchSource, record: number, attribute: number, position: number) => {
-      if (attributeAllowed[attribute] === 0) return;
-      const { rank, ordered } = attributes[attribute]!;
-      const score = rank * ORDERED_POSITIONS + (ordered ? Math.min(position, ORDERED_POSITIONS - 1) : 0);
-      const typos = this.typos[record]!;
-      if (typos === NO_MATCH) {
-        this.touched[this.touchedCount++] = record;
-        this.typos[record] = source.typos;
-        this.exact[record] = source.exact ? 1 : 0;
-        this.attribute[record] = score;
-      } else if (source.typos < typos) {
-        this.typos[record] = source.typos;
-        this.exact[record] = source.exact ? 1 : 0;
-        this.attribute[record] = score;
-      } else if (source.typos === typos) {
-        if (source.exact) this.exact[record] = 1;
-        if (score < this.attribute[record]!) this.attribute[record] = score;
-      }
-      if (pending === this.pendingRecord.length) this.growPending();
-      this.pendingRecord[pending] = record;
-      this.pendingPosition[pending] = attribute * POSITION_SPAN + position;
-      pending++;
-      this.positionCount[record]!++;
-    };
+    this.pending = 0;
+    let budget = maxPostings;
     for (const source of slot.sources) {
-      if (budget <= 0) break;
-      if (source.run) {
-        const run = source.run;
-        const end = Math.min(run.record.length, budget);
-        for (let i = 0; i < end; i++) add(source, run.record[i]!, run.attribute[i]!, run.position[i]!);
-        budget -= end;
-        meter.postings += end;
-      } else {
-        const start = dictionary.postingStart[source.term]!;
-        const end = Math.min(dictionary.postingStart[source.term + 1]!, start + budget);
-        for (let at = start; at < end; at++) {
-          add(source, dictionary.postingRecord[at]!, dictionary.postingAttribute[at]!, dictionary.postingPosition[at]!);
-        }
-        budget -= end - start;
-        meter.postings += end - start;
+      if (budget <= 0) {
+        meter.truncated = true;
+        break;
       }
+      const run = source.run;
+      const records = run ? run.record : dictionary.postingRecord;
+      const attributes = run ? run.attribute : dictionary.postingAttribute;
+      const positions = run ? run.position : dictionary.postingPosition;
+      const start = run ? 0 : dictionary.postingStart[source.term]!;
+      const end = Math.min(run ? run.record.length : dictionary.postingStart[source.term + 1]!, start + budget);
+      this.readOccurrences(dictionary, source, records, attributes, positions, start, end, attributeAllowed);
+      budget -= end - start;
+      meter.postings += end - start;
     }
-    // Group the positions by record (a counting sort over the records touched).
+    this.groupPositions();
+  }
+
+  private pending = 0;
+
+  /** Occurrences start..end of one source: the best match per record, and every position. */
+  private readOccurrences(
+    dictionary: Dictionary,
+    source: MatchSource,
+    records: Int32Array,
+    attributes: Uint8Array,
+    positions: Int32Array,
+    start: number,
+    end: number,
+    attributeAllowed: Uint8Array,
+  ): void {
+    const { attributeBase, attributeOrdered } = dictionary;
+    const sourceTypos = source.typos;
+    const sourceExact = source.exact ? 1 : 0;
+    if (this.pendingRecord.length < this.pending + (end - start)) this.growPending(this.pending + (end - start));
+    const pendingRecord = this.pendingRecord;
+    const pendingPosition = this.pendingPosition;
+    const { typos: bestTypos, exact, attribute: bestAttribute, touched, positionCount } = this;
+    let pending = this.pending;
+    let touchedCount = this.touchedCount;
+    for (let at = start; at < end; at++) {
+      const attribute = attributes[at]!;
+      if (attributeAllowed[attribute] === 0) continue;
+      const record = records[at]!;
+      const position = positions[at]!;
+      const score =
+        attributeBase[attribute]! + (attributeOrdered[attribute] === 1 ? Math.min(position, ORDERED_POSITIONS - 1) : 0);
+      const typos = bestTypos[record]!;
+      if (typos === NO_MATCH) {
+        touched[touchedCount++] = record;
+        bestTypos[record] = sourceTypos;
+        exact[record] = sourceExact;
+        bestAttribute[record] = score;
+      } else if (sourceTypos < typos) {
+        bestTypos[record] = sourceTypos;
+        exact[record] = sourceExact;
+        bestAttribute[record] = score;
+      } else if (sourceTypos === typos) {
+        if (sourceExact === 1) exact[record] = 1;
+        if (score < bestAttribute[record]!) bestAttribute[record] = score;
+      }
+      pendingRecord[pending] = record;
+      pendingPosition[pending] = attribute * POSITION_SPAN + position;
+      pending++;
+      positionCount[record]!++;
+    }
+    this.pending = pending;
+    this.touchedCount = touchedCount;
+  }
+
+  /** Groups the positions read by record (a counting sort over the records touched). */
+  private groupPositions(): void {
+    const pending = this.pending;
     if (this.positions.length < pending) this.positions = new Int32Array(Math.max(pending, this.positions.length * 2));
     let offset = 0;
     for (let i = 0; i < this.touchedCount; i++) {
@@ -110,9 +138,9 @@ export class SlotMatches {
     }
   }
 
-  private growPending(): void {
+  private growPending(needed: number): void {
     const grow = (array: Int32Array) => {
-      const larger = new Int32Array(array.length * 2);
+      const larger = new Int32Array(Math.max(needed, array.length * 2));
       larger.set(array);
       return larger;
     };

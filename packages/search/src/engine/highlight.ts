@@ -35,10 +35,13 @@ export interface HighlightQuery {
   words: readonly string[];
 }
 
-/** Finds what to highlight in an attribute value (stored HTML-escaped) for the query's words. */
-export function mark(escaped: string, query: HighlightQuery): Marked {
-  const text = decodeEntities(escaped);
-  const tokens = tokenize(text);
+/**
+ * Finds what to highlight in an attribute value for the query's words: the value decoded (it is stored
+ * HTML-escaped) and its words, which the index keeps for searchable attributes.
+ */
+export function mark(value: { text: string; tokens: Token[] } | string, query: HighlightQuery): Marked {
+  const text = typeof value === 'string' ? decodeEntities(value) : value.text;
+  const tokens = typeof value === 'string' ? tokenize(text) : value.tokens;
   const ranges: [number, number][] = [];
   const matched = new Set<string>();
   for (const token of tokens) {

@@ -24,13 +24,28 @@ export const MAX_QUERY_WORDS = 32;
 export const MAX_QUERIES_PER_REQUEST = 50;
 
 /**
- * Ours: index terms one query word may stand for (its prefix completions and typo variants), the closest kept:
- * fewer typos first, then the most frequent. Silent, as Algolia's own cap on prefix expansion.
+ * The rest are ours, and silent: they bound the work of a request the way Algolia bounds its own (it caps prefix
+ * expansion and typo search, and says so with `exhaustiveTypo: false` / `exhaustiveNbHits: false`, as we do when
+ * one of these cut a search short). A reader's query never comes near them; a request built to be costly does.
  */
+
+/** Index terms one query word may stand for (prefix completions, typo variants): the closest, then the most frequent. */
 export const MAX_TERMS_PER_WORD = 128;
 
-/** Ours: occurrences (postings) read for one query word across its terms, the closest terms first. Silent. */
-export const MAX_POSTINGS_PER_WORD = 20_000;
+/** Terms looked at for one query word before the closest MAX_TERMS_PER_WORD are chosen among them. */
+export const MAX_TERMS_SCANNED_PER_WORD = 1024;
 
-/** Ours: positions of one word in one attribute compared when measuring proximity (the first ones). Silent. */
-export const MAX_PROXIMITY_POSITIONS = 16;
+/** Trie nodes one query word's typo search may visit. */
+export const MAX_TRIE_NODES_PER_WORD = 4096;
+
+/** Occurrences (postings) read for one query word, over its terms, the closest terms first. */
+export const MAX_POSTINGS_PER_WORD = 10_000;
+
+/**
+ * Occurrences read for one whole request, shared evenly between its queries and, within a query, between its
+ * words: a multi-query request of fifty long queries reads no more than one DocSearch keystroke may.
+ */
+export const MAX_POSTINGS_PER_REQUEST = 200_000;
+
+/** Positions of one word in one record compared when measuring proximity (the first ones read). */
+export const MAX_PROXIMITY_POSITIONS = 8;

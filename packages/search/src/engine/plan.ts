@@ -8,7 +8,6 @@ import type { Dictionary } from './dictionary.js';
 import { MAX_POSTINGS_PER_WORD } from './limits.js';
 import { allowedTypos } from './typos.js';
 import { parseQuery, type QueryType, type QueryWord } from './query.js';
-import { stopWordsOf } from './stopWords.js';
 import type { SynonymTable } from './synonyms.js';
 import { termCandidates, type TermMatch, type TermScratch } from './termCandidates.js';
 import { singular } from './text.js';
@@ -57,6 +56,8 @@ export interface QueryPlan {
   phrases: number[][];
   /** Per matched term (its text), the query words it stands for and how much of it to highlight. */
   highlights: Map<string, { words: string[]; length: number }>;
+  /** Occurrences one slot may read over all its sources. */
+  postingsPerSlot: number;
 }
 
 export interface PlanOptions {
@@ -67,9 +68,13 @@ export interface PlanOptions {
   ignorePlurals: boolean;
   minWordSizefor1Typo: number;
   minWordSizefor2Typos: number;
-  stopWordLanguages: readonly string[];
+  /** Stop words of the query's languages: a predicate on words, and the same as a flag per index term. */
+  isStopWord: (term: string) => boolean;
+  stopTerms: Uint8Array | null;
   optionalWords: readonly string[];
   synonyms: SynonymTable | null;
+  /** Occurrences this query may read in all: its share of the request's budget. */
+  maxPostings: number;
 }
 
 export interface PlanContext {
@@ -88,7 +93,10 @@ const MAX_JOINED_WORDS = 3;
 export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan {
   const words = parseQuery(options.query, options.advancedSyntax, options.queryType);
   const searched = words.filter((word) => !word.excluded);
-  const isStopWord = stopWordsOf(options.stopWordLanguages);
+  const isStopWord = options.isStopWord;
+  // Each word gets an even share of the query's budget, and alternatives (synonyms, forms) as much again.
+  const share = Math.floor(options.maxPostings / (2 * Math.max(1, words.length)));
+  const postingsPerWord = Math.max(1, Math.min(MAX_POSTINGS_PER_WORD, share));
   const optionalWords = new Set(options.optionalWords.map(singular));
   // A query made only of stop words ("how to") is searched as typed.
   const allStopWords = searched.every((word) => word.phrase === null && isStopWord(word.term));
@@ -99,7 +107,7 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
     // more often than a reader stops on the start of a word that happens to be a stop word.
     const echo = word.phrase === null && !allStopWords && isStopWord(word.term);
     const lookup = echo ? { ...word, prefix: false } : word;
-    const sources = lookUp(lookup, { ...options, typoTolerance: options.typoTolerance && !echo }, isStopWord, context).map(
+    const sources = lookUp(lookup, { ...options, typoTolerance: options.typoTolerance && !echo }, postingsPerWord, context).map(
       (match): MatchSource => ({ ...match }),
     );
     slots.push({
@@ -115,10 +123,10 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
   // each word counts for the words criterion, none is required.
   if (slots.some((slot) => slot.echo)) for (const slot of slots) if (slot.word.phrase === null) slot.optional = true;
 
-  if (options.synonyms) addSynonyms(slots, options.synonyms, context);
+  if (options.synonyms) addSynonyms(slots, options.synonyms, postingsPerWord, context);
   if (options.typoTolerance) {
     addJoinedWords(slots, options, context);
-    addSplits(slots, options, isStopWord, context);
+    addSplits(slots, options, postingsPerWord, context);
     addWordForms(slots, context);
   }
 
@@ -132,15 +140,17 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
     phrases.set(slot.word.phrase, [...(phrases.get(slot.word.phrase) ?? []), index]);
   });
 
-  return { words, slots, excludedTerms, phrases: [...phrases.values()], highlights: highlightsOf(slots, context) };
+  return {
+    words,
+    slots,
+    excludedTerms,
+    phrases: [...phrases.values()],
+    highlights: highlightsOf(slots, context),
+    postingsPerSlot: 2 * postingsPerWord,
+  };
 }
 
-function lookUp(
-  word: QueryWord,
-  options: PlanOptions,
-  isStopWord: (term: string) => boolean,
-  context: PlanContext,
-): TermMatch[] {
+function lookUp(word: QueryWord, options: PlanOptions, maxPostings: number, context: PlanContext): TermMatch[] {
   const inPhrase = word.phrase !== null;
   const lookup = {
     term: word.term,
@@ -150,10 +160,11 @@ function lookUp(
       options.typoTolerance && !inPhrase
         ? allowedTypos(word.term.length, options.minWordSizefor1Typo, options.minWordSizefor2Typos)
         : 0,
-    isStopWord,
+    stopTerms: options.stopTerms,
+    maxPostings,
   };
-  const key = `${lookup.term}|${lookup.prefix}|${lookup.foldPlurals}|${lookup.typoBudget}`;
-  // The stop-word predicate is the same for the whole request, so it needs no place in the key.
+  // The stop words are the same for the whole request, so they need no place in the key.
+  const key = `${lookup.term}|${lookup.prefix}|${lookup.foldPlurals}|${lookup.typoBudget}|${maxPostings}`;
   let matches = context.lookups.get(key);
   if (!matches) {
     matches = termCandidates(context.dictionary, context.scratch, lookup, context.meter);
@@ -172,7 +183,7 @@ function runsFrom(slots: Slot[], start: number, length: number): Slot[] | null {
   return run.every((slot, offset) => offset === 0 || slot.word.index === run[offset - 1]!.word.index + 1) ? run : null;
 }
 
-function addSynonyms(slots: Slot[], table: SynonymTable, context: PlanContext): void {
+function addSynonyms(slots: Slot[], table: SynonymTable, budget: number, context: PlanContext): void {
   for (let start = 0; start < slots.length; start++) {
     for (let length = Math.min(table.longestInput, slots.length - start); length >= 1; length--) {
       const run = runsFrom(slots, start, length);
@@ -186,7 +197,7 @@ function addSynonyms(slots: Slot[], table: SynonymTable, context: PlanContext): 
                 typos: alternative.typos,
                 exact: false,
                 term: -1,
-                run: runOccurrences(context.dictionary, groups, context.meter),
+                run: runOccurrences(context.dictionary, groups, budget, context.meter),
                 runTerms: groups.flat(),
               };
         for (const slot of run) {
@@ -221,7 +232,7 @@ function addJoinedWords(slots: Slot[], options: PlanOptions, context: PlanContex
 }
 
 /** `dropdownmenu` may be `dropdown menu` in the index: the split with the most occurrences fills the slot. */
-function addSplits(slots: Slot[], options: PlanOptions, isStopWord: (term: string) => boolean, context: PlanContext): void {
+function addSplits(slots: Slot[], options: PlanOptions, budget: number, context: PlanContext): void {
   const { dictionary, meter } = context;
   for (const slot of slots) {
     const term = slot.word.term;
@@ -230,11 +241,11 @@ function addSplits(slots: Slot[], options: PlanOptions, isStopWord: (term: strin
     let bestWords = '';
     for (let cut = 1; cut < term.length && cut <= MAX_SPLIT_HEAD; cut++) {
       // A split that makes a small word (`color` -> `col or`) is noise.
-      if (isStopWord(term.slice(0, cut)) || isStopWord(term.slice(cut))) continue;
+      if (options.isStopWord(term.slice(0, cut)) || options.isStopWord(term.slice(cut))) continue;
       const head = dictionary.sameWord(term.slice(0, cut), false);
       const tail = dictionary.sameWord(term.slice(cut), options.ignorePlurals);
       if (head.length === 0 || tail.length === 0) continue;
-      const run = runOccurrences(dictionary, [head, tail], meter);
+      const run = runOccurrences(dictionary, [head, tail], budget, meter);
       if (run.record.length > (best?.run!.record.length ?? 0)) {
         best = { term: -1, typos: 0, exact: false, run, runTerms: [...head, ...tail] };
         bestWords = `${singular(term.slice(0, cut))} ${singular(term.slice(cut))}`;
@@ -291,17 +302,19 @@ function addWordForms(slots: Slot[], context: PlanContext): void {
  * Where the words stand one after the other in one attribute (each word given as the terms that may fill it):
  * the first word's occurrences that have the second right after them, and so on.
  */
-export function runOccurrences(dictionary: Dictionary, groups: number[][], meter: WorkMeter): Occurrences {
+export function runOccurrences(dictionary: Dictionary, groups: number[][], budget: number, meter: WorkMeter): Occurrences {
   const key = (record: number, attribute: number, position: number) => (record * 256 + attribute) * 2 ** 20 + position;
   const followers = groups.slice(1).map((terms) => {
     const set = new Set<number>();
-    forEachOccurrence(dictionary, terms, meter, (record, attribute, position) => set.add(key(record, attribute, position)));
+    forEachOccurrence(dictionary, terms, budget, meter, (record, attribute, position) =>
+      set.add(key(record, attribute, position)),
+    );
     return set;
   });
   const records: number[] = [];
   const attributes: number[] = [];
   const positions: number[] = [];
-  forEachOccurrence(dictionary, groups[0] ?? [], meter, (record, attribute, position) => {
+  forEachOccurrence(dictionary, groups[0] ?? [], budget, meter, (record, attribute, position) => {
     const at = key(record, attribute, position);
     if (!followers.every((set, offset) => set.has(at + offset + 1))) return;
     records.push(record);
@@ -314,10 +327,10 @@ export function runOccurrences(dictionary: Dictionary, groups: number[][], meter
 function forEachOccurrence(
   dictionary: Dictionary,
   terms: number[],
+  budget: number,
   meter: WorkMeter,
   visit: (record: number, attribute: number, position: number) => void,
 ): void {
-  let budget = MAX_POSTINGS_PER_WORD;
   for (const term of terms) {
     const end = Math.min(dictionary.postingStart[term + 1]!, dictionary.postingStart[term]! + budget);
     for (let at = dictionary.postingStart[term]!; at < end; at++) {

@@ -4,7 +4,7 @@
  * records of the page get here, so highlighting costs the same whatever the number of matches.
  */
 import { setAt, valueAt } from './attributes.js';
-import type { IndexedAttribute, StoredRecord } from './dictionary.js';
+import type { Dictionary, IndexedAttribute, StoredRecord } from './dictionary.js';
 import { highlight, mark, snippet, type HighlightQuery, type Marked, type Tags } from './highlight.js';
 import type { RankingInfo } from './rank.js';
 
@@ -22,7 +22,7 @@ export function retrieve(record: StoredRecord, attributes: readonly string[]): R
   const excluded = attributes.filter((path) => path.startsWith('-')).map((path) => path.slice(1));
   let hit: Record<string, unknown>;
   if (attributes.includes('*')) {
-    hit = structuredClone(record);
+    hit = copyOf(record) as Record<string, unknown>;
     for (const path of excluded) deleteAt(hit, path);
   } else {
     hit = {};
@@ -34,6 +34,15 @@ export function retrieve(record: StoredRecord, attributes: readonly string[]): R
   }
   hit.objectID = record.objectID;
   return hit;
+}
+
+/** A copy of a record (plain JSON values), so that a hit can be changed without touching the index. */
+function copyOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyOf);
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = copyOf((value as Record<string, unknown>)[key]);
+  return copy;
 }
 
 function deleteAt(target: Record<string, unknown>, path: string): void {
@@ -48,16 +57,18 @@ function deleteAt(target: Record<string, unknown>, path: string): void {
 
 /** `ranking` (with the number of records, for `userScore`) when `getRankingInfo` asks for it. */
 export function renderHit(
-  record: StoredRecord,
+  dictionary: Dictionary,
+  recordIndex: number,
   options: RenderOptions,
   ranking?: { info: RankingInfo; recordCount: number },
 ): Record<string, unknown> {
+  const record = dictionary.records[recordIndex]!;
   const hit = retrieve(record, options.attributesToRetrieve);
-  // Highlight and snippet of one attribute read the same marks.
+  // Highlight and snippet of one attribute read the same marks, from the words the index kept when it has them.
   const marks = new Map<string, Marked>();
   const marked = (path: string, value: string) => {
     let found = marks.get(path);
-    if (!found) marks.set(path, (found = mark(value, options.query)));
+    if (!found) marks.set(path, (found = mark(dictionary.tokenized(recordIndex, path, value) ?? value, options.query)));
     return found;
   };
 

@@ -32,6 +32,6 @@ export const STOP_WORD_LANGUAGES = Object.keys(STOP_WORDS);
 
 /** A predicate for the stop words of the given languages (normalised, lower-case words). */
 export function stopWordsOf(languages: readonly string[]): (term: string) => boolean {
-  const sets = languages.map((language) => STOP_WORDS[language]).filter((set) => set !== undefined);
-  return (term) => sets.some((set) => set.has(term));
+  const words = new Set(languages.flatMap((language) => [...(STOP_WORDS[language] ?? [])]));
+  return (term) => words.has(term);
 }

@@ -5,7 +5,8 @@
  * frequent), so a one-letter word that could stand for the whole vocabulary costs no more than a real one.
  */
 import type { Dictionary } from './dictionary.js';
-import { MAX_POSTINGS_PER_WORD, MAX_TERMS_PER_WORD } from './limits.js';
+import { MAX_TERMS_PER_WORD, MAX_TERMS_SCANNED_PER_WORD, MAX_TRIE_NODES_PER_WORD } from './limits.js';
+import type { TermRange } from './trie.js';
 import type { WorkMeter } from './work.js';
 
 /** One index term a query word matches, and how well. */
@@ -25,13 +26,17 @@ export interface WordLookup {
   foldPlurals: boolean;
   typoBudget: number;
   /**
-   * Terms a completion or a typo must not turn the word into: the stop words (`add` is not a misspelt `and`, and
-   * `th` being typed is not `the`). The word itself still matches them.
+   * Per term id, 1 for terms a completion or a typo must not turn the word into: the stop words (`add` is not a
+   * misspelt `and`, and `th` being typed is not `the`). The word itself still matches them.
    */
-  isStopWord: (term: string) => boolean;
+  stopTerms: Uint8Array | null;
+  /** Occurrences the word's terms may have in all (its share of the request's budget). */
+  maxPostings: number;
 }
 
 const UNSEEN = 127;
+/** Term ids and occurrence counts stay below this in sort keys (2^21: three fields fit a double exactly). */
+const ID_SPAN = 2 ** 21;
 
 /** Per-term marks reused from one look-up to the next (the engine answers one search at a time). */
 export class TermScratch {
@@ -50,69 +55,61 @@ export function termCandidates(
   meter: WorkMeter,
 ): TermMatch[] {
   const marked: number[] = [];
-  const mark = (term: number, typos: number, whole: boolean, ownWord = false) => {
+  const stopTerms = word.stopTerms;
+  const mark = (term: number, typos: number, whole: boolean, ownWord: boolean): boolean => {
+    if (marked.length === MAX_TERMS_SCANNED_PER_WORD) {
+      meter.truncated = true;
+      return false;
+    }
     meter.terms++;
-    if (!ownWord && word.isStopWord(dictionary.terms[term]!)) return;
+    if (!ownWord && stopTerms !== null && stopTerms[term] === 1) return true;
     const known = scratch.typos[term]!;
     if (known === UNSEEN) marked.push(term);
-    else if (known < typos || (known === typos && (scratch.whole[term] === 1 || !whole))) return;
+    else if (known < typos || (known === typos && (scratch.whole[term] === 1 || !whole))) return true;
     scratch.typos[term] = typos;
     scratch.whole[term] = whole ? 1 : 0;
+    return true;
   };
   const exact = dictionary.sameWord(word.term, word.foldPlurals);
   for (const term of exact) mark(term, 0, true, true);
-  if (word.prefix) {
-    const { from, to } = dictionary.trie.prefixRange(word.term);
-    for (let term = from; term < to; term++) mark(term, 0, false);
-  }
-  for (const range of dictionary.trie.withinTypos(word.term, word.typoBudget, word.prefix, meter)) {
-    for (let term = range.from; term < range.to; term++) mark(term, range.typos, range.whole);
+  // Closest first (the exact prefix, then one typo, then two), so that a full scan keeps the closest terms.
+  const ranges: TermRange[] = [];
+  if (word.prefix) ranges.push({ ...dictionary.trie.prefixRange(word.term), typos: 0, whole: false });
+  ranges.push(...dictionary.trie.withinTypos(word.term, word.typoBudget, word.prefix, meter, MAX_TRIE_NODES_PER_WORD));
+  ranges.sort((a, b) => a.typos - b.typos);
+  scan: for (const range of ranges) {
+    for (let term = range.from; term < range.to; term++) if (!mark(term, range.typos, range.whole, false)) break scan;
   }
 
+  // The closest within the caps: exact words, then by typo count, the most frequent terms first.
+  // One number per term orders them (a typed-array sort, no comparator): the word's own terms, typos, frequency, id.
+  const ownCount = exact.length;
+  const keys = new Float64Array(marked.length);
+  for (let i = 0; i < marked.length; i++) {
+    const term = marked[i]!;
+    const rarity = ID_SPAN - 1 - Math.min(dictionary.postingCount(term), ID_SPAN - 1);
+    keys[i] = (((i < ownCount ? 0 : 4) + scratch.typos[term]!) * ID_SPAN + rarity) * ID_SPAN + term;
+  }
+  keys.sort();
+  const order = Array.from(keys, (key) => key % ID_SPAN);
   const kept: TermMatch[] = [];
   let postings = 0;
-  const keep = (term: number): boolean => {
+  for (const term of order) {
     const count = dictionary.postingCount(term);
-    if (kept.length > 0 && (kept.length === MAX_TERMS_PER_WORD || postings + count > MAX_POSTINGS_PER_WORD)) return false;
-    const typos = scratch.typos[term]!;
-    const isExact = typos === 0 && scratch.whole[term] === 1;
-    const fullLength = dictionary.terms[term]!.length;
-    const highlightLength = scratch.whole[term] === 1 ? fullLength : Math.min(word.term.length, fullLength);
-    kept.push({ term, typos, exact: isExact, highlightLength });
-    postings += count;
-    return true;
-  };
-  // Closest first: exact words, then by typo count, each level the most frequent terms first.
-  let full = false;
-  for (const term of exact) {
-    if (!keep(term)) {
-      full = true;
+    if (kept.length > 0 && (kept.length === MAX_TERMS_PER_WORD || postings + count > word.maxPostings)) {
+      meter.truncated = true;
       break;
     }
-  }
-  if (!full && marked.length > exact.length) {
-    const exactTerms = new Set(exact);
-    const pending = marked.filter((term) => !exactTerms.has(term));
-    if (pending.length <= 64) {
-      pending.sort(
-        (a, b) =>
-          scratch.typos[a]! - scratch.typos[b]! ||
-          dictionary.postingCount(b) - dictionary.postingCount(a) ||
-          a - b,
-      );
-      for (const term of pending) if (!keep(term)) break;
-    } else {
-      // Many candidates (a short word being typed): walk the terms by frequency once per typo count instead of sorting.
-      for (let typos = 0; typos <= word.typoBudget && !full; typos++) {
-        for (const term of dictionary.byFrequency) {
-          meter.terms++;
-          if (scratch.typos[term] === typos && !exactTerms.has(term) && !keep(term)) {
-            full = true;
-            break;
-          }
-        }
-      }
-    }
+    const typos = scratch.typos[term]!;
+    const whole = scratch.whole[term] === 1;
+    const fullLength = dictionary.terms[term]!.length;
+    kept.push({
+      term,
+      typos,
+      exact: typos === 0 && whole,
+      highlightLength: whole ? fullLength : Math.min(word.term.length, fullLength),
+    });
+    postings += count;
   }
   for (const term of marked) scratch.typos[term] = UNSEEN;
   return kept;

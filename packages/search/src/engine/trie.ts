@@ -16,6 +16,7 @@ export interface TermRange {
 
 export interface WalkCounter {
   trieNodes: number;
+  truncated: boolean;
 }
 
 export class TermTrie {
@@ -96,7 +97,7 @@ export class TermTrie {
    * alignment distance). With `prefix`, also the terms that start with something within budget of the word. Exact
    * matches (0 typos) are left to the caller, who finds them without a walk.
    */
-  withinTypos(word: string, budget: number, prefix: boolean, counter: WalkCounter): TermRange[] {
+  withinTypos(word: string, budget: number, prefix: boolean, counter: WalkCounter, maxNodes: number): TermRange[] {
     const found: TermRange[] = [];
     if (budget <= 0) return found;
     const width = word.length + 1;
@@ -105,7 +106,13 @@ export class TermTrie {
     for (let j = 0; j < width; j++) rows[j] = j;
     const path = new Uint16Array(this.maxDepth + 1);
 
+    let visited = 0;
     const visit = (node: number, depth: number) => {
+      if (visited === maxNodes) {
+        counter.truncated = true;
+        return;
+      }
+      visited++;
       counter.trieNodes++;
       const code = this.letter[node]!;
       path[depth] = code;

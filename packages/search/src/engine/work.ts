@@ -13,8 +13,10 @@ export interface WorkMeter {
   records: number;
   /** Word positions compared for proximity and phrases. */
   positions: number;
+  /** A silent limit cut the search short: the counts and typo matches are not exhaustive. */
+  truncated: boolean;
 }
 
 export function newWorkMeter(): WorkMeter {
-  return { trieNodes: 0, terms: 0, postings: 0, records: 0, positions: 0 };
+  return { trieNodes: 0, terms: 0, postings: 0, records: 0, positions: 0, truncated: false };
 }
