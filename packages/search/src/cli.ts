@@ -4,6 +4,7 @@ import {readSiteEnv} from '../../../website/config/siteEnv.js';
 import {readAnalyticsConfig} from './analytics/config.js';
 import {extractSite, indexFileFor, writeIndexFile} from './extract/site.js';
 import {readListenAddress} from './listenAddress.js';
+import {readSearchThreads} from './searchThreads.js';
 import {searchApiForBuild} from './server/buildIndex.js';
 import {GTAG_ORIGINS, HOSTED_ALGOLIA_ORIGINS} from './server/contentSecurityPolicy.js';
 import {precompressSite} from './server/precompress.js';
@@ -38,13 +39,16 @@ async function serve(): Promise<void> {
   const env = readSiteEnv(process.env);
   const {port, host} = readListenAddress(process.env);
   const analytics = readAnalyticsConfig(process.env);
+  const threads = readSearchThreads(process.env);
   // The pages may talk to the configured search nodes, hosted Algolia and Google's tag, and to nothing else.
   const connectOrigins = [
     ...env.searchHosts.map((host) => new URL(host).origin),
     ...(env.hostedAlgolia ? HOSTED_ALGOLIA_ORIGINS : []),
     ...(env.gtagTrackingId ? GTAG_ORIGINS : []),
   ];
-  const app = await createServer({siteRoot, search: searchApiForBuild(siteRoot, env.search, analytics), connectOrigins});
+  // Searches run in worker threads, one per core unless SEARCH_THREADS says otherwise; this thread serves pages.
+  const search = searchApiForBuild(siteRoot, env.search, analytics, {threads});
+  const app = await createServer({siteRoot, search, connectOrigins});
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -96,6 +96,18 @@ describe('the search API with the real algoliasearch v5 client', () => {
     expect(single.body.hits.map((hit: any) => hit.objectID)).toEqual(['modal']);
   });
 
+  it('echoes the request in params, unless responseFields leaves params out', async () => {
+    const {results} = await client().search({
+      requests: [
+        {indexName: 'docs', query: 'modal', hitsPerPage: 1},
+        {indexName: 'docs', query: 'modal', responseFields: ['hits', 'nbHits']},
+      ],
+    });
+    expect((results[0] as any).params).toBe('query=modal&hitsPerPage=1');
+    expect(results[1]).not.toHaveProperty('params');
+    expect(results[1]).toMatchObject({nbHits: 1});
+  });
+
   it('rejects wrong credentials with 403, credentials in headers work too', async () => {
     await expect(client([host(port)], 'wrong-key').search({requests: [{indexName: 'docs', query: 'x'}]})).rejects.toMatchObject({
       status: 403,

@@ -26,6 +26,8 @@ export interface TokenizedText {
   source: string;
   text: string;
   tokens: Token[];
+  /** The tokens that are whole words (not camelCase parts): what snippets count. */
+  words: Token[];
 }
 
 /** Attribute values this short can be equal to a query word's reading (a split word, a multi-word synonym). */
@@ -80,25 +82,25 @@ export class Dictionary {
     this.attributes.forEach((attribute, index) => this.attributeIndex.set(attribute.path, index));
     this.wholeValues = this.records.map((record, recordIndex) => {
       this.objectIndex.set(record.objectID, recordIndex);
-      const words = new Set<string>();
+      const values = new Set<string>();
       this.attributes.forEach((attribute, attributeIndex) => {
         const value = valueAt(record, attribute.path);
         if (typeof value !== 'string') return;
         // Record text is stored HTML-escaped; words are read from the text a reader sees (`&#39;` is not a word).
         const text = decodeEntities(value);
         const tokens = tokenize(text);
-        this.texts[attributeIndex]![recordIndex] = { source: value, text, tokens };
+        const words = tokens.filter((token) => !token.isPart);
+        this.texts[attributeIndex]![recordIndex] = { source: value, text, tokens, words };
         for (const token of tokens) {
           let list = occurrences.get(token.term);
           if (!list) occurrences.set(token.term, (list = []));
           list.push(recordIndex, attributeIndex, token.position);
         }
-        const whole = tokens.filter((token) => !token.isPart);
-        if (whole.length > 0 && whole.length <= WHOLE_VALUE_WORDS) {
-          words.add(whole.map((token) => singular(token.term)).join(' '));
+        if (words.length > 0 && words.length <= WHOLE_VALUE_WORDS) {
+          values.add(words.map((token) => singular(token.term)).join(' '));
         }
       });
-      return words;
+      return values;
     });
 
     this.terms = [...occurrences.keys()].sort();

@@ -169,7 +169,7 @@ export class SearchEngine {
       ellipsis: params.snippetEllipsisText ?? settings.snippetEllipsisText,
       query: {
         terms: plan.highlights,
-        words: [...new Set(plan.slots.filter((slot) => !slot.echo).map((slot) => slot.word.original))],
+        words: new Set(plan.slots.filter((slot) => !slot.echo).map((slot) => slot.word.original)),
       },
     };
     const hits = kept.slice(Math.min(start, end), end).map((candidate) =>

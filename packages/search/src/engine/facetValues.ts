@@ -3,7 +3,7 @@
  * with the number of records that have it among those the request's query and filters select. Built on the
  * engine's own search, so the counts are the ones a search with the same parameters would show.
  */
-import type { SearchEngine } from './engine.js';
+import type { SearchEngine, SearchOptions } from './engine.js';
 import { SearchApiError, badRequest } from './errors.js';
 import { MAX_VALUES_PER_FACET } from './limits.js';
 import { parseParamsString, readSearchParams, type SearchParams } from './params.js';
@@ -152,7 +152,11 @@ function matchRanges(value: string, queryWords: readonly string[]): [number, num
   return ranges.sort((a, b) => a[0] - b[0]);
 }
 
-function highlightRanges(value: string, ranges: readonly [number, number][], tags: { pre: string; post: string }): string {
+function highlightRanges(
+  value: string,
+  ranges: readonly [number, number][],
+  tags: { pre: string; post: string },
+): string {
   let highlighted = '';
   let cursor = 0;
   for (const [start, end] of ranges) {
@@ -163,7 +167,11 @@ function highlightRanges(value: string, ranges: readonly [number, number][], tag
 }
 
 /** Answers a facet-value search on one engine. Throws a 400 `SearchApiError` for a facet that cannot be searched. */
-export function searchFacetValues(engine: SearchEngine, request: FacetValuesRequest): FacetValuesResult {
+export function searchFacetValues(
+  engine: SearchEngine,
+  request: FacetValuesRequest,
+  options: SearchOptions = {},
+): FacetValuesResult {
   checkSearchable(request.facet, engine.settings.attributesForFaceting);
   const result = engine.search({
     ...request.params,
@@ -172,7 +180,9 @@ export function searchFacetValues(engine: SearchEngine, request: FacetValuesRequ
     facets: [request.facet],
     maxValuesPerFacet: MAX_VALUES_PER_FACET,
     clickAnalytics: false,
-  });
+    // The counts and the timing are read from the response, whatever fields the request asked a search to keep.
+    responseFields: undefined,
+  }, options);
   const counts = Object.entries(result.facets?.[request.facet] ?? {});
   const queryWords = [...request.facetQuery.matchAll(WORD)].map((match) => comparable(match[0])).filter(Boolean);
   const tags = {

@@ -5,7 +5,6 @@
  * filters, contain no excluded word, and hold every quoted phrase.
  */
 import { ORDERED_POSITIONS, type Dictionary } from './dictionary.js';
-import { MAX_POSTINGS_PER_WORD } from './limits.js';
 import type { MatchSource, QueryPlan, Slot } from './plan.js';
 import type { WorkMeter } from './work.js';
 
@@ -231,9 +230,10 @@ export function excludedRecords(
   attributeAllowed: Uint8Array,
   meter: WorkMeter,
 ): Set<number> {
+  // Read whole: a record with an excluded word must never be a hit. A term's occurrences are bounded by the index.
   const excluded = new Set<number>();
-  for (const term of terms) {
-    const end = Math.min(dictionary.postingStart[term + 1]!, dictionary.postingStart[term]! + MAX_POSTINGS_PER_WORD);
+  for (const term of new Set(terms)) {
+    const end = dictionary.postingStart[term + 1]!;
     for (let at = dictionary.postingStart[term]!; at < end; at++) {
       if (attributeAllowed[dictionary.postingAttribute[at]!] === 1) excluded.add(dictionary.postingRecord[at]!);
     }

@@ -32,16 +32,17 @@ export interface Marked {
 export interface HighlightQuery {
   terms: ReadonlyMap<string, { words: readonly string[]; length: number }>;
   /** The query words searched: `full` when an attribute matches all of them. */
-  words: readonly string[];
+  words: ReadonlySet<string>;
 }
 
 /**
  * Finds what to highlight in an attribute value for the query's words: the value decoded (it is stored
  * HTML-escaped) and its words, which the index keeps for searchable attributes.
  */
-export function mark(value: { text: string; tokens: Token[] } | string, query: HighlightQuery): Marked {
+export function mark(value: { text: string; tokens: Token[]; words: Token[] } | string, query: HighlightQuery): Marked {
   const text = typeof value === 'string' ? decodeEntities(value) : value.text;
   const tokens = typeof value === 'string' ? tokenize(text) : value.tokens;
+  const words = typeof value === 'string' ? tokens.filter((token) => !token.isPart) : value.words;
   const ranges: [number, number][] = [];
   const matched = new Set<string>();
   for (const token of tokens) {
@@ -57,10 +58,10 @@ export function mark(value: { text: string; tokens: Token[] } | string, query: H
     if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
     else merged.push([...range]);
   }
-  const searched = new Set(query.words);
-  const found = [...matched].filter((word) => searched.has(word)).length;
-  const matchLevel: MatchLevel = found === 0 ? 'none' : found >= searched.size ? 'full' : 'partial';
-  return { text, words: tokens.filter((token) => !token.isPart), ranges: merged, matched, matchLevel };
+  let found = 0;
+  for (const word of matched) if (query.words.has(word)) found++;
+  const matchLevel: MatchLevel = found === 0 ? 'none' : found >= query.words.size ? 'full' : 'partial';
+  return { text, words, ranges: merged, matched, matchLevel };
 }
 
 /** Escapes text[start, end) and wraps the highlighted ranges in the tags, never cutting inside an entity. */

@@ -231,30 +231,34 @@ function addJoinedWords(slots: Slot[], options: PlanOptions, context: PlanContex
   }
 }
 
-/** `dropdownmenu` may be `dropdown menu` in the index: the split with the most occurrences fills the slot. */
+/**
+ * `dropdownmenu` may be `dropdown menu` in the index. As Algolia does, the split into two known words whose rarer
+ * half is the most frequent is chosen (no reading of occurrences to choose), and it fills the slot where its two
+ * words stand next to each other.
+ */
 function addSplits(slots: Slot[], options: PlanOptions, budget: number, context: PlanContext): void {
   const { dictionary, meter } = context;
+  const occurrencesOf = (terms: number[]) => terms.reduce((sum, term) => sum + dictionary.postingCount(term), 0);
   for (const slot of slots) {
     const term = slot.word.term;
     if (!isPlain(slot) || slot.echo || term.length < Math.max(2, options.minWordSizefor1Typo)) continue;
-    let best: MatchSource | null = null;
-    let bestWords = '';
+    let best: { head: number[]; tail: number[]; words: string; count: number } | null = null;
     for (let cut = 1; cut < term.length && cut <= MAX_SPLIT_HEAD; cut++) {
       // A split that makes a small word (`color` -> `col or`) is noise.
       if (options.isStopWord(term.slice(0, cut)) || options.isStopWord(term.slice(cut))) continue;
       const head = dictionary.sameWord(term.slice(0, cut), false);
       const tail = dictionary.sameWord(term.slice(cut), options.ignorePlurals);
       if (head.length === 0 || tail.length === 0) continue;
-      const run = runOccurrences(dictionary, [head, tail], budget, meter);
-      if (run.record.length > (best?.run!.record.length ?? 0)) {
-        best = { term: -1, typos: 0, exact: false, run, runTerms: [...head, ...tail] };
-        bestWords = `${singular(term.slice(0, cut))} ${singular(term.slice(cut))}`;
+      const count = Math.min(occurrencesOf(head), occurrencesOf(tail));
+      if (count > (best?.count ?? 0)) {
+        best = { head, tail, words: `${singular(term.slice(0, cut))} ${singular(term.slice(cut))}`, count };
       }
     }
-    if (best) {
-      slot.sources.push(best);
-      slot.exactWords.push(bestWords);
-    }
+    if (!best) continue;
+    const run = runOccurrences(dictionary, [best.head, best.tail], budget, meter);
+    if (run.record.length === 0) continue;
+    slot.sources.push({ term: -1, typos: 0, exact: false, run, runTerms: [...best.head, ...best.tail] });
+    slot.exactWords.push(best.words);
   }
 }
 

@@ -202,51 +202,64 @@ function sortBy(criteria: Criteria, order: Criterion[], radices: Map<Criterion, 
 
 /** Sum of the distances between consecutive matched words, each capped at 8 (also when they share no attribute). */
 function proximityOf(input: RankInput, record: number): number {
-  const present: SlotMatches[] = [];
-  input.plan.slots.forEach((planned, index) => {
-    const slot = input.matches[index]!;
-    if (input.active[index] && !planned.echo && slot.typos[record] !== NO_MATCH) present.push(slot);
-  });
   let total = 0;
-  for (let i = 1; i < present.length; i++) {
-    total += pairDistance(positionsOf(present[i - 1]!, record, left), positionsOf(present[i]!, record, right), input.meter);
+  let previous: SlotMatches | null = null;
+  for (let index = 0; index < input.plan.slots.length; index++) {
+    const slot = input.matches[index]!;
+    if (!input.active[index] || input.plan.slots[index]!.echo || slot.typos[record] === NO_MATCH) continue;
+    if (previous) {
+      const before = positionsOf(previous, record, left);
+      const after = positionsOf(slot, record, right);
+      input.meter.positions += before + after;
+      total += pairDistance(before, after);
+    }
+    previous = slot;
   }
   return total;
 }
 
+// Buffers for the two position lists compared (the engine answers one search at a time).
 const left = new Int32Array(MAX_PROXIMITY_POSITIONS);
 const right = new Int32Array(MAX_PROXIMITY_POSITIONS);
 
-/** The first MAX_PROXIMITY_POSITIONS positions of a slot in a record, sorted. */
-function positionsOf(slot: SlotMatches, record: number, into: Int32Array): Int32Array {
+/** Copies the first MAX_PROXIMITY_POSITIONS positions of a slot in a record into `into`, sorted; returns how many. */
+function positionsOf(slot: SlotMatches, record: number, into: Int32Array): number {
   const start = slot.positionStart[record]!;
   const count = Math.min(slot.positionCount[record]!, MAX_PROXIMITY_POSITIONS);
-  const view = into.subarray(0, count);
-  view.set(slot.positions.subarray(start, start + count));
-  return view.sort();
+  for (let i = 0; i < count; i++) {
+    // Insertion sort: a handful of numbers.
+    const value = slot.positions[start + i]!;
+    let at = i;
+    while (at > 0 && into[at - 1]! > value) {
+      into[at] = into[at - 1]!;
+      at--;
+    }
+    into[at] = value;
+  }
+  return count;
 }
 
+const attributeOf = (encoded: number) => Math.floor(encoded / POSITION_SPAN);
+
 /**
- * The smallest distance from a word of `before` to a word of `after` in the same attribute; a pair in the reverse
- * order is one step further apart than in the typed order. One merge pass: the closest pair is always a word and
- * the nearest word of the other list before it.
+ * The smallest distance from a word of `left` to a word of `right` (first `beforeCount` and `afterCount` entries)
+ * in the same attribute; a pair in the reverse order is one step further apart than in the typed order. One merge
+ * pass: the closest pair is always a word and the nearest word of the other list before it.
  */
-function pairDistance(before: Int32Array, after: Int32Array, meter: WorkMeter): number {
-  meter.positions += before.length + after.length;
+function pairDistance(beforeCount: number, afterCount: number): number {
   let best = MAX_PROXIMITY;
   let i = 0;
   let j = 0;
   let lastBefore = -1;
   let lastAfter = -1;
-  const sameAttribute = (a: number, b: number) => Math.floor(a / POSITION_SPAN) === Math.floor(b / POSITION_SPAN);
-  while (i < before.length || j < after.length) {
-    if (j >= after.length || (i < before.length && before[i]! <= after[j]!)) {
-      const at = before[i++]!;
-      if (lastAfter >= 0 && sameAttribute(lastAfter, at)) best = Math.min(best, at - lastAfter + 1);
+  while (i < beforeCount || j < afterCount) {
+    if (j >= afterCount || (i < beforeCount && left[i]! <= right[j]!)) {
+      const at = left[i++]!;
+      if (lastAfter >= 0 && attributeOf(lastAfter) === attributeOf(at)) best = Math.min(best, at - lastAfter + 1);
       lastBefore = at;
     } else {
-      const at = after[j++]!;
-      if (lastBefore >= 0 && sameAttribute(lastBefore, at)) best = Math.min(best, Math.max(1, at - lastBefore));
+      const at = right[j++]!;
+      if (lastBefore >= 0 && attributeOf(lastBefore) === attributeOf(at)) best = Math.min(best, Math.max(1, at - lastBefore));
       lastAfter = at;
     }
     if (best === 1) break;

@@ -56,11 +56,13 @@ export function termCandidates(
 ): TermMatch[] {
   const marked: number[] = [];
   const stopTerms = word.stopTerms;
+  let scanned = 0;
   const mark = (term: number, typos: number, whole: boolean, ownWord: boolean): boolean => {
-    if (marked.length === MAX_TERMS_SCANNED_PER_WORD) {
+    if (scanned === MAX_TERMS_SCANNED_PER_WORD) {
       meter.truncated = true;
       return false;
     }
+    scanned++;
     meter.terms++;
     if (!ownWord && stopTerms !== null && stopTerms[term] === 1) return true;
     const known = scratch.typos[term]!;

@@ -1,11 +1,11 @@
 import type {FastifyInstance, FastifyRequest} from 'fastify';
-import type {SearchEngine} from '../engine/engine.js';
 import {SearchApiError, badRequest} from '../engine/errors.js';
 import {readEventsBody} from '../analytics/events.js';
 import {buildReport, pagePathsOf} from '../analytics/report.js';
 import {readReportWindow} from '../analytics/reportWindow.js';
 import type {AnalyticsStore} from '../analytics/store.js';
 import {adminKeyOf, sameKey} from './adminKey.js';
+import type {IndexRecord} from './searchBackend.js';
 
 export interface SearchAnalytics {
   /** Where searches and events are written. The server closes it when it closes. */
@@ -28,13 +28,13 @@ const ADMIN_CORS_HEADERS = {
  */
 export function analyticsRoutes(
   app: FastifyInstance,
-  engines: ReadonlyMap<string, SearchEngine>,
+  indexes: ReadonlyMap<string, readonly IndexRecord[]>,
   {store, adminKey}: SearchAnalytics,
 ): void {
   app.post('/1/events', async (request, reply) => {
     const now = store.now();
     const events = readEventsBody(request.body, {
-      servesIndex: (index) => engines.has(index),
+      servesIndex: (index) => indexes.has(index),
       now,
       retentionDays: store.retentionDays,
     });
@@ -46,7 +46,7 @@ export function analyticsRoutes(
   const pageOf = (index: string) => {
     let finder = pageFinders.get(index);
     if (!finder) {
-      finder = pagePathsOf(engines.get(index)!.records);
+      finder = pagePathsOf(indexes.get(index)!);
       pageFinders.set(index, finder);
     }
     return finder;
@@ -54,10 +54,10 @@ export function analyticsRoutes(
 
   const indexFor = (requested: string | undefined) => {
     if (requested === undefined) {
-      if (engines.size === 1) return [...engines.keys()][0]!;
-      throw badRequest(`index is required: this server answers for ${[...engines.keys()].join(', ')}`);
+      if (indexes.size === 1) return [...indexes.keys()][0]!;
+      throw badRequest(`index is required: this server answers for ${[...indexes.keys()].join(', ')}`);
     }
-    if (!engines.has(requested)) throw new SearchApiError(404, `Index ${requested} does not exist`);
+    if (!indexes.has(requested)) throw new SearchApiError(404, `Index ${requested} does not exist`);
     return requested;
   };
 

@@ -1,10 +1,13 @@
 import {existsSync} from 'node:fs';
+import {defaultSearchThreads} from '../searchThreads.js';
 import {SearchEngine} from '../engine/engine.js';
 import {indexFileFor, readIndexFile} from '../extract/site.js';
 import {DEFAULT_RETENTION_DAYS, type AnalyticsConfig} from '../analytics/config.js';
 import {analyticsFileFor} from '../analytics/database.js';
 import {AnalyticsStore} from '../analytics/store.js';
 import type {SearchApiOptions} from './searchApi.js';
+import type {IndexRecord} from './searchBackend.js';
+import {workerPoolBackend} from './workerBackend.js';
 
 export interface SearchCredentials {
   appId: string;
@@ -15,15 +18,25 @@ export interface SearchCredentials {
 /** Analytics on, report closed: what a server gets when its caller says nothing about analytics. */
 export const DEFAULT_ANALYTICS_CONFIG: AnalyticsConfig = {adminKey: null, retentionDays: DEFAULT_RETENTION_DAYS};
 
+export interface SearchThreadsOption {
+  /**
+   * How many worker threads search (`SEARCH_THREADS`); 0 searches in the server's own thread, which is simpler
+   * and starts faster but lets one long search hold up every other request. Default: one per available core.
+   */
+  threads?: number;
+}
+
 /**
  * Loads the search index written beside a site build, checked against the credentials the site was built with,
- * and opens the analytics database beside it (pass `null` to record nothing). The server given these options
- * closes the database when it closes.
+ * and opens the analytics database beside it (pass `null` to record nothing). Searches run in a pool of worker
+ * threads that each load the index file, unless `threads` is 0. The server given these options closes the pool
+ * and the database when it closes.
  */
 export function searchApiForBuild(
   siteRoot: string,
   credentials: SearchCredentials,
   analytics: AnalyticsConfig | null = DEFAULT_ANALYTICS_CONFIG,
+  {threads = defaultSearchThreads()}: SearchThreadsOption = {},
 ): SearchApiOptions {
   const file = indexFileFor(siteRoot);
   if (!existsSync(file)) throw new Error(`No search index at ${file}: run \`npm run build\` first.`);
@@ -34,8 +47,18 @@ export function searchApiForBuild(
         `"${credentials.indexName}": rebuild with the same settings.`,
     );
   }
+  const where =
+    threads === 0
+      ? {engines: new Map([[searchIndex.indexName, new SearchEngine(searchIndex)]])}
+      : {
+          backend: workerPoolBackend({
+            // The workers read the same file; this thread keeps only the records (getObject, analytics).
+            indexes: new Map([[searchIndex.indexName, {file, records: searchIndex.records as IndexRecord[]}]]),
+            threads,
+          }),
+        };
   return {
-    engines: new Map([[searchIndex.indexName, new SearchEngine(searchIndex)]]),
+    ...where,
     appId: credentials.appId,
     apiKey: credentials.apiKey,
     ...(analytics && {

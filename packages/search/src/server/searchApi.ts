@@ -1,19 +1,29 @@
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import type {SearchEngine} from '../engine/engine.js';
+import type {SearchEngine, SearchResult} from '../engine/engine.js';
 import {SearchApiError, badRequest} from '../engine/errors.js';
+import {readFacetValuesRequest, type FacetValuesResult} from '../engine/facetValues.js';
 import {MAX_QUERIES_PER_REQUEST} from '../engine/limits.js';
 import {parseParamsString, readSearchParams} from '../engine/params.js';
 import {ADMIN_ROUTE, analyticsRoutes, type SearchAnalytics} from './analyticsApi.js';
+import type {IndexQuery} from './indexQueries.js';
+import {objectRoutes} from './objectApi.js';
+import {inProcessBackend, type SearchBackend} from './searchBackend.js';
 
-export interface SearchApiOptions {
-  /** The indexes this node answers for, by name. */
-  engines: ReadonlyMap<string, SearchEngine>;
+interface SearchApiCommonOptions {
   /** The application id and search-only key clients must send. */
   appId: string;
   apiKey: string;
   /** Where searches and Insights events are recorded; without it `/1/events` is unknown and nothing is logged. */
   analytics?: SearchAnalytics;
 }
+
+/**
+ * The indexes this node answers for, and where they are searched: `engines` (by index name) search in the
+ * server's own thread; a `backend` may search elsewhere (`workerPoolBackend`, which `searchApiForBuild` sets up).
+ * The server closes the backend when it closes.
+ */
+export type SearchApiOptions = SearchApiCommonOptions &
+  ({engines: ReadonlyMap<string, SearchEngine>; backend?: never} | {backend: SearchBackend; engines?: never});
 
 /** Largest request body accepted. A DocSearch request is about 1 kB; a multi-query of 50 searches stays below this. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -34,7 +44,7 @@ function nestsDeeperThan(value: unknown, limit: number): boolean {
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
   'access-control-allow-headers':
     'content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent, x-algolia-user-id',
   'access-control-max-age': '86400',
@@ -71,43 +81,98 @@ function analyticsTurnedOff(body: Record<string, unknown>): boolean {
   return value === false || value === 'false';
 }
 
+/** `decodeURIComponent` for a piece of the path, with a 400 (not a 500) for a malformed escape. */
+function decodePathPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw badRequest('Malformed URL encoding in the path');
+  }
+}
+
+/**
+ * Reads one query of a request, in the server's own thread: a bad request is answered at once, without waiting
+ * for a worker, and the parameters are at hand for the log and analytics. `type: "facet"` is how the v5 clients
+ * (and InstantSearch through them) ask for facet values inside a multi-query.
+ */
+function readQuery(index: string, body: Record<string, unknown>): IndexQuery {
+  const type = body.type ?? 'default';
+  if (type === 'facet') {
+    const {facet, type: _type, indexName: _indexName, ...rest} = body;
+    if (typeof facet !== 'string' || facet === '') {
+      throw badRequest('Missing facet (the attribute whose values to search)');
+    }
+    return {kind: 'facetValues', index, request: readFacetValuesRequest(facet, rest)};
+  }
+  if (type !== 'default') {
+    throw badRequest(`Unsupported query type: ${String(type)} (only "default" and "facet" queries are answered)`);
+  }
+  return {kind: 'search', index, params: readSearchParams(body)};
+}
+
+/** The request's own parameters, URL-encoded, as Algolia echoes them in `params`. */
+function echoedParams(body: Record<string, unknown>): string {
+  return new URLSearchParams(
+    Object.entries(body)
+      .filter(([name, value]) => name !== 'indexName' && name !== 'type' && value !== undefined)
+      .map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+  ).toString();
+}
+
 /**
  * Algolia's search API for the embedded engine: `POST /1/indexes/*\/queries` (what DocSearch and the /search page
- * send) and `POST /1/indexes/{index}/query`; with analytics, also `POST /1/events` and `GET /1/analytics`
- * (analyticsApi.ts). Errors have Algolia's shape, `{"message", "status"}`.
+ * send), `POST /1/indexes/{index}/query`, `POST /1/indexes/{index}/facets/{facet}/query` (searchForFacetValues)
+ * and `GET /1/indexes/{index}/{objectID}` (getObject); with analytics, also `POST /1/events` and
+ * `GET /1/analytics` (analyticsApi.ts). Errors have Algolia's shape, `{"message", "status"}`.
  */
 export async function searchApi(app: FastifyInstance, options: SearchApiOptions): Promise<void> {
-  const engineFor = (indexName: unknown) => {
+  const backend = options.backend ?? inProcessBackend(options.engines);
+  // Registered before waiting, so that a pool whose start failed half-way is still closed with the server.
+  app.addHook('onClose', async () => backend.close());
+  backend.onFailure((error) => app.log.error({err: error}, 'search worker failure'));
+  await backend.ready();
+
+  const checkIndex = (indexName: unknown): string => {
     if (typeof indexName !== 'string' || indexName === '') throw badRequest('Missing indexName');
-    const engine = options.engines.get(indexName);
-    if (!engine) throw new SearchApiError(404, `Index ${indexName} does not exist`);
-    return engine;
+    if (!backend.records.has(indexName)) throw new SearchApiError(404, `Index ${indexName} does not exist`);
+    return indexName;
   };
 
-  const search = (request: FastifyRequest, engine: SearchEngine, body: Record<string, unknown>) => {
-    if (body.type !== undefined && body.type !== 'default') {
-      throw badRequest(`Unsupported query type: ${String(body.type)} (only "default" searches are answered)`);
-    }
-    const params = readSearchParams(body);
-    const result = engine.search(params);
-    result.params = new URLSearchParams(
-      Object.entries(body)
-        .filter(([name, value]) => name !== 'indexName' && name !== 'type' && value !== undefined)
-        .map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
-    ).toString();
-    request.log.info(
-      {index: engine.indexName, query: params.query, nbHits: result.nbHits, ms: result.processingTimeMS},
-      'search',
-    );
-    if (options.analytics && !analyticsTurnedOff(body)) {
-      options.analytics.store.logSearch({
-        index: engine.indexName,
-        query: params.query,
-        nbHits: result.nbHits,
-        queryID: result.queryID ?? null,
-      });
-    }
-    return result;
+  /** Runs the queries of one request in the backend, then logs and records each answer here. */
+  const answer = async (request: FastifyRequest, queries: {query: IndexQuery; body: Record<string, unknown>}[]) => {
+    const answers = await backend.answer(queries.map(({query}) => query));
+    return answers.map((result, position) => {
+      const {query, body} = queries[position]!;
+      if (query.kind === 'facetValues') {
+        const {facetHits} = result as FacetValuesResult;
+        request.log.info(
+          {
+            index: query.index,
+            facet: query.request.facet,
+            facetQuery: query.request.facetQuery,
+            nbFacetHits: facetHits.length,
+          },
+          'facet search',
+        );
+        return result;
+      }
+      const search = result as SearchResult;
+      // Unless `responseFields` left it out, `params` echoes what was asked (the engine cannot: it sees parsed values).
+      if ('params' in search) search.params = echoedParams(body);
+      request.log.info(
+        {index: query.index, query: query.params.query, nbHits: search.nbHits, ms: search.processingTimeMS},
+        'search',
+      );
+      if (options.analytics && !analyticsTurnedOff(body)) {
+        options.analytics.store.logSearch({
+          index: query.index,
+          query: query.params.query,
+          nbHits: search.nbHits,
+          queryID: search.queryID ?? null,
+        });
+      }
+      return search;
+    });
   };
 
   // Browser clients send JSON as text/plain to avoid a CORS preflight; accept it whatever the content type says.
@@ -165,19 +230,34 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
           `Too many queries in one request: ${requests.length}, the limit is ${MAX_QUERIES_PER_REQUEST}`,
         );
       }
-      // Check every index first, so one unknown index answers 404 without running the others.
-      const resolved = requests.map((entry) => {
+      // Check every query first, so one unknown index or bad parameter answers alone, before any search runs.
+      const queries = requests.map((entry) => {
         const query = objectBody(entry);
-        return {engine: engineFor(query.indexName), query};
+        return {query: readQuery(checkIndex(query.indexName), query), body: query};
       });
-      return {results: resolved.map(({engine, query}) => search(request, engine, query))};
+      return {results: await answer(request, queries)};
     }
     const single = /^([^/]+)\/query$/.exec(rest);
-    if (single) return search(request, engineFor(decodeURIComponent(single[1]!)), body);
+    if (single) {
+      const index = checkIndex(decodePathPart(single[1]!));
+      const [result] = await answer(request, [{query: readQuery(index, body), body}]);
+      return result;
+    }
+    const facetSearch = /^([^/]+)\/facets\/([^/]+)\/query$/.exec(rest);
+    if (facetSearch) {
+      const index = checkIndex(decodePathPart(facetSearch[1]!));
+      const facet = decodePathPart(facetSearch[2]!);
+      const [result] = await answer(request, [
+        {query: {kind: 'facetValues', index, request: readFacetValuesRequest(facet, body)}, body},
+      ]);
+      return result;
+    }
     throw new SearchApiError(404, `Unknown API path: POST /1/indexes/${rest}`);
   });
 
-  if (options.analytics) analyticsRoutes(app, options.engines, options.analytics);
+  objectRoutes(app, backend.records);
+
+  if (options.analytics) analyticsRoutes(app, backend.records, options.analytics);
 
   // Any other path under /1/ is part of the API namespace we do not serve: answer as the API does (JSON 404),
   // not with the site's HTML pages or its 405.

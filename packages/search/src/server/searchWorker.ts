@@ -1,0 +1,5 @@
+/** Entry module of a search worker thread (see workerBackend.ts): the real engine over the index files. */
+import {SearchEngine} from '../engine/engine.js';
+import {answerSearchesInThisThread} from './searchWorkerThread.js';
+
+answerSearchesInThisThread((index) => new SearchEngine(index));

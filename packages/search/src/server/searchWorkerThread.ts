@@ -1,0 +1,29 @@
+/**
+ * The inside of a search worker: loads the index files it was given and answers the queries the pool sends it.
+ * The entry module (searchWorker.ts) only says which engine to build, so that tests can start workers with an
+ * engine of their own (a slow one, one that crashes) through the same code.
+ */
+import {workerData} from 'node:worker_threads';
+import type {SearchEngine} from '../engine/engine.js';
+import {readIndexFile} from '../extract/site.js';
+import type {SearchIndexFile} from '../extract/record.js';
+import {answerQueries, type IndexQuery} from './indexQueries.js';
+import {answerTasksInThisThread} from './workerPool.js';
+
+/** What a search worker is started with; `extra` is passed untouched to the engine factory (for tests). */
+export interface SearchWorkerData {
+  indexFiles: string[];
+  extra?: unknown;
+}
+
+export function answerSearchesInThisThread(
+  createEngine: (index: SearchIndexFile, extra: unknown) => SearchEngine,
+): void {
+  const {indexFiles, extra} = workerData as SearchWorkerData;
+  const engines = new Map<string, SearchEngine>();
+  for (const file of indexFiles) {
+    const index = readIndexFile(file);
+    engines.set(index.indexName, createEngine(index, extra));
+  }
+  answerTasksInThisThread((queries: IndexQuery[]) => answerQueries(engines, queries));
+}
