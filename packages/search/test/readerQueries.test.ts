@@ -1,0 +1,207 @@
+/**
+ * How the engine reads what readers type: stop words and questions, words written apart or together, other forms
+ * of a word, and synonyms in Algolia's three kinds.
+ */
+import { describe, expect, it } from 'vitest';
+import { SearchEngine } from '../src/engine/engine.js';
+import { readSearchParams } from '../src/engine/params.js';
+import type { SynonymEntry } from '../src/engine/synonyms.js';
+import { indexOf, record, searchIds } from './records.js';
+
+const engineWith = (records: ReturnType<typeof record>[], synonyms: SynonymEntry[] = []) =>
+  new SearchEngine({ ...indexOf(records), synonyms } as ReturnType<typeof indexOf>);
+const tags = { highlightPreTag: '<b>', highlightPostTag: '</b>' };
+
+describe('stop words and questions', () => {
+  const engine = engineWith([
+    record({ id: 'button', lvl1: 'Button', content: 'isFullwidth makes the button take the full width of its parent.' }),
+    record({ id: 'post', lvl1: 'How we make things', content: 'How do I make a button? We do it with care and the docs.' }),
+    record({ id: 'site', lvl1: 'How this site is built' }),
+    record({ id: 'deploy', lvl1: 'Deploy your site', content: 'when the site is built it is copied' }),
+  ]);
+
+  it('ranks a question by the words that carry its subject, not by how, do, I or make', () => {
+    expect(searchIds(engine, { query: 'how do I make a button full width' })[0]).toBe('button');
+  });
+
+  it('finds pages that match most of a question when none matches all of it', () => {
+    expect(searchIds(engine, { query: 'how can I make the button wider than full width' })).toContain('button');
+  });
+
+  it('does not highlight stop words, and matches every searched word fully without them', () => {
+    const [hit] = engine.search(readSearchParams({ query: 'how do I make a button full width', ...tags })).hits;
+    const content = (hit!._highlightResult as any).content;
+    expect(content.value).not.toMatch(/<b>(the|how|make|a)<\/b>/i);
+    expect(content.matchedWords.sort()).toEqual(['button', 'full', 'width']);
+    expect(content.matchLevel).toBe('full');
+  });
+
+  it('lets a record with the question’s own small words win a tie', () => {
+    expect(searchIds(engine, { query: 'how this site is built' })[0]).toBe('site');
+  });
+
+  it('searches a query made only of stop words as typed', () => {
+    expect(searchIds(engine, { query: 'how it' })).toEqual(['post']);
+  });
+
+  it('keeps stop words when removeStopWords is false, and refuses a language it has no stop words for', () => {
+    // Every word counts then: the post, which has the most of them, comes first.
+    expect(searchIds(engine, { query: 'how do I make a button full width', removeStopWords: false })[0]).toBe('post');
+    expect(() => readSearchParams({ query: 'x', removeStopWords: ['fr'] })).toThrow(/Unsupported language in removeStopWords: fr/);
+    expect(() => readSearchParams({ query: 'x', queryLanguages: ['de'] })).toThrow(/Unsupported language in queryLanguages: de/);
+  });
+
+  it('makes the words named in optionalWords optional', () => {
+    const both = engineWith([record({ id: 'both', content: 'alpha beta' }), record({ id: 'one', content: 'alpha' })]);
+    expect(searchIds(both, { query: 'alpha beta ' })).toEqual(['both']);
+    expect(searchIds(both, { query: 'alpha beta ', optionalWords: ['beta'] })).toEqual(['both', 'one']);
+  });
+});
+
+describe('words written together or apart', () => {
+  const engine = engineWith([
+    record({ id: 'fullwidth', lvl1: 'Input', content: 'isFullwidth stretches the input' }),
+    record({ id: 'menu', lvl1: 'Dropdown', content: 'Put items in the dropdown menu' }),
+    record({ id: 'far', lvl1: 'Menu', content: 'A dropdown sits beside this menu, far away' }),
+  ]);
+
+  it('reads two words as the word they make together (full width -> fullwidth)', () => {
+    expect(searchIds(engine, { query: 'full width ' })).toEqual(['fullwidth']);
+  });
+
+  it('reads one word as two that stand next to each other (dropdownmenu -> dropdown menu)', () => {
+    expect(searchIds(engine, { query: 'dropdownmenu ' })).toEqual(['menu']);
+  });
+
+  it('does neither without typo tolerance, as Algolia', () => {
+    expect(searchIds(engine, { query: 'full width ', typoTolerance: false })).toEqual([]);
+    expect(searchIds(engine, { query: 'dropdownmenu ', typoTolerance: false })).toEqual([]);
+  });
+
+  it('finds other forms of a word after the word itself', () => {
+    const forms = engineWith([
+      record({ id: 'guide', lvl1: 'Installation', level: 100 }),
+      record({ id: 'post', content: 'how to install it' }),
+    ]);
+    expect(searchIds(forms, { query: 'install ' })).toEqual(['post', 'guide']);
+    expect(searchIds(forms, { query: 'installing ' }).sort()).toEqual(['guide', 'post']);
+  });
+});
+
+describe('synonyms', () => {
+  const records = [
+    record({ id: 'modal', lvl1: 'Modal' }),
+    record({ id: 'popup', content: 'a popup menu', level: 100 }),
+    record({ id: 'colour', content: 'the colour of text' }),
+    record({ id: 'color', content: 'the color prop' }),
+    record({ id: 'burger', lvl1: 'Navbar burger' }),
+    record({ id: 'overlay', lvl1: 'Overlay helper' }),
+  ];
+  const synonyms: SynonymEntry[] = [
+    { objectID: 'popup', type: 'oneWaySynonym', input: 'popup', synonyms: ['modal'] },
+    { objectID: 'colour', type: 'synonym', synonyms: ['colour', 'color'] },
+    { objectID: 'hamburger', type: 'oneWaySynonym', input: 'hamburger', synonyms: ['navbar burger'] },
+    { objectID: 'overlay', type: 'altCorrection1', word: 'overlay', corrections: ['modal'] },
+  ];
+  const engine = engineWith(records, synonyms);
+
+  it('applies a one-way synonym in its direction only', () => {
+    expect(searchIds(engine, { query: 'popup ' }).sort()).toEqual(['modal', 'popup']);
+    expect(searchIds(engine, { query: 'modal ' })).toEqual(['modal']);
+  });
+
+  it('applies a regular synonym both ways and highlights the record’s own word', () => {
+    expect(searchIds(engine, { query: 'colour ' }).sort()).toEqual(['color', 'colour']);
+    expect(searchIds(engine, { query: 'color ' }).sort()).toEqual(['color', 'colour']);
+    const hits = engine.search(readSearchParams({ query: 'colour ', ...tags })).hits;
+    const color = hits.find((hit) => hit.objectID === 'color')!;
+    expect((color._highlightResult as any).content.value).toBe('the <b>color</b> prop');
+  });
+
+  it('finds a multi-word synonym where its words stand together', () => {
+    expect(searchIds(engine, { query: 'hamburger ' })).toEqual(['burger']);
+  });
+
+  it('ranks an alternative correction as one typo away, after the word itself', () => {
+    expect(searchIds(engine, { query: 'overlay ' })).toEqual(['overlay', 'modal']);
+    const [, modal] = engine.search(readSearchParams({ query: 'overlay ', getRankingInfo: true })).hits;
+    expect((modal!._rankingInfo as any).nbTypos).toBe(1);
+  });
+
+  it('turns synonyms off with synonyms: false', () => {
+    expect(searchIds(engine, { query: 'popup ', synonyms: false })).toEqual(['popup']);
+  });
+
+  it('refuses replaceSynonymsInHighlight: true rather than ignore it', () => {
+    expect(() => readSearchParams({ query: 'x', replaceSynonymsInHighlight: true })).toThrow(/replaceSynonymsInHighlight/);
+    expect(readSearchParams({ query: 'x', replaceSynonymsInHighlight: false }).query).toBe('x');
+  });
+});
+
+describe('parameters applied as Algolia documents them', () => {
+  const engine = engineWith([
+    record({ id: 'exact', url: 'https://example.test/a#1', lvl1: 'Button', content: 'button text', tag: 'default' }),
+    record({ id: 'same-page', url: 'https://example.test/a#1', content: 'button again', tag: 'default' }),
+    record({ id: 'one-typo', url: 'https://example.test/b', content: 'buttin here' }),
+    record({ id: 'two-typos', url: 'https://example.test/c', content: 'bxttin there' }),
+    record({ id: 'group', url: 'https://example.test/d', lvl1: 'Button group' }),
+  ]);
+
+  it('typoTolerance min keeps the fewest typos; strict the two fewest; both rank typos first', () => {
+    const query = { query: 'button ', minWordSizefor2Typos: 4 };
+    expect(searchIds(engine, { ...query, distinct: false }).sort()).toEqual(['exact', 'group', 'one-typo', 'same-page', 'two-typos']);
+    expect(searchIds(engine, { ...query, distinct: false, typoTolerance: 'min' }).sort()).toEqual(['exact', 'group', 'same-page']);
+    expect(searchIds(engine, { ...query, distinct: false, typoTolerance: 'strict' }).sort()).toEqual([
+      'exact',
+      'group',
+      'one-typo',
+      'same-page',
+    ]);
+  });
+
+  it('returns _rankingInfo with getRankingInfo', () => {
+    const [hit] = engine.search(readSearchParams({ query: 'button', getRankingInfo: true })).hits;
+    expect(hit!._rankingInfo).toMatchObject({ nbTypos: 0, words: 1, nbExactWords: 1, filters: 0, firstMatchedWord: 1000 });
+    expect(engine.search(readSearchParams({ query: 'button' })).hits[0]!._rankingInfo).toBeUndefined();
+  });
+
+  it('returns only the responseFields asked for', () => {
+    const result = engine.search(readSearchParams({ query: 'button', responseFields: ['hits', 'nbHits'] }));
+    expect(Object.keys(result).sort()).toEqual(['hits', 'nbHits']);
+    expect(Object.keys(engine.search(readSearchParams({ query: 'button', responseFields: ['*'] })))).toContain('nbPages');
+  });
+
+  it('retrieves every attribute but the excluded ones with ["*", "-attribute"]', () => {
+    const [hit] = engine.search(readSearchParams({ query: 'button', attributesToRetrieve: ['*', '-content', '-hierarchy.lvl0'] })).hits;
+    expect(hit).not.toHaveProperty('content');
+    expect(hit!.hierarchy).not.toHaveProperty('lvl0');
+    expect(hit).toHaveProperty('url');
+    expect(hit!.objectID).toBe('exact');
+  });
+
+  it('counts facets before distinct by default, after it with facetingAfterDistinct', () => {
+    const before = engine.search(readSearchParams({ query: 'button', facets: ['docusaurus_tag'] })).facets;
+    const after = engine.search(readSearchParams({ query: 'button', facets: ['docusaurus_tag'], facetingAfterDistinct: true })).facets;
+    expect(before!.docusaurus_tag!.default).toBe(2);
+    expect(after!.docusaurus_tag!.default).toBe(1);
+  });
+
+  it('orders facet values by count, or alphabetically with sortFacetValuesBy: alpha', () => {
+    const query = { query: 'button', facets: ['docusaurus_tag'], minWordSizefor2Typos: 4 };
+    const byCount = engine.search(readSearchParams(query)).facets!.docusaurus_tag!;
+    const byName = engine.search(readSearchParams({ ...query, sortFacetValuesBy: 'alpha' })).facets!.docusaurus_tag!;
+    expect(byCount).toEqual({ 'docs-default-current': 3, default: 2 });
+    expect(Object.keys(byCount)).toEqual(['docs-default-current', 'default']);
+    expect(Object.keys(byName)).toEqual(['default', 'docs-default-current']);
+  });
+
+  it('applies exactOnSingleWordQuery: attribute (default), word and none', () => {
+    const info = (mode: string) =>
+      engine
+        .search(readSearchParams({ query: 'button ', getRankingInfo: true, exactOnSingleWordQuery: mode, distinct: false }))
+        .hits.find((hit) => hit.objectID === 'group')!._rankingInfo as { nbExactWords: number };
+    expect(info('attribute').nbExactWords).toBe(0);
+    expect(info('word').nbExactWords).toBe(1);
+    expect(info('none').nbExactWords).toBe(0);
+  });
+});
