@@ -19,7 +19,7 @@ export function valueAt(record: Record<string, unknown>, path: string): unknown 
 
 /** Sets a value at a dotted path, creating the objects on the way. */
 export function setAt(target: Record<string, unknown>, path: string, value: unknown): void {
-  const keys = path.split('.');
+  const keys = keysOf(path);
   let node = target;
   for (const key of keys.slice(0, -1)) {
     if (node[key] === null || typeof node[key] !== 'object') node[key] = {};

@@ -11,10 +11,10 @@ import type { IndexSettings, SearchIndexFile } from '../extract/record.js';
 import { Dictionary, type StoredRecord } from './dictionary.js';
 import { countFacets, facetFilterPredicate } from './facets.js';
 import { excludedRecords, selectCandidates, SlotMatches, type Requirement } from './gather.js';
-import { MAX_POSTINGS_PER_REQUEST, PAGINATION_LIMIT } from './limits.js';
+import { MAX_POSTINGS_PER_REQUEST, MAX_QUERY_WORDS, PAGINATION_LIMIT } from './limits.js';
 import { stopWordsOf } from './stopWords.js';
 import type { FacetFilters, SearchParams } from './params.js';
-import { planQuery, type QueryPlan, type Slot } from './plan.js';
+import { planQuery, type PlanContext, type QueryPlan, type Slot } from './plan.js';
 import { Criteria, criteriaOf, rankCandidates, type RankInput } from './rank.js';
 import { renderHit, searchablePaths } from './render.js';
 import { SynonymTable, type SynonymEntry } from './synonyms.js';
@@ -51,6 +51,11 @@ export interface EngineOptions {
   now?: () => number;
 }
 
+/** Slot buffers kept between searches: more than one query's words, so a search never evicts its own. */
+const FILLED_SLOTS_KEPT = MAX_QUERY_WORDS + 32;
+/** Term look-ups kept between searches before the cache starts again. */
+const LOOKUP_CACHE_SIZE = 2048;
+
 /** Facet filter sets remembered with the records they allow: DocSearch sends the same ones with every keystroke. */
 const FILTER_CACHE_SIZE = 32;
 
@@ -61,7 +66,8 @@ export class SearchEngine {
   private readonly dictionary: Dictionary;
   private readonly synonyms: SynonymTable;
   private readonly scratch: TermScratch;
-  private readonly slotBuffers: SlotMatches[] = [];
+  private readonly filledSlots = new Map<string, SlotMatches>();
+  private readonly lookupCaches = new Map<string, PlanContext['lookups']>();
   private readonly filterCache = new Map<string, Uint8Array>();
   private readonly stopWordCache = new Map<string, { isStopWord: (term: string) => boolean; stopTerms: Uint8Array | null }>();
   private readonly now: () => number;
@@ -105,22 +111,11 @@ export class SearchEngine {
         synonyms: params.synonyms ? this.synonyms : null,
         maxPostings: Math.floor(MAX_POSTINGS_PER_REQUEST / Math.max(1, options.queriesInRequest ?? 1)),
       },
-      { dictionary: this.dictionary, scratch: this.scratch, meter, lookups: new Map() },
+      { dictionary: this.dictionary, scratch: this.scratch, meter, lookups: this.lookupsFor(params) },
     );
 
     const attributeAllowed = this.attributeFilter(params.restrictSearchableAttributes);
-    // Slots filled by the same sources ("the the the", a word typed twice) share one buffer: read once.
-    const filled = new Map<string, SlotMatches>();
-    const matches = plan.slots.map((slot) => {
-      const signature = signatureOf(slot);
-      let buffer = filled.get(signature);
-      if (!buffer) {
-        buffer = this.slotBuffer(filled.size);
-        buffer.fill(this.dictionary, slot, plan.postingsPerSlot, attributeAllowed, meter);
-        filled.set(signature, buffer);
-      }
-      return buffer;
-    });
+    const matches = this.fillSlots(plan, attributeAllowed, meter);
     const excluded = excludedRecords(this.dictionary, plan.excludedTerms, attributeAllowed, meter);
     const allowed = this.filterBitmap(params.facetFilters);
     const eligible = (record: number) => allowed[record] === 1 && !excluded.has(record);
@@ -137,7 +132,11 @@ export class SearchEngine {
       meter,
     };
     const criteria = new Criteria(rankInput);
-    const order = criteriaOf(settings.ranking, typeof params.typoTolerance === 'string');
+    // With one searched word every record has proximity 0: skip computing it.
+    const searchedWords = plan.slots.filter((slot, index) => !slot.echo && active[index]).length;
+    const order = criteriaOf(settings.ranking, typeof params.typoTolerance === 'string').filter(
+      (criterion) => criterion !== 'proximity' || searchedWords > 1,
+    );
 
     const distinct = params.distinct ?? (settings.distinct ? 1 : 0);
     const { hitsPerPage, page } = params;
@@ -149,9 +148,14 @@ export class SearchEngine {
     const kept = this.keepDistinct(criteria, order, rankInput, distinct, facetsAfterDistinct ? Infinity : end);
     const nbHits = distinct > 0 ? this.distinctCount(rankInput.candidates, distinct) : rankInput.candidates.length;
 
-    const facetRecords = facetsAfterDistinct ? kept : Array.from(rankInput.candidates, (_, candidate) => candidate);
+    const facetRecords =
+      params.facets.length === 0
+        ? []
+        : facetsAfterDistinct
+          ? kept.map((candidate) => this.records[rankInput.candidates[candidate]!]!)
+          : Array.from(rankInput.candidates, (record) => this.records[record]!);
     const facets = countFacets(
-      facetRecords.map((candidate) => this.records[rankInput.candidates[candidate]!]!),
+      facetRecords,
       params.facets,
       settings.attributesForFaceting,
       params.maxValuesPerFacet,
@@ -358,9 +362,46 @@ export class SearchEngine {
     return bitmap;
   }
 
-  private slotBuffer(index: number): SlotMatches {
-    while (this.slotBuffers.length <= index) this.slotBuffers.push(new SlotMatches(this.records.length));
-    return this.slotBuffers[index]!;
+  /**
+   * Term look-ups made for earlier searches, per set of stop-word languages: a reader typing "button fu", "button
+   * ful", "button full" looks `button` up once. Emptied when it grows past LOOKUP_CACHE_SIZE.
+   */
+  private lookupsFor(params: SearchParams): PlanContext['lookups'] {
+    const key = this.stopWordLanguages(params).join(',');
+    let lookups = this.lookupCaches.get(key);
+    if (!lookups || lookups.size > LOOKUP_CACHE_SIZE) this.lookupCaches.set(key, (lookups = new Map()));
+    return lookups;
+  }
+
+  /**
+   * Each slot's matches. Slots with the same sources share one buffer ("the the the"), and buffers filled for recent
+   * searches are kept (least recently used first out): the words a reader has finished typing are not read again.
+   */
+  private fillSlots(plan: QueryPlan, attributeAllowed: Uint8Array, meter: WorkMeter): SlotMatches[] {
+    const mask = attributeAllowed.join('');
+    const keys = plan.slots.map((slot) => `${signatureOf(slot)}|${plan.postingsPerSlot}|${mask}`);
+    const inUse = new Set(keys);
+    const matches = plan.slots.map((slot, index) => {
+      const key = keys[index]!;
+      let buffer = this.filledSlots.get(key);
+      if (buffer) {
+        // Most recently used last.
+        this.filledSlots.delete(key);
+        this.filledSlots.set(key, buffer);
+        return buffer;
+      }
+      if (this.filledSlots.size < FILLED_SLOTS_KEPT) buffer = new SlotMatches(this.records.length);
+      else {
+        const oldest = [...this.filledSlots.keys()].find((candidate) => !inUse.has(candidate))!;
+        buffer = this.filledSlots.get(oldest)!;
+        this.filledSlots.delete(oldest);
+      }
+      buffer.fill(this.dictionary, slot, plan.postingsPerSlot, attributeAllowed, meter);
+      this.filledSlots.set(key, buffer);
+      return buffer;
+    });
+    if (matches.some((buffer) => buffer.truncated)) meter.truncated = true;
+    return matches;
   }
 }
 

@@ -22,6 +22,8 @@ export class SlotMatches {
   readonly positionCount: Int32Array;
   readonly touched: Int32Array;
   touchedCount = 0;
+  /** The last fill stopped at its budget: the matches are not exhaustive. */
+  truncated = false;
   positions = new Int32Array(256);
   /** Occurrences read, in reading order, before grouping by record. */
   private pendingRecord = new Int32Array(256);
@@ -49,10 +51,11 @@ export class SlotMatches {
     }
     this.touchedCount = 0;
     this.pending = 0;
+    this.truncated = false;
     let budget = maxPostings;
     for (const source of slot.sources) {
       if (budget <= 0) {
-        meter.truncated = true;
+        this.truncated = true;
         break;
       }
       const run = source.run;

@@ -82,7 +82,7 @@ export interface PlanContext {
   scratch: TermScratch;
   meter: WorkMeter;
   /** Look-ups already made for this request, by word and options: repeated words cost one look-up. */
-  lookups: Map<string, TermMatch[]>;
+  lookups: Map<string, { matches: TermMatch[]; truncated: boolean }>;
 }
 
 /** Algolia splits a word in two at most this far in. */
@@ -163,14 +163,20 @@ function lookUp(word: QueryWord, options: PlanOptions, maxPostings: number, cont
     stopTerms: options.stopTerms,
     maxPostings,
   };
-  // The stop words are the same for the whole request, so they need no place in the key.
+  // The stop words are those of the cache's languages (the engine keeps one cache per set), so not in the key.
   const key = `${lookup.term}|${lookup.prefix}|${lookup.foldPlurals}|${lookup.typoBudget}|${maxPostings}`;
-  let matches = context.lookups.get(key);
-  if (!matches) {
-    matches = termCandidates(context.dictionary, context.scratch, lookup, context.meter);
-    context.lookups.set(key, matches);
+  let found = context.lookups.get(key);
+  if (!found) {
+    // Whether a cap cut this look-up short is kept with it, so that a later search that reuses it says so too.
+    const truncatedBefore = context.meter.truncated;
+    context.meter.truncated = false;
+    const matches = termCandidates(context.dictionary, context.scratch, lookup, context.meter);
+    found = { matches, truncated: context.meter.truncated };
+    context.meter.truncated ||= truncatedBefore;
+    context.lookups.set(key, found);
   }
-  return matches;
+  if (found.truncated) context.meter.truncated = true;
+  return found.matches;
 }
 
 /** Slots free for alternatives: words outside quotes. */

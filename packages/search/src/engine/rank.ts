@@ -43,6 +43,7 @@ export class Criteria {
   readonly attribute: Int32Array;
   readonly exact: Uint8Array;
   private readonly proximityOf: Int32Array;
+  private readonly columns = new Map<Criterion, Int32Array>();
 
   constructor(private readonly input: RankInput) {
     const count = input.candidates.length;
@@ -98,22 +99,27 @@ export class Criteria {
     return value;
   }
 
-  value(criterion: Criterion, candidate: number): number {
-    switch (criterion) {
-      case 'words':
-        // More words first: ranked by how many are missing.
-        return 255 - this.words[candidate]!;
-      case 'typo':
-        return this.typos[candidate]!;
-      case 'attribute':
-        return this.attribute[candidate]!;
-      case 'proximity':
-        return this.proximity(candidate);
-      case 'exact':
-        return 255 - this.exact[candidate]!;
-      case 'custom':
-        return this.input.dictionary.customPlace[this.input.candidates[candidate]!]!;
+  /** A criterion's values for every candidate, smaller is better (proximity is computed per candidate instead). */
+  column(criterion: Exclude<Criterion, 'proximity'>): Int32Array {
+    let column = this.columns.get(criterion);
+    if (!column) {
+      const count = this.words.length;
+      const values = new Int32Array(count);
+      const custom = this.input.dictionary.customPlace;
+      for (let i = 0; i < count; i++) {
+        if (criterion === 'words') values[i] = 255 - this.words[i]!;
+        else if (criterion === 'typo') values[i] = this.typos[i]!;
+        else if (criterion === 'attribute') values[i] = this.attribute[i]!;
+        else if (criterion === 'exact') values[i] = 255 - this.exact[i]!;
+        else values[i] = custom[this.input.candidates[i]!]!;
+      }
+      this.columns.set(criterion, (column = values));
     }
+    return column;
+  }
+
+  value(criterion: Criterion, candidate: number): number {
+    return criterion === 'proximity' ? this.proximity(candidate) : this.column(criterion)[candidate]!;
   }
 
   info(candidate: number): RankingInfo {
@@ -136,15 +142,26 @@ export function criteriaOf(ranking: readonly string[], typoFirst: boolean): Crit
   return typoFirst ? ['typo', ...criteria.filter((name) => name !== 'typo')] : criteria;
 }
 
-/** Upper bounds of each criterion's value, for packing several into one number. */
-function radixOf(criterion: Criterion, criteria: Criteria, dictionary: Dictionary, count: number): number {
-  if (criterion === 'words' || criterion === 'exact') return 256;
-  if (criterion === 'proximity') return 255 * MAX_PROXIMITY + 1;
-  if (criterion === 'custom') return dictionary.records.length + 1;
-  let max = 0;
-  const values = criterion === 'typo' ? criteria.typos : criteria.attribute;
-  for (let i = 0; i < count; i++) if (values[i]! > max) max = values[i]!;
-  return max + 1;
+/** The range of a criterion's values over the candidates, for packing several criteria into one number. */
+interface Radix {
+  min: number;
+  size: number;
+}
+
+function radixOf(criterion: Criterion, criteria: Criteria, input: RankInput): Radix {
+  if (criterion === 'proximity') {
+    const words = input.plan.slots.filter((slot) => !slot.echo).length;
+    return { min: 0, size: MAX_PROXIMITY * Math.max(1, words - 1) + 1 };
+  }
+  const column = criteria.column(criterion);
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < column.length; i++) {
+    const value = column[i]!;
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  return column.length === 0 ? { min: 0, size: 1 } : { min, size: max - min + 1 };
 }
 
 /**
@@ -154,43 +171,113 @@ function radixOf(criterion: Criterion, criteria: Criteria, dictionary: Dictionar
  */
 export function rankCandidates(criteria: Criteria, order: Criterion[], input: RankInput, needed: number): Int32Array {
   const count = input.candidates.length;
-  const radices = new Map(order.map((criterion) => [criterion, radixOf(criterion, criteria, input.dictionary, count)]));
+  const radices = new Map<Criterion, Radix>();
+  for (const criterion of order) radices.set(criterion, radixOf(criterion, criteria, input));
   const split = order.indexOf('proximity');
   const before = split < 0 ? order : order.slice(0, split);
   const after = split < 0 ? [] : order.slice(split);
-  const sorted = sortBy(criteria, before, radices, Int32Array.from({ length: count }, (_, i) => i));
+  const all = new Int32Array(count);
+  for (let i = 0; i < count; i++) all[i] = i;
+  const beforeKeys = packedKeys(criteria, before, radices, all);
+  const sorted = beforeKeys ? sortTop(all, beforeKeys, count, needed) : compareSort(criteria, before, all);
   if (after.length === 0) return sorted;
   // Walk the groups tied on the criteria before proximity; order within a group only while the page needs it.
   let placed = 0;
   while (placed < count && placed < needed) {
-    const key = packedKey(criteria, before, radices, sorted[placed]!);
     let end = placed + 1;
-    while (end < count && packedKey(criteria, before, radices, sorted[end]!) === key) end++;
-    if (end - placed > 1) sorted.set(sortBy(criteria, after, radices, sorted.slice(placed, end)), placed);
+    while (end < count && sameKey(criteria, before, beforeKeys, sorted[placed]!, sorted[end]!)) end++;
+    if (end - placed > 1) {
+      const group = sorted.slice(placed, end);
+      const keys = packedKeys(criteria, after, radices, group);
+      sorted.set(keys ? sortTop(group, keys, count, group.length) : compareSort(criteria, after, group), placed);
+    }
     placed = end;
   }
   return sorted;
 }
 
-function packedKey(criteria: Criteria, order: Criterion[], radices: Map<Criterion, number>, candidate: number): number {
-  let key = 0;
-  for (const criterion of order) key = key * radices.get(criterion)! + criteria.value(criterion, candidate);
-  return key;
+/**
+ * One number per candidate of `subset` that orders it by the criteria (mixed radix), or null when the criteria's
+ * ranges do not fit a double exactly (then the candidates are compared criterion by criterion).
+ */
+function packedKeys(criteria: Criteria, order: Criterion[], radices: Map<Criterion, Radix>, subset: Int32Array): Float64Array | null {
+  let span = criteria.words.length;
+  for (const criterion of order) span *= radices.get(criterion)!.size;
+  if (span >= Number.MAX_SAFE_INTEGER) return null;
+  const keys = new Float64Array(subset.length);
+  for (const criterion of order) {
+    const { min, size } = radices.get(criterion)!;
+    if (criterion === 'proximity') {
+      for (let i = 0; i < subset.length; i++) keys[i] = keys[i]! * size + criteria.proximity(subset[i]!);
+    } else {
+      const column = criteria.column(criterion);
+      for (let i = 0; i < subset.length; i++) keys[i] = keys[i]! * size + (column[subset[i]!]! - min);
+    }
+  }
+  return keys;
 }
 
-/** Sorts candidate indexes by the criteria, then by index; one packed number per candidate when it fits. */
-function sortBy(criteria: Criteria, order: Criterion[], radices: Map<Criterion, number>, subset: Int32Array): Int32Array {
-  const count = criteria.words.length;
-  let span = count;
-  for (const criterion of order) span *= radices.get(criterion)!;
-  if (span < Number.MAX_SAFE_INTEGER) {
-    const keys = new Float64Array(subset.length);
-    for (let i = 0; i < subset.length; i++) {
-      keys[i] = packedKey(criteria, order, radices, subset[i]!) * count + subset[i]!;
+/**
+ * The subset ordered by its keys, then by candidate index, as far as the first `needed` and every candidate tied
+ * with the last of them; the others follow in no particular order. One typed-array sort with no comparator, of only
+ * the candidates that can reach the page when they are many (most keystrokes match thousands of records).
+ */
+function sortTop(subset: Int32Array, keys: Float64Array, count: number, needed: number): Int32Array {
+  if (needed <= 0) return subset.slice();
+  const n = subset.length;
+  const order = new Float64Array(n);
+  for (let i = 0; i < n; i++) order[i] = keys[i]! * count + subset[i]!;
+  let head = order;
+  if (needed < n / 4) {
+    // The key of the needed-th candidate (its index part dropped): everything at or below it can reach the page.
+    const threshold = Math.floor(selectNth(order.slice(), needed - 1) / count);
+    let kept = 0;
+    for (let i = 0; i < n; i++) if (Math.floor(order[i]! / count) <= threshold) kept++;
+    head = new Float64Array(kept);
+    const rest = new Float64Array(n - kept);
+    let h = 0;
+    let r = 0;
+    for (let i = 0; i < n; i++) {
+      if (Math.floor(order[i]! / count) <= threshold) head[h++] = order[i]!;
+      else rest[r++] = order[i]!;
     }
-    keys.sort();
-    return Int32Array.from(keys, (key) => key % count);
+    head.sort();
+    const result = new Int32Array(n);
+    for (let i = 0; i < kept; i++) result[i] = head[i]! % count;
+    for (let i = 0; i < rest.length; i++) result[kept + i] = rest[i]! % count;
+    return result;
   }
+  order.sort();
+  const result = new Int32Array(n);
+  for (let i = 0; i < n; i++) result[i] = order[i]! % count;
+  return result;
+}
+
+/** The value that would sit at `nth` if `values` were sorted (Hoare's selection; reorders `values`). */
+function selectNth(values: Float64Array, nth: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = swap;
+      }
+    }
+    if (nth <= j) high = j;
+    else if (nth >= i) low = i;
+    else break;
+  }
+  return values[nth]!;
+}
+
+function compareSort(criteria: Criteria, order: Criterion[], subset: Int32Array): Int32Array {
   return subset.slice().sort((a, b) => {
     for (const criterion of order) {
       const difference = criteria.value(criterion, a) - criteria.value(criterion, b);
@@ -198,6 +285,12 @@ function sortBy(criteria: Criteria, order: Criterion[], radices: Map<Criterion, 
     }
     return a - b;
   });
+}
+
+/** Whether two candidates tie on the criteria (`keys` are indexed by candidate when packed). */
+function sameKey(criteria: Criteria, order: Criterion[], keys: Float64Array | null, a: number, b: number): boolean {
+  if (keys) return keys[a] === keys[b];
+  return order.every((criterion) => criteria.value(criterion, a) === criteria.value(criterion, b));
 }
 
 /** Sum of the distances between consecutive matched words, each capped at 8 (also when they share no attribute). */
