@@ -9,8 +9,13 @@ function keysOf(path: string): string[] {
 }
 
 export function valueAt(record: Record<string, unknown>, path: string): unknown {
+  return valueAtKeys(record, keysOf(path));
+}
+
+/** `valueAt` with the path already split (hot paths split each path once per request). */
+export function valueAtKeys(record: Record<string, unknown>, keys: readonly string[]): unknown {
   let value: unknown = record;
-  for (const key of keysOf(path)) {
+  for (const key of keys) {
     if (value === null || typeof value !== 'object') return undefined;
     value = (value as Record<string, unknown>)[key];
   }
@@ -19,13 +24,23 @@ export function valueAt(record: Record<string, unknown>, path: string): unknown 
 
 /** Sets a value at a dotted path, creating the objects on the way. */
 export function setAt(target: Record<string, unknown>, path: string, value: unknown): void {
-  const keys = keysOf(path);
+  setAtKeys(target, keysOf(path), value);
+}
+
+export function setAtKeys(target: Record<string, unknown>, keys: readonly string[], value: unknown): void {
   let node = target;
-  for (const key of keys.slice(0, -1)) {
+  const last = keys.length - 1;
+  for (let i = 0; i < last; i++) {
+    const key = keys[i]!;
     if (node[key] === null || typeof node[key] !== 'object') node[key] = {};
     node = node[key] as Record<string, unknown>;
   }
-  node[keys.at(-1)!] = value;
+  node[keys[last]!] = value;
+}
+
+/** A dotted path split into its keys (`hierarchy.lvl1` -> hierarchy, lvl1). */
+export function splitPath(path: string): readonly string[] {
+  return keysOf(path);
 }
 
 export interface SearchableAttribute {

@@ -5,7 +5,7 @@
  */
 import type { SearchIndexFile } from '../extract/record.js';
 import { customRankingComparator, parseSearchableAttributes, valueAt } from './attributes.js';
-import { decodeEntities, singular, tokenize, type Token } from './text.js';
+import { decodeEntities, escapeHtml, singular, tokenize, type Token } from './text.js';
 import { TermTrie } from './trie.js';
 
 export type StoredRecord = Record<string, unknown> & { objectID: string };
@@ -28,6 +28,8 @@ export interface TokenizedText {
   tokens: Token[];
   /** The tokens that are whole words (not camelCase parts): what snippets count. */
   words: Token[];
+  /** `source` is exactly the escaped `text`: a value with nothing highlighted can be returned as stored. */
+  escaped: boolean;
 }
 
 /** Attribute values this short can be equal to a query word's reading (a split word, a multi-word synonym). */
@@ -51,10 +53,10 @@ export class Dictionary {
   readonly pluralGroups = new Map<string, number[]>();
   readonly trie: TermTrie;
   /**
-   * Per record, its short attribute values (up to WHOLE_VALUE_WORDS words) as singular words joined by spaces: a
-   * one-word query (or its synonym, or its split) equal to one of them meets the exact criterion.
+   * Short attribute values (up to WHOLE_VALUE_WORDS words) as singular words joined by spaces, each with the records
+   * that have it: a one-word query (or its synonym, or its split) equal to one meets the exact criterion.
    */
-  readonly wholeValues: ReadonlySet<string>[];
+  readonly recordsWithWholeValue = new Map<string, number[]>();
   /** Each record's place in `customRanking` order: ties share a place. */
   readonly customPlace: Int32Array;
   /** Each record's group for `distinct` (by `attributeForDistinct`), -1 without a value; and how many groups. */
@@ -80,7 +82,7 @@ export class Dictionary {
     const occurrences = new Map<string, number[]>();
     this.texts = this.attributes.map(() => new Array<TokenizedText | undefined>(this.records.length));
     this.attributes.forEach((attribute, index) => this.attributeIndex.set(attribute.path, index));
-    this.wholeValues = this.records.map((record, recordIndex) => {
+    this.records.forEach((record, recordIndex) => {
       this.objectIndex.set(record.objectID, recordIndex);
       const values = new Set<string>();
       this.attributes.forEach((attribute, attributeIndex) => {
@@ -90,17 +92,23 @@ export class Dictionary {
         const text = decodeEntities(value);
         const tokens = tokenize(text);
         const words = tokens.filter((token) => !token.isPart);
-        this.texts[attributeIndex]![recordIndex] = { source: value, text, tokens, words };
+        const escaped = escapeHtml(text) === value;
+        this.texts[attributeIndex]![recordIndex] = { source: value, text, tokens, words, escaped };
         for (const token of tokens) {
           let list = occurrences.get(token.term);
           if (!list) occurrences.set(token.term, (list = []));
           list.push(recordIndex, attributeIndex, token.position);
         }
         if (words.length > 0 && words.length <= WHOLE_VALUE_WORDS) {
-          values.add(words.map((token) => singular(token.term)).join(' '));
+          const whole = words.map((token) => singular(token.term)).join(' ');
+          if (!values.has(whole)) {
+            values.add(whole);
+            const records = this.recordsWithWholeValue.get(whole);
+            if (records) records.push(recordIndex);
+            else this.recordsWithWholeValue.set(whole, [recordIndex]);
+          }
         }
       });
-      return values;
     });
 
     this.terms = [...occurrences.keys()].sort();

@@ -16,7 +16,7 @@ import { stopWordsOf } from './stopWords.js';
 import type { FacetFilters, SearchParams } from './params.js';
 import { planQuery, type PlanContext, type QueryPlan, type Slot } from './plan.js';
 import { Criteria, criteriaOf, rankCandidates, type RankInput } from './rank.js';
-import { renderHit, searchablePaths } from './render.js';
+import { renderHit, renderPlan, searchablePaths } from './render.js';
 import { SynonymTable, type SynonymEntry } from './synonyms.js';
 import { TermScratch } from './termCandidates.js';
 import { newWorkMeter, type WorkMeter } from './work.js';
@@ -117,8 +117,11 @@ export class SearchEngine {
     const attributeAllowed = this.attributeFilter(params.restrictSearchableAttributes);
     const matches = this.fillSlots(plan, attributeAllowed, meter);
     const excluded = excludedRecords(this.dictionary, plan.excludedTerms, attributeAllowed, meter);
-    const allowed = this.filterBitmap(params.facetFilters);
-    const eligible = (record: number) => allowed[record] === 1 && !excluded.has(record);
+    let eligible = this.filterBitmap(params.facetFilters);
+    if (excluded.size > 0) {
+      eligible = eligible.slice();
+      for (const record of excluded) eligible[record] = 0;
+    }
 
     const { candidates, active } = this.candidatesWithFallback(plan, matches, eligible, params, meter);
     const rankInput: RankInput = {
@@ -176,11 +179,12 @@ export class SearchEngine {
         words: new Set(plan.slots.filter((slot) => !slot.echo).map((slot) => slot.word.original)),
       },
     };
+    const plannedRender = renderPlan(render);
     const hits = kept.slice(Math.min(start, end), end).map((candidate) =>
       renderHit(
         this.dictionary,
         rankInput.candidates[candidate]!,
-        render,
+        plannedRender,
         params.getRankingInfo ? { info: criteria.info(candidate), recordCount: this.records.length } : undefined,
       ),
     );
@@ -232,13 +236,12 @@ export class SearchEngine {
   private candidatesWithFallback(
     plan: QueryPlan,
     matches: SlotMatches[],
-    eligible: (record: number) => boolean,
+    eligible: Uint8Array,
     params: SearchParams,
     meter: WorkMeter,
   ): { candidates: Int32Array; active: boolean[] } {
     const everySlot = plan.slots.map(() => true);
-    const select = (requirement: Requirement) =>
-      selectCandidates(plan, matches, requirement, eligible, this.records.length, meter);
+    const select = (requirement: Requirement) => selectCandidates(plan, matches, requirement, eligible, meter);
     const candidates = select({ active: everySlot, mode: 'all' });
     const required = plan.slots.filter((slot) => !slot.optional).length;
     const removal = params.removeWordsIfNoResults ?? this.settings.removeWordsIfNoResults;

@@ -158,45 +158,63 @@ export interface Requirement {
   mode: 'all' | 'any';
 }
 
-/** Records that are hits for the requirement, in record order. */
+/** Records that are hits for the requirement, in record order. `eligible` has a 1 for each record filters allow. */
 export function selectCandidates(
   plan: QueryPlan,
   matches: SlotMatches[],
   requirement: Requirement,
-  eligible: (record: number) => boolean,
-  recordCount: number,
+  eligible: Uint8Array,
   meter: WorkMeter,
 ): Int32Array {
+  const recordCount = eligible.length;
   // Echo slots (stop words left out) never make a record a candidate.
   const active = plan.slots.map((slot, index) => requirement.active[index] === true && !slot.echo);
   const required = plan.slots.flatMap((slot, index) => (active[index] && !slot.optional ? [index] : []));
-  const counted = requirement.mode === 'all' && required.length > 0 ? required : active.flatMap((on, index) => (on ? [index] : []));
+  const hit = new Uint8Array(recordCount);
+  let count = 0;
   if (!plan.slots.some((slot) => !slot.echo)) {
-    const all: number[] = [];
-    for (let record = 0; record < recordCount; record++) if (eligible(record)) all.push(record);
-    return Int32Array.from(all);
-  }
-  // Records matching the rarest counted slot first: every candidate is among them in `all` mode.
-  const seen = new Uint8Array(recordCount);
-  const candidates: number[] = [];
-  const sources = requirement.mode === 'all' && required.length > 0 ? [rarest(required, matches)] : counted;
-  for (const slotIndex of sources) {
-    const slot = matches[slotIndex]!;
+    hit.set(eligible);
+    for (let record = 0; record < recordCount; record++) count += hit[record]!;
+  } else if (requirement.mode === 'all' && required.length > 0) {
+    // Every candidate is among the records of the rarest required slot.
+    const rarest = required.reduce((best, index) => (matches[index]!.touchedCount < matches[best]!.touchedCount ? index : best));
+    const others = required.filter((index) => index !== rarest).map((index) => matches[index]!.typos);
+    const slot = matches[rarest]!;
     for (let i = 0; i < slot.touchedCount; i++) {
       const record = slot.touched[i]!;
-      if (seen[record] === 1) continue;
-      seen[record] = 1;
       meter.records++;
-      if (requirement.mode === 'all' && !required.every((index) => matches[index]!.matches(record))) continue;
-      if (!eligible(record) || !phrasesHold(plan, matches, active, record, meter)) continue;
-      candidates.push(record);
+      if (eligible[record] === 0) continue;
+      let all = true;
+      for (const typos of others) {
+        if (typos[record] === NO_MATCH) {
+          all = false;
+          break;
+        }
+      }
+      if (all && (plan.phrases.length === 0 || phrasesHold(plan, matches, active, record, meter))) {
+        hit[record] = 1;
+        count++;
+      }
+    }
+  } else {
+    for (let index = 0; index < active.length; index++) {
+      if (!active[index]) continue;
+      const slot = matches[index]!;
+      for (let i = 0; i < slot.touchedCount; i++) {
+        const record = slot.touched[i]!;
+        if (hit[record] === 1 || eligible[record] === 0) continue;
+        meter.records++;
+        if (plan.phrases.length === 0 || phrasesHold(plan, matches, active, record, meter)) {
+          hit[record] = 1;
+          count++;
+        }
+      }
     }
   }
-  return Int32Array.from(candidates).sort();
-}
-
-function rarest(slots: number[], matches: SlotMatches[]): number {
-  return slots.reduce((best, index) => (matches[index]!.touchedCount < matches[best]!.touchedCount ? index : best));
+  const candidates = new Int32Array(count);
+  let at = 0;
+  for (let record = 0; record < recordCount && at < count; record++) if (hit[record] === 1) candidates[at++] = record;
+  return candidates;
 }
 
 /** Every quoted phrase stands in one attribute, word after word. */

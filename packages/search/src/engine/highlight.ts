@@ -20,6 +20,8 @@ export interface Tags {
 }
 
 export interface Marked {
+  /** The stored value, when it is the escaped text exactly: what to return where nothing is highlighted. */
+  escapedText?: string;
   text: string;
   words: Token[];
   /** Character ranges to highlight, sorted and merged. */
@@ -39,7 +41,10 @@ export interface HighlightQuery {
  * Finds what to highlight in an attribute value for the query's words: the value decoded (it is stored
  * HTML-escaped) and its words, which the index keeps for searchable attributes.
  */
-export function mark(value: { text: string; tokens: Token[]; words: Token[] } | string, query: HighlightQuery): Marked {
+export function mark(
+  value: { source: string; text: string; tokens: Token[]; words: Token[]; escaped: boolean } | string,
+  query: HighlightQuery,
+): Marked {
   const text = typeof value === 'string' ? decodeEntities(value) : value.text;
   const tokens = typeof value === 'string' ? tokenize(text) : value.tokens;
   const words = typeof value === 'string' ? tokens.filter((token) => !token.isPart) : value.words;
@@ -61,11 +66,15 @@ export function mark(value: { text: string; tokens: Token[]; words: Token[] } | 
   let found = 0;
   for (const word of matched) if (query.words.has(word)) found++;
   const matchLevel: MatchLevel = found === 0 ? 'none' : found >= query.words.size ? 'full' : 'partial';
-  return { text, words, ranges: merged, matched, matchLevel };
+  const escapedText = typeof value !== 'string' && value.escaped ? value.source : undefined;
+  return { text, words, ranges: merged, matched, matchLevel, escapedText };
 }
 
 /** Escapes text[start, end) and wraps the highlighted ranges in the tags, never cutting inside an entity. */
 function render(marked: Marked, start: number, end: number, tags: Tags): string {
+  if (marked.ranges.length === 0 && start === 0 && end === marked.text.length && marked.escapedText !== undefined) {
+    return marked.escapedText;
+  }
   let output = '';
   let cursor = start;
   for (const [from, to] of marked.ranges) {

@@ -6,7 +6,7 @@
 import type { Dictionary } from './dictionary.js';
 import { NO_MATCH, POSITION_SPAN, type SlotMatches } from './gather.js';
 import { MAX_PROXIMITY_POSITIONS } from './limits.js';
-import type { QueryPlan } from './plan.js';
+import type { QueryPlan, Slot } from './plan.js';
 import type { WorkMeter } from './work.js';
 
 /** Distance counted between two matched words that do not share an attribute, and the most any pair counts. */
@@ -36,62 +36,89 @@ export interface RankInput {
   meter: WorkMeter;
 }
 
-/** The ranking criteria of each candidate, computed on demand and kept. */
+/**
+ * The ranking criteria of each candidate: words, typos and attribute for all of them (they order every candidate),
+ * exact and proximity on demand (they only break ties, so only the records of tied groups near the page need them).
+ */
 export class Criteria {
   readonly words: Uint8Array;
   readonly typos: Uint16Array;
   readonly attribute: Int32Array;
-  readonly exact: Uint8Array;
+  private readonly exactOf: Int16Array;
   private readonly proximityOf: Int32Array;
   private readonly columns = new Map<Criterion, Int32Array>();
+  /** Active slots: the searched ones, and the stop words kept only for the exact criterion (echo). */
+  private readonly searched: number[];
+  private readonly echoes: number[];
+  private readonly single: Slot | null;
 
   constructor(private readonly input: RankInput) {
     const count = input.candidates.length;
     this.words = new Uint8Array(count);
     this.typos = new Uint16Array(count);
     this.attribute = new Int32Array(count);
-    this.exact = new Uint8Array(count);
+    this.exactOf = new Int16Array(count).fill(-1);
     this.proximityOf = new Int32Array(count).fill(-1);
     const slots = input.plan.slots;
-    const active = slots.map((_, index) => input.active[index] === true);
-    const searched = slots.filter((slot) => !slot.echo);
-    const single = searched.length === 1 ? searched[0]! : null;
+    this.searched = slots.flatMap((slot, index) => (input.active[index] && !slot.echo ? [index] : []));
+    this.echoes = slots.flatMap((slot, index) => (input.active[index] && slot.echo ? [index] : []));
+    this.single = slots.filter((slot) => !slot.echo).length === 1 ? slots.find((slot) => !slot.echo)! : null;
+    const matches = this.searched.map((index) => input.matches[index]!);
     for (let i = 0; i < count; i++) {
       const record = input.candidates[i]!;
       let words = 0;
       let typos = 0;
       let attribute = Number.MAX_SAFE_INTEGER;
-      let exact = 0;
-      let echoed = 0;
-      for (let s = 0; s < slots.length; s++) {
-        if (!active[s]) continue;
-        const slot = input.matches[s]!;
+      for (const slot of matches) {
         const slotTypos = slot.typos[record]!;
         if (slotTypos === NO_MATCH) continue;
-        if (slots[s]!.echo) {
-          echoed += slot.exact[record]!;
-          continue;
-        }
         words++;
         typos += slotTypos;
         if (slot.attribute[record]! < attribute) attribute = slot.attribute[record]!;
-        exact += slot.exact[record]!;
       }
-      if (single) {
-        // One word: exact when it (or a one-word synonym) is a whole attribute value (exactOnSingleWordQuery).
-        const mode = input.exactOnSingleWordQuery;
-        const whole = input.dictionary.wholeValues[record]!;
-        if (mode === 'none') exact = 0;
-        else if (mode === 'attribute') exact = Number(single.exactWords.some((word) => whole.has(word)));
-      }
-      // The question's stop words, where the record has them too, break ties after the words that were searched.
-      exact += echoed;
       this.words[i] = words;
       this.typos[i] = typos;
       this.attribute[i] = words === 0 ? 0 : attribute;
-      this.exact[i] = exact;
     }
   }
+
+  /**
+   * One word: 1 when it (or a one-word synonym, or its split) is a whole attribute value (exactOnSingleWordQuery
+   * `attribute`). Several: how many were matched exactly, not by prefix or typo. The question's stop words, where
+   * the record has them too, add to it: they break ties after the words that were searched.
+   */
+  exact(candidate: number): number {
+    let value = this.exactOf[candidate]!;
+    if (value >= 0) return value;
+    const record = this.input.candidates[candidate]!;
+    value = 0;
+    const mode = this.input.exactOnSingleWordQuery;
+    if (this.single && mode === 'attribute') {
+      value = this.wholeValueRecords().has(record) ? 1 : 0;
+    } else if (mode !== 'none' || !this.single) {
+      for (const index of this.searched) {
+        const slot = this.input.matches[index]!;
+        if (slot.typos[record] !== NO_MATCH) value += slot.exact[record]!;
+      }
+    }
+    for (const index of this.echoes) {
+      const slot = this.input.matches[index]!;
+      if (slot.typos[record] !== NO_MATCH) value += slot.exact[record]!;
+    }
+    this.exactOf[candidate] = value;
+    return value;
+  }
+
+  /** Records with an attribute whose whole value is the one word (or its synonym or split), found once. */
+  private wholeValueRecords(): ReadonlySet<number> {
+    if (!this.wholeValueHolders) {
+      const { recordsWithWholeValue } = this.input.dictionary;
+      this.wholeValueHolders = new Set(this.single!.exactWords.flatMap((word) => recordsWithWholeValue.get(word) ?? []));
+    }
+    return this.wholeValueHolders;
+  }
+
+  private wholeValueHolders: Set<number> | null = null;
 
   proximity(candidate: number): number {
     let value = this.proximityOf[candidate]!;
@@ -104,22 +131,30 @@ export class Criteria {
     let column = this.columns.get(criterion);
     if (!column) {
       const count = this.words.length;
-      const values = new Int32Array(count);
-      const custom = this.input.dictionary.customPlace;
-      for (let i = 0; i < count; i++) {
-        if (criterion === 'words') values[i] = 255 - this.words[i]!;
-        else if (criterion === 'typo') values[i] = this.typos[i]!;
-        else if (criterion === 'attribute') values[i] = this.attribute[i]!;
-        else if (criterion === 'exact') values[i] = 255 - this.exact[i]!;
-        else values[i] = custom[this.input.candidates[i]!]!;
-      }
-      this.columns.set(criterion, (column = values));
+      column = new Int32Array(count);
+      for (let i = 0; i < count; i++) column[i] = this.value(criterion, i);
+      this.columns.set(criterion, column);
     }
     return column;
   }
 
+  /** A criterion's value for one candidate, smaller is better. */
   value(criterion: Criterion, candidate: number): number {
-    return criterion === 'proximity' ? this.proximity(candidate) : this.column(criterion)[candidate]!;
+    switch (criterion) {
+      case 'words':
+        // More words first: ranked by how many are missing.
+        return 255 - this.words[candidate]!;
+      case 'typo':
+        return this.typos[candidate]!;
+      case 'attribute':
+        return this.attribute[candidate]!;
+      case 'proximity':
+        return this.proximity(candidate);
+      case 'exact':
+        return 255 - this.exact(candidate);
+      case 'custom':
+        return this.input.dictionary.customPlace[this.input.candidates[candidate]!]!;
+    }
   }
 
   info(candidate: number): RankingInfo {
@@ -128,7 +163,7 @@ export class Criteria {
       typos: this.typos[candidate]!,
       attribute: this.attribute[candidate]!,
       proximity: this.proximity(candidate),
-      exact: this.exact[candidate]!,
+      exact: this.exact(candidate),
       customPlace: this.input.dictionary.customPlace[this.input.candidates[candidate]!]!,
     };
   }
@@ -149,10 +184,11 @@ interface Radix {
 }
 
 function radixOf(criterion: Criterion, criteria: Criteria, input: RankInput): Radix {
-  if (criterion === 'proximity') {
-    const words = input.plan.slots.filter((slot) => !slot.echo).length;
-    return { min: 0, size: MAX_PROXIMITY * Math.max(1, words - 1) + 1 };
-  }
+  const slots = input.plan.slots.length;
+  if (criterion === 'proximity') return { min: 0, size: MAX_PROXIMITY * Math.max(1, slots - 1) + 1 };
+  // Exact counts at most one per slot (255 - exact, as value() gives it); custom places run over the records.
+  if (criterion === 'exact') return { min: 255 - slots, size: slots + 1 };
+  if (criterion === 'custom') return { min: 0, size: input.dictionary.records.length };
   const column = criteria.column(criterion);
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
@@ -207,11 +243,12 @@ function packedKeys(criteria: Criteria, order: Criterion[], radices: Map<Criteri
   const keys = new Float64Array(subset.length);
   for (const criterion of order) {
     const { min, size } = radices.get(criterion)!;
-    if (criterion === 'proximity') {
-      for (let i = 0; i < subset.length; i++) keys[i] = keys[i]! * size + criteria.proximity(subset[i]!);
-    } else {
+    if (criterion === 'words' || criterion === 'typo' || criterion === 'attribute') {
       const column = criteria.column(criterion);
       for (let i = 0; i < subset.length; i++) keys[i] = keys[i]! * size + (column[subset[i]!]! - min);
+    } else {
+      // Computed per candidate: only the candidates of this subset pay for it.
+      for (let i = 0; i < subset.length; i++) keys[i] = keys[i]! * size + (criteria.value(criterion, subset[i]!) - min);
     }
   }
   return keys;

@@ -3,7 +3,7 @@
  * `-attribute` exclusions), `_highlightResult`, `_snippetResult` and, with `getRankingInfo`, `_rankingInfo`. Only the
  * records of the page get here, so highlighting costs the same whatever the number of matches.
  */
-import { setAt, valueAt } from './attributes.js';
+import { setAtKeys, splitPath, valueAtKeys } from './attributes.js';
 import type { Dictionary, IndexedAttribute, StoredRecord } from './dictionary.js';
 import { highlight, mark, snippet, type HighlightQuery, type Marked, type Tags } from './highlight.js';
 import type { RankingInfo } from './rank.js';
@@ -17,19 +17,51 @@ export interface RenderOptions {
   query: HighlightQuery;
 }
 
+/** An attribute path, split once for all the hits of a request. */
+interface Path {
+  path: string;
+  keys: readonly string[];
+}
+
+/** What renderHit needs, worked out once per request from the options. */
+export interface RenderPlan {
+  options: RenderOptions;
+  retrieveAll: boolean;
+  retrieved: Path[];
+  excluded: string[];
+  highlighted: Path[];
+  snippeted: (Path & { size: number })[];
+}
+
+const pathOf = (path: string): Path => ({ path, keys: splitPath(path) });
+
+export function renderPlan(options: RenderOptions): RenderPlan {
+  const retrieve = options.attributesToRetrieve;
+  return {
+    options,
+    retrieveAll: retrieve.includes('*'),
+    retrieved: retrieve.filter((path) => path !== '*' && !path.startsWith('-')).map(pathOf),
+    excluded: retrieve.filter((path) => path.startsWith('-')).map((path) => path.slice(1)),
+    highlighted: options.attributesToHighlight.map(pathOf),
+    snippeted: options.attributesToSnippet.flatMap((entry) => {
+      const [path, count] = entry.split(':');
+      const size = count ? Number.parseInt(count, 10) : 10;
+      return size > 0 ? [{ ...pathOf(path!), size }] : [];
+    }),
+  };
+}
+
 /** The record's attributes a hit carries: all (`*`) but the `-excluded` ones, or only those listed. */
-export function retrieve(record: StoredRecord, attributes: readonly string[]): Record<string, unknown> {
-  const excluded = attributes.filter((path) => path.startsWith('-')).map((path) => path.slice(1));
+function retrieve(record: StoredRecord, plan: RenderPlan): Record<string, unknown> {
   let hit: Record<string, unknown>;
-  if (attributes.includes('*')) {
+  if (plan.retrieveAll) {
     hit = copyOf(record) as Record<string, unknown>;
-    for (const path of excluded) deleteAt(hit, path);
+    for (const path of plan.excluded) deleteAt(hit, path);
   } else {
     hit = {};
-    for (const path of attributes) {
-      if (path.startsWith('-')) continue;
-      const value = valueAt(record, path);
-      if (value !== undefined) setAt(hit, path, value);
+    for (const { keys } of plan.retrieved) {
+      const value = valueAtKeys(record, keys);
+      if (value !== undefined) setAtKeys(hit, keys, value);
     }
   }
   hit.objectID = record.objectID;
@@ -59,11 +91,12 @@ function deleteAt(target: Record<string, unknown>, path: string): void {
 export function renderHit(
   dictionary: Dictionary,
   recordIndex: number,
-  options: RenderOptions,
+  plan: RenderPlan,
   ranking?: { info: RankingInfo; recordCount: number },
 ): Record<string, unknown> {
+  const { options } = plan;
   const record = dictionary.records[recordIndex]!;
-  const hit = retrieve(record, options.attributesToRetrieve);
+  const hit = retrieve(record, plan);
   // Highlight and snippet of one attribute read the same marks, from the words the index kept when it has them.
   const marks = new Map<string, Marked>();
   const marked = (path: string, value: string) => {
@@ -73,21 +106,17 @@ export function renderHit(
   };
 
   const highlightResult: Record<string, unknown> = {};
-  for (const path of options.attributesToHighlight) {
-    const value = valueAt(record, path);
-    if (typeof value === 'string') setAt(highlightResult, path, highlight(marked(path, value), options.tags));
+  for (const { path, keys } of plan.highlighted) {
+    const value = valueAtKeys(record, keys);
+    if (typeof value === 'string') setAtKeys(highlightResult, keys, highlight(marked(path, value), options.tags));
   }
   hit._highlightResult = highlightResult;
 
   if (options.attributesToSnippet.length > 0) {
     const snippetResult: Record<string, unknown> = {};
-    for (const entry of options.attributesToSnippet) {
-      const [path, count] = entry.split(':');
-      const value = valueAt(record, path!);
-      const size = count ? Number.parseInt(count, 10) : 10;
-      if (typeof value === 'string' && size > 0) {
-        setAt(snippetResult, path!, snippet(marked(path!, value), size, options.tags, options.ellipsis));
-      }
+    for (const { path, keys, size } of plan.snippeted) {
+      const value = valueAtKeys(record, keys);
+      if (typeof value === 'string') setAtKeys(snippetResult, keys, snippet(marked(path, value), size, options.tags, options.ellipsis));
     }
     hit._snippetResult = snippetResult;
   }

@@ -12,8 +12,11 @@ export function decodeEntities(html: string): string {
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
+const NEEDS_ESCAPING = /[&<>"']/;
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+  // Most runs of text have nothing to escape: test before building a new string.
+  return NEEDS_ESCAPING.test(text) ? text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!) : text;
 }
 
 /** Lower case without diacritics: `Café` and `cafe` are the same word. */
