@@ -323,17 +323,15 @@ export class SearchEngine {
 
   /** Hits counted with distinct: at most `perGroup` records of each group. */
   private distinctCount(candidates: Int32Array, perGroup: number): number {
-    const perGroupCount = new Map<number, number>();
+    const taken = new Uint16Array(this.dictionary.distinctGroupCount);
     let total = 0;
     for (const record of candidates) {
       const group = this.dictionary.distinctGroup[record]!;
-      if (group < 0) {
+      if (group < 0) total++;
+      else if (taken[group]! < perGroup) {
+        taken[group]!++;
         total++;
-        continue;
       }
-      const taken = perGroupCount.get(group) ?? 0;
-      if (taken < perGroup) total++;
-      perGroupCount.set(group, taken + 1);
     }
     return total;
   }

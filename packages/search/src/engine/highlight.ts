@@ -110,13 +110,24 @@ export function snippet(marked: Marked, size: number, tags: Tags, ellipsis: stri
   const list = marked.words;
   if (list.length <= size) return { value: render(marked, 0, marked.text.length, tags), matchLevel: marked.matchLevel };
 
-  const isHit = list.map((word) => marked.ranges.some(([from, to]) => from < word.end && to > word.start));
+  // Which words are highlighted (ranges and words are both in text order: one pass), and the next one from each.
+  const isHit = new Uint8Array(list.length);
+  let range = 0;
+  for (let i = 0; i < list.length; i++) {
+    const word = list[i]!;
+    while (range < marked.ranges.length && marked.ranges[range]![1] <= word.start) range++;
+    if (range < marked.ranges.length && marked.ranges[range]![0] < word.end) isHit[i] = 1;
+  }
+  const nextHit = new Int32Array(list.length + 1).fill(-1);
+  for (let i = list.length - 1; i >= 0; i--) nextHit[i] = isHit[i] === 1 ? i : nextHit[i + 1]!;
   let bestStart = 0;
   let bestScore = -1;
+  let count = 0;
+  for (let i = 0; i < size; i++) count += isHit[i]!;
   for (let start = 0; start + size <= list.length; start++) {
-    const hits = isHit.slice(start, start + size);
-    const count = hits.filter(Boolean).length;
-    const first = hits.indexOf(true);
+    if (start > 0) count += isHit[start + size - 1]! - isHit[start - 1]!;
+    const next = nextHit[start]!;
+    const first = next >= 0 && next < start + size ? next - start : -1;
     // More matches first; then a window whose first match has about two words of context before it.
     const score = count * 100 - (first < 0 ? 0 : Math.abs(first - 2));
     if (score > bestScore) {
