@@ -77,6 +77,15 @@ new Crawler({
 
         $(FURNITURE_SELECTORS.join(', ')).remove();
 
+        // The page's description is read as the first paragraph under its title, unless the article already says
+        // it (addDescription in page.ts).
+        const description = cleanText($('meta[name="description"]').attr('content') || '');
+        const title = $('header h1, article h1').first();
+        const squash = (text) => text.replace(/\s+/g, '');
+        if (description && title.length > 0 && !squash(cleanText($('article').text())).includes(squash(description))) {
+          title.after($('<p></p>').text(description));
+        }
+
         const pageRank = (PAGE_RANKS.find(({pathPrefix}) => url.pathname.startsWith(pathPrefix)) || {rank: 0}).rank;
 
         // Every <meta name="docsearch:X"> of the page (language, version, docusaurus_tag) becomes record attribute

@@ -118,6 +118,16 @@ const activeNavbarItem = '<a class="navbar__item navbar__link navbar__link--acti
 const ourSection = (html: string) => extractPageRecords({html, url: 'https://your-bulmatic-site.example/x'})[0]!.hierarchy.lvl0;
 
 describe('the Algolia Crawler configuration', () => {
+  it('reads the page description as the first paragraph under the title, as our extractor does', () => {
+    const described = page({}).replace('</head>', '<meta name="description" content="Text fields &amp; their states."></head>');
+    const {$} = runExtractor(described);
+    expect($('article p').first().text()).toBe('Text fields & their states.');
+    const ours = extractPageRecords({html: described, url: 'https://your-bulmatic-site.example/x'});
+    expect(ours.find((entry) => entry.type === 'content')!.content).toBe('Text fields &amp; their states.');
+    const repeated = page({}).replace('</head>', '<meta name="description" content="A text field."></head>');
+    expect(runExtractor(repeated).$('article p').length).toBe(runExtractor(page({})).$('article p').length);
+  });
+
   it('creates one crawler over the whole site, with placeholders to fill in', () => {
     expect(config.appId).toBe('YOUR_ALGOLIA_APP_ID');
     expect(config.apiKey).toBe('YOUR_ALGOLIA_WRITE_API_KEY');

@@ -81,6 +81,21 @@ describe('extractPageRecords', () => {
 });
 
 describe('routeOf', () => {
+  it('reads the page description as the first paragraph under the title, unless the article already says it', () => {
+    const records = extractPageRecords({html: page('docs-wrapper', ''), url: 'https://fallback.test/x'});
+    const described = extractPageRecords({
+      html: page('docs-wrapper', '', '<meta name="description" content="Buttons &amp; their sizes, colours and states.">'),
+      url: 'https://fallback.test/x',
+    });
+    expect(described[1]).toMatchObject({type: 'content', content: 'Buttons &amp; their sizes, colours and states.', anchor: null});
+    expect(described.slice(2)).toEqual(records.slice(1).map((entry) => ({...entry, objectID: expect.any(String), weight: expect.any(Object)})));
+    const repeated = extractPageRecords({
+      html: page('docs-wrapper', '', '<meta name="description" content="Small and large.">'),
+      url: 'https://fallback.test/x',
+    });
+    expect(repeated.map((entry) => entry.content)).toEqual(records.map((entry) => entry.content));
+  });
+
   it('maps built files to the clean URLs the server answers', () => {
     expect(routeOf('index.html')).toBe('/');
     expect(routeOf('docs/intro.html')).toBe('/docs/intro');

@@ -58,6 +58,8 @@ export interface QueryPlan {
   highlights: Map<string, { words: string[]; length: number }>;
   /** Occurrences one slot may read over all its sources. */
   postingsPerSlot: number;
+  /** The query reads as a question (it had stop words to leave out): its words are optional and weighed. */
+  question: boolean;
 }
 
 export interface PlanOptions {
@@ -121,7 +123,8 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
 
   // A question (a query that had small words to leave out) is answered by the pages that match most of its words:
   // each word counts for the words criterion, none is required.
-  if (slots.some((slot) => slot.echo)) for (const slot of slots) if (slot.word.phrase === null) slot.optional = true;
+  const question = slots.some((slot) => slot.echo);
+  if (question) for (const slot of slots) if (slot.word.phrase === null) slot.optional = true;
 
   if (options.synonyms) addSynonyms(slots, options.synonyms, postingsPerWord, context);
   if (options.typoTolerance) {
@@ -147,6 +150,7 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
     phrases: [...phrases.values()],
     highlights: highlightsOf(slots, context),
     postingsPerSlot: 2 * postingsPerWord,
+    question,
   };
 }
 
@@ -268,8 +272,8 @@ function addSplits(slots: Slot[], options: PlanOptions, budget: number, context:
   }
 }
 
-/** Endings that make another form of an English word: `install`, `installing`, `installation`. */
-const FORM_ENDINGS = ['ed', 'ing', 'ion', 'ions', 'ation', 'ations', 'ment', 'ments', 'ness'];
+/** Endings that make another form of an English word: `install`, `installing`, `installation`, `scrollable`. */
+const FORM_ENDINGS = ['ed', 'ing', 'ion', 'ions', 'ation', 'ations', 'ment', 'ments', 'ness', 'able', 'ible', 'er', 'ers', 'ly'];
 const SHORTEST_STEM = 3;
 const SHORTEST_FORM = 5;
 
@@ -295,7 +299,14 @@ function addWordForms(slots: Slot[], context: PlanContext): void {
     for (const stem of stems) {
       if (stem.length < SHORTEST_STEM) continue;
       forms.add(stem);
-      for (const ending of FORM_ENDINGS) forms.add(stem + ending);
+      // `wrap` -> `wrapping`, `wrapped`: a short vowel's consonant doubles before an ending.
+      const doubled = /[^aeiou][aeiou][bdgklmnprt]$/.test(stem) ? stem + stem.at(-1) : null;
+      for (const ending of FORM_ENDINGS) {
+        forms.add(stem + ending);
+        if (doubled && /^[aeiou]/.test(ending)) forms.add(doubled + ending);
+      }
+      // And the other way: `wrapping` -> `wrap`.
+      if (/([bdgklmnprt])\1$/.test(stem)) forms.add(stem.slice(0, -1));
     }
     for (const form of forms) {
       if (form === term || form.length < SHORTEST_FORM) continue;

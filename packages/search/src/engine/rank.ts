@@ -69,7 +69,8 @@ export class Criteria {
       let words = 0;
       let typos = 0;
       let attribute = Number.MAX_SAFE_INTEGER;
-      for (const slot of matches) {
+      for (let s = 0; s < matches.length; s++) {
+        const slot = matches[s]!;
         const slotTypos = slot.typos[record]!;
         if (slotTypos === NO_MATCH) continue;
         words++;

@@ -55,6 +55,20 @@ export function isIndexedPage($: cheerio.CheerioAPI): boolean {
   return INDEXED_PAGE_CLASSES.some((name) => classes.includes(name));
 }
 
+/**
+ * A page's description (its summary for search engines and on the category cards) is read as the first paragraph
+ * under its title when the article does not already say it: readers' questions often match the summary of the page
+ * that answers them better than any one of its sections. The crawler configuration does the same.
+ */
+export function addDescription($: cheerio.CheerioAPI): void {
+  const description = cleanText($('meta[name="description"]').attr('content') ?? '');
+  const title = $(LEVEL_SELECTORS.lvl1).first();
+  // Compared without spaces: minified HTML runs the words of neighbouring blocks together.
+  const squash = (text: string) => text.replace(/\s+/g, '');
+  if (!description || title.length === 0 || squash(cleanText($('article').text())).includes(squash(description))) return;
+  title.after($('<p></p>').text(description));
+}
+
 export interface PageInput {
   html: string;
   /** Absolute URL of the page, used when the page has no canonical link. */
@@ -89,6 +103,7 @@ export function extractPageRecords({ html, url, pageRank = 0 }: PageInput): DocS
   };
 
   $(EXCLUDED_SELECTOR).remove();
+  addDescription($);
   // Minified HTML has no whitespace between blocks: end each block with a space so its words do not run together.
   $('p, li, div, br, td, th, h1, h2, h3, h4, h5, h6, pre, blockquote, dd, dt').append(' ');
   const records: DocSearchRecord[] = [];
