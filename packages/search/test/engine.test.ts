@@ -19,7 +19,8 @@ describe('matching', () => {
   it('matches the last word as a prefix, and only the last', () => {
     expect(searchIds(engine, { query: 'instal' })).toEqual(['install']);
     expect(searchIds(engine, { query: 'instal button', removeWordsIfNoResults: 'none' })).toEqual([]);
-    expect(searchIds(engine, { query: 'instal ' })).toEqual([]);
+    expect(searchIds(engine, { query: 'typo' })).toEqual(['typography']);
+    expect(searchIds(engine, { query: 'typo ' })).toEqual([]);
   });
 
   it('allows one typo from 3 letters and two from 7, a swap counting as one', () => {
