@@ -39,7 +39,7 @@ export const MAX_TERMS_SCANNED_PER_WORD = 1024;
 export const MAX_TRIE_NODES_PER_WORD = 4096;
 
 /** Occurrences (postings) read for one query word, over its terms, the closest terms first. */
-export const MAX_POSTINGS_PER_WORD = 10_000;
+export const MAX_POSTINGS_PER_WORD = 5_000;
 
 /**
  * Occurrences read for one whole request, shared evenly between its queries and, within a query, between its
