@@ -226,9 +226,8 @@ describe('pages and other searches while a search runs in a worker', () => {
     });
     expect(answer.statusCode).toBe(200);
     await server.close();
-    await expect(pooled.backend!.answer([{kind: 'search', index: INDEX, params: {} as never}])).rejects.toThrow(
-      /closed/,
-    );
+    const query = {kind: 'search' as const, index: INDEX, params: {} as never, echo: ''};
+    await expect(pooled.backend!.answer({queries: [query], shape: 'results', encoding: null})).rejects.toThrow(/closed/);
   });
 });
 
@@ -259,5 +258,6 @@ describe('SEARCH_THREADS', () => {
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toMatch(/SEARCH_THREADS must be a positive integer, got "many"/);
-  });
+    // Starting a process that compiles TypeScript takes seconds on a busy machine.
+  }, 30_000);
 });

@@ -20,6 +20,8 @@ export interface Tags {
 }
 
 export interface Marked {
+  /** The whole value rendered with its highlights, once asked for (highlight and a short snippet both need it). */
+  rendered?: string;
   /** The stored value, when it is the escaped text exactly: what to return where nothing is highlighted. */
   escapedText?: string;
   text: string;
@@ -88,9 +90,14 @@ function render(marked: Marked, start: number, end: number, tags: Tags): string 
   return output + escapeHtml(marked.text.slice(cursor, end));
 }
 
+/** The whole value with its highlights, rendered once per attribute of a hit. */
+function renderWhole(marked: Marked, tags: Tags): string {
+  return (marked.rendered ??= render(marked, 0, marked.text.length, tags));
+}
+
 export function highlight(marked: Marked, tags: Tags): HighlightResult {
   const result: HighlightResult = {
-    value: render(marked, 0, marked.text.length, tags),
+    value: renderWhole(marked, tags),
     matchLevel: marked.matchLevel,
     matchedWords: [...marked.matched],
   };
@@ -108,7 +115,7 @@ export function highlight(marked: Marked, tags: Tags): HighlightResult {
  */
 export function snippet(marked: Marked, size: number, tags: Tags, ellipsis: string): SnippetResult {
   const list = marked.words;
-  if (list.length <= size) return { value: render(marked, 0, marked.text.length, tags), matchLevel: marked.matchLevel };
+  if (list.length <= size) return { value: renderWhole(marked, tags), matchLevel: marked.matchLevel };
 
   // Which words are highlighted (ranges and words are both in text order: one pass), and the next one from each.
   const isHit = new Uint8Array(list.length);

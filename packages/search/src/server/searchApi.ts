@@ -1,11 +1,11 @@
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import type {SearchEngine, SearchResult} from '../engine/engine.js';
+import type {SearchEngine} from '../engine/engine.js';
 import {SearchApiError, badRequest} from '../engine/errors.js';
-import {readFacetValuesRequest, type FacetValuesResult} from '../engine/facetValues.js';
+import {readFacetValuesRequest} from '../engine/facetValues.js';
 import {MAX_QUERIES_PER_REQUEST} from '../engine/limits.js';
 import {parseParamsString, readSearchParams} from '../engine/params.js';
 import {ADMIN_ROUTE, analyticsRoutes, type SearchAnalytics} from './analyticsApi.js';
-import type {IndexQuery} from './indexQueries.js';
+import {negotiateEncoding, type AnswerRequest, type IndexQuery} from './indexQueries.js';
 import {objectRoutes} from './objectApi.js';
 import {inProcessBackend, type SearchBackend} from './searchBackend.js';
 
@@ -107,7 +107,7 @@ function readQuery(index: string, body: Record<string, unknown>): IndexQuery {
   if (type !== 'default') {
     throw badRequest(`Unsupported query type: ${String(type)} (only "default" and "facet" queries are answered)`);
   }
-  return {kind: 'search', index, params: readSearchParams(body)};
+  return {kind: 'search', index, params: readSearchParams(body), echo: echoedParams(body)};
 }
 
 /** The request's own parameters, URL-encoded, as Algolia echoes them in `params`. */
@@ -138,41 +138,43 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
     return indexName;
   };
 
-  /** Runs the queries of one request in the backend, then logs and records each answer here. */
-  const answer = async (request: FastifyRequest, queries: {query: IndexQuery; body: Record<string, unknown>}[]) => {
-    const answers = await backend.answer(queries.map(({query}) => query));
-    return answers.map((result, position) => {
+  /**
+   * Runs the queries of one request in the backend, logs and records each answer here, and sends the body the
+   * backend made (serialised and compressed there, off this thread).
+   */
+  const answer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    shape: AnswerRequest['shape'],
+    queries: {query: IndexQuery; body: Record<string, unknown>}[],
+  ) => {
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const answered = await backend.answer({queries: queries.map(({query}) => query), shape, encoding});
+    answered.summaries.forEach((summary, position) => {
       const {query, body} = queries[position]!;
       if (query.kind === 'facetValues') {
-        const {facetHits} = result as FacetValuesResult;
         request.log.info(
-          {
-            index: query.index,
-            facet: query.request.facet,
-            facetQuery: query.request.facetQuery,
-            nbFacetHits: facetHits.length,
-          },
+          {index: query.index, facet: query.request.facet, facetQuery: query.request.facetQuery, nbFacetHits: summary.nbFacetHits},
           'facet search',
         );
-        return result;
+        return;
       }
-      const search = result as SearchResult;
-      // Unless `responseFields` left it out, `params` echoes what was asked (the engine cannot: it sees parsed values).
-      if ('params' in search) search.params = echoedParams(body);
       request.log.info(
-        {index: query.index, query: query.params.query, nbHits: search.nbHits, ms: search.processingTimeMS},
+        {index: query.index, query: query.params.query, nbHits: summary.nbHits, ms: summary.processingTimeMS},
         'search',
       );
       if (options.analytics && !analyticsTurnedOff(body)) {
         options.analytics.store.logSearch({
           index: query.index,
           query: query.params.query,
-          nbHits: search.nbHits,
-          queryID: search.queryID ?? null,
+          nbHits: summary.nbHits ?? 0,
+          queryID: summary.queryID ?? null,
         });
       }
-      return search;
     });
+    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (answered.encoding) reply.header('content-encoding', answered.encoding);
+    return reply.send(Buffer.from(answered.body.buffer, answered.body.byteOffset, answered.body.byteLength));
   };
 
   // Browser clients send JSON as text/plain to avoid a CORS preflight; accept it whatever the content type says.
@@ -235,22 +237,20 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
         const query = objectBody(entry);
         return {query: readQuery(checkIndex(query.indexName), query), body: query};
       });
-      return {results: await answer(request, queries)};
+      return answer(request, reply, 'results', queries);
     }
     const single = /^([^/]+)\/query$/.exec(rest);
     if (single) {
       const index = checkIndex(decodePathPart(single[1]!));
-      const [result] = await answer(request, [{query: readQuery(index, body), body}]);
-      return result;
+      return answer(request, reply, 'single', [{query: readQuery(index, body), body}]);
     }
     const facetSearch = /^([^/]+)\/facets\/([^/]+)\/query$/.exec(rest);
     if (facetSearch) {
       const index = checkIndex(decodePathPart(facetSearch[1]!));
       const facet = decodePathPart(facetSearch[2]!);
-      const [result] = await answer(request, [
+      return answer(request, reply, 'single', [
         {query: {kind: 'facetValues', index, request: readFacetValuesRequest(facet, body)}, body},
       ]);
-      return result;
     }
     throw new SearchApiError(404, `Unknown API path: POST /1/indexes/${rest}`);
   });

@@ -4,7 +4,7 @@
  * and small uses) or in a pool of worker threads (`workerPoolBackend`, what `npm start` runs).
  */
 import type {SearchEngine} from '../engine/engine.js';
-import {answerQueries, type IndexAnswer, type IndexQuery} from './indexQueries.js';
+import {answerRequest, type AnswerRequest, type EncodedAnswer} from './indexQueries.js';
 
 /** A record as the index stores it. */
 export type IndexRecord = Record<string, unknown> & {objectID: string};
@@ -15,8 +15,8 @@ export interface SearchBackend {
    * to answer `getObject`, and to map hits to pages in the analytics report, without a trip to a worker.
    */
   readonly records: ReadonlyMap<string, readonly IndexRecord[]>;
-  /** Answers the queries of one request, in order. */
-  answer(queries: readonly IndexQuery[]): Promise<IndexAnswer[]>;
+  /** Answers the queries of one request, in order, as the response body to send. */
+  answer(request: AnswerRequest): Promise<EncodedAnswer>;
   /** Resolves once it can answer; rejects if it never will (a worker could not load the index). */
   ready(): Promise<void>;
   /** Calls `listener` for failures no request sees, such as a worker that died between requests. */
@@ -28,7 +28,7 @@ export interface SearchBackend {
 export function inProcessBackend(engines: ReadonlyMap<string, SearchEngine>): SearchBackend {
   return {
     records: new Map([...engines].map(([name, engine]) => [name, engine.records as readonly IndexRecord[]])),
-    answer: async (queries) => answerQueries(engines, queries),
+    answer: async (request) => answerRequest(engines, request),
     ready: async () => {},
     onFailure: () => {},
     close: async () => {},

@@ -7,7 +7,7 @@ import {workerData} from 'node:worker_threads';
 import type {SearchEngine} from '../engine/engine.js';
 import {readIndexFile} from '../extract/site.js';
 import type {SearchIndexFile} from '../extract/record.js';
-import {answerQueries, type IndexQuery} from './indexQueries.js';
+import {answerRequest, type AnswerRequest} from './indexQueries.js';
 import {answerTasksInThisThread} from './workerPool.js';
 
 /** What a search worker is started with; `extra` is passed untouched to the engine factory (for tests). */
@@ -25,5 +25,5 @@ export function answerSearchesInThisThread(
     const index = readIndexFile(file);
     engines.set(index.indexName, createEngine(index, extra));
   }
-  answerTasksInThisThread((queries: IndexQuery[]) => answerQueries(engines, queries));
+  answerTasksInThisThread((request: AnswerRequest) => answerRequest(engines, request));
 }

@@ -5,7 +5,7 @@
  */
 import {SearchApiError} from '../engine/errors.js';
 import {callingModuleUrl} from '../callingModule.js';
-import type {IndexAnswer, IndexQuery} from './indexQueries.js';
+import type {AnswerRequest, EncodedAnswer} from './indexQueries.js';
 import {startModuleWorker} from './moduleWorker.js';
 import type {IndexRecord, SearchBackend} from './searchBackend.js';
 import type {SearchWorkerData} from './searchWorkerThread.js';
@@ -40,14 +40,14 @@ export function workerPoolBackend({
   extra,
 }: WorkerBackendOptions): SearchBackend {
   const workerData: SearchWorkerData = {indexFiles: [...indexes.values()].map(({file}) => file), extra};
-  const pool = new WorkerPool<readonly IndexQuery[], IndexAnswer[]>({
+  const pool = new WorkerPool<AnswerRequest, EncodedAnswer>({
     size: threads,
     startWorker: () => startModuleWorker(workerEntry, {workerData}),
     reviveError: reviveSearchError,
   });
   return {
     records: new Map([...indexes].map(([name, {records}]) => [name, records])),
-    answer: (queries) => pool.run(queries),
+    answer: (request) => pool.run(request),
     ready: () => pool.ready(),
     onFailure: (listener) => pool.onCrash(listener),
     close: () => pool.close(),
