@@ -70,11 +70,12 @@ export function answerRequest(engines: ReadonlyMap<string, SearchEngine>, reques
   });
   const raw = Buffer.from(json);
   if (!request.encoding || raw.length < COMPRESSION_THRESHOLD) return {body: raw, encoding: null, summaries};
+  // The fastest levels: an answer is compressed once per request, and JSON this repetitive shrinks well even so
+  // (a DocSearch answer of 13 KiB to 1.5 KiB, in 0.1 ms instead of 0.2 ms at brotli 4).
   const body =
     request.encoding === 'br'
-      ? // The quality @fastify/compress uses for answers made per request: fast, and most of brotli's gain.
-        brotliCompressSync(raw, {params: {[constants.BROTLI_PARAM_QUALITY]: 4}})
-      : gzipSync(raw);
+      ? brotliCompressSync(raw, {params: {[constants.BROTLI_PARAM_QUALITY]: 1}})
+      : gzipSync(raw, {level: 1});
   return {body, encoding: request.encoding, summaries};
 }
 
