@@ -58,8 +58,6 @@ export interface QueryPlan {
   highlights: Map<string, { words: string[]; length: number }>;
   /** Occurrences one slot may read over all its sources. */
   postingsPerSlot: number;
-  /** The query reads as a question (it had stop words to leave out): its words are optional and weighed. */
-  question: boolean;
 }
 
 export interface PlanOptions {
@@ -83,7 +81,10 @@ export interface PlanContext {
   dictionary: Dictionary;
   scratch: TermScratch;
   meter: WorkMeter;
-  /** Look-ups already made for this request, by word and options: repeated words cost one look-up. */
+  /**
+   * Look-ups already made, by word and options (the engine keeps them between searches, one cache per set of
+   * stop-word languages), with whether a cap cut them short: a repeated word costs one look-up.
+   */
   lookups: Map<string, { matches: TermMatch[]; truncated: boolean }>;
 }
 
@@ -123,8 +124,7 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
 
   // A question (a query that had small words to leave out) is answered by the pages that match most of its words:
   // each word counts for the words criterion, none is required.
-  const question = slots.some((slot) => slot.echo);
-  if (question) for (const slot of slots) if (slot.word.phrase === null) slot.optional = true;
+  if (slots.some((slot) => slot.echo)) for (const slot of slots) if (slot.word.phrase === null) slot.optional = true;
 
   if (options.synonyms) addSynonyms(slots, options.synonyms, postingsPerWord, context);
   if (options.typoTolerance) {
@@ -150,7 +150,6 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
     phrases: [...phrases.values()],
     highlights: highlightsOf(slots, context),
     postingsPerSlot: 2 * postingsPerWord,
-    question,
   };
 }
 
