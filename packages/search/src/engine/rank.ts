@@ -63,24 +63,24 @@ export class Criteria {
     this.searched = slots.flatMap((slot, index) => (input.active[index] && !slot.echo ? [index] : []));
     this.echoes = slots.flatMap((slot, index) => (input.active[index] && slot.echo ? [index] : []));
     this.single = slots.filter((slot) => !slot.echo).length === 1 ? slots.find((slot) => !slot.echo)! : null;
-    const matches = this.searched.map((index) => input.matches[index]!);
-    for (let i = 0; i < count; i++) {
-      const record = input.candidates[i]!;
-      let words = 0;
-      let typos = 0;
-      let attribute = Number.MAX_SAFE_INTEGER;
-      for (let s = 0; s < matches.length; s++) {
-        const slot = matches[s]!;
-        const slotTypos = slot.typos[record]!;
-        if (slotTypos === NO_MATCH) continue;
-        words++;
-        typos += slotTypos;
-        if (slot.attribute[record]! < attribute) attribute = slot.attribute[record]!;
+    // Slot by slot over all candidates: each pass reads two arrays in step, whatever the number of words.
+    const candidates = input.candidates;
+    const { words, typos, attribute } = this;
+    attribute.fill(NO_ATTRIBUTE);
+    for (const index of this.searched) {
+      const slot = input.matches[index]!;
+      const slotTypos = slot.typos;
+      const slotAttribute = slot.attribute;
+      for (let i = 0; i < count; i++) {
+        const record = candidates[i]!;
+        const matchTypos = slotTypos[record]!;
+        if (matchTypos === NO_MATCH) continue;
+        words[i]!++;
+        typos[i]! += matchTypos;
+        if (slotAttribute[record]! < attribute[i]!) attribute[i] = slotAttribute[record]!;
       }
-      this.words[i] = words;
-      this.typos[i] = typos;
-      this.attribute[i] = words === 0 ? 0 : attribute;
     }
+    for (let i = 0; i < count; i++) if (words[i] === 0) attribute[i] = 0;
   }
 
   /**
@@ -169,6 +169,9 @@ export class Criteria {
     };
   }
 }
+
+/** The attribute score of a record no word matched yet (above any real one). */
+const NO_ATTRIBUTE = 0x7fffffff;
 
 const CRITERIA = new Set<string>(['words', 'typo', 'attribute', 'proximity', 'exact', 'custom']);
 
