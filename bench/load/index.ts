@@ -1,67 +1,67 @@
 /**
- * Load: the real server (`cli.ts serve`, in a process of its own, as `npm start` runs it) under a mixed load of
- * static pages, hashed assets and DocSearch queries, from autocannon in this process: requests per second, p50/p99
- * latency, errors (there must be none) and the server's memory before and after. Run with `npm run bench:load`
- * after `npm run build`; `BENCH_DURATION` and `BENCH_CONNECTIONS` override 60 s and 64 connections.
+ * Load, before and after in the same run: the real server (`cli.ts serve`, in a process of its own, as `npm start`
+ * runs it) of an older commit (`BENCH_BASELINE_REF`, default the last commit before the second-generation engine,
+ * checked out as a temporary git worktree) and of this working tree, both serving the same site build and index,
+ * one after the other, each under two loads from autocannon in this process:
+ * - search only: DocSearch's request for every keystroke of every benchmark query, as readers type them;
+ * - mixed: static pages, hashed assets and DocSearch queries, about half each.
+ * Reported: requests per second, p50/p99 latency, errors (there must be none), the server's memory, and the ratio
+ * after/before. Run with `npm run bench:load` after `npm run build`; `BENCH_DURATION` (s per load, default 30),
+ * `BENCH_CONNECTIONS` (default 50) and `BENCH_BASELINE_REF` (see bench/search/settings.ts).
  */
-import {spawn, type ChildProcess} from 'node:child_process';
-import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
-import {createServer as createNetServer, type AddressInfo} from 'node:net';
+import {existsSync, readdirSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, {type AutocannonRequest} from 'autocannon';
 import {readSiteEnv} from '../../website/config/siteEnv.js';
 import {docSearchBody} from '../search/docsearchRequest.js';
+import {BenchInputError, requireSiteBuild, SITE_ROOT, INDEX_FILE} from '../search/indexFile.js';
+import {keystrokesOf} from '../search/keystrokes.js';
 import {QUERIES} from '../search/queries.js';
+import {READER_QUERIES} from '../search/readerQueries.js';
+import {markdownTable} from '../search/report.js';
+import {loadSettings, type LoadSettings} from '../search/settings.js';
+import {checkOutBaseline, describeWorkingTree, resolveCommit, type Baseline} from './baseline.js';
+import {onInterrupt} from './interrupt.js';
+import {startServerProcess, type ServerProcess} from './serverProcess.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
-const SITE_ROOT = path.join(repositoryRoot, 'website/build');
 
-function positiveInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
+/** Requests sent once before the load, spread over the whole list: warm-up, and a check that they are answered. */
+const WARM_UP_REQUESTS = 400;
+
+const headers = {'accept-encoding': 'gzip, deflate, br'};
+
+function searchPath(): string {
+  const {appId, apiKey} = readSiteEnv().search;
+  return `/1/indexes/*/queries?x-algolia-application-id=${appId}&x-algolia-api-key=${apiKey}`;
 }
 
-/** A port nobody listens on now, for the server to take. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+function searchRequest(query: string): AutocannonRequest {
+  return {
+    method: 'POST',
+    path: searchPath(),
+    headers: {...headers, 'content-type': 'text/plain'},
+    body: docSearchBody(readSiteEnv().search.indexName, query),
+  };
 }
 
-/** Resident and peak memory of a process, in MiB, from Linux's /proc. */
-function memoryOf(pid: number): {rss: number; peak: number} {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
-  return {rss: field('VmRSS'), peak: field('VmHWM')};
-}
-
-async function waitUntilServing(origin: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start within 20 s');
+/** What the search box sends while readers type every benchmark query, keystroke by keystroke. */
+function searchOnlyRequests(): AutocannonRequest[] {
+  return [...QUERIES, ...READER_QUERIES].flatMap(({query}) => keystrokesOf(query)).map(searchRequest);
 }
 
 /** What readers fetch: pages (as first visits and as client-side navigations), assets, and searches. */
 function mixedRequests(): AutocannonRequest[] {
-  const credentials = readSiteEnv().search;
-  const searchPath = `/1/indexes/*/queries?x-algolia-application-id=${credentials.appId}&x-algolia-api-key=${credentials.apiKey}`;
-  const pages = ['/', '/docs/intro', '/docs/api/elements/button', '/docs/guides/intro', '/blog', '/blog/welcome', '/search'];
+  const pages = [
+    '/',
+    '/docs/intro',
+    '/docs/api/elements/button',
+    '/docs/guides/intro',
+    '/blog',
+    '/blog/welcome',
+    '/search',
+  ];
   const assets = readdirSync(path.join(SITE_ROOT, 'assets/js'))
     .filter((name) => (name.startsWith('main.') || name.startsWith('runtime~main.')) && name.endsWith('.js'))
     .map((name) => `/assets/js/${name}`);
@@ -69,59 +69,233 @@ function mixedRequests(): AutocannonRequest[] {
   const css = readdirSync(path.join(SITE_ROOT, 'assets/css'))
     .filter((name) => name.endsWith('.css'))
     .map((name) => `/assets/css/${name}`);
-  const headers = {'accept-encoding': 'gzip, deflate, br'};
-  const searches = QUERIES.slice(0, 40).map(({query}) => ({
-    method: 'POST',
-    path: searchPath,
-    headers: {...headers, 'content-type': 'text/plain'},
-    body: docSearchBody(credentials.indexName, query),
-  }));
+  const searches = QUERIES.slice(0, 40).map(({query}) => searchRequest(query));
   const statics = [...pages, ...assets, ...css].map((url) => ({method: 'GET', path: url, headers}));
   // About half searches: a reader types several queries for each page they open.
   return [...searches, ...statics, ...statics.slice(0, searches.length - statics.length)];
 }
 
-async function main(): Promise<void> {
-  const duration = positiveInteger('BENCH_DURATION', 60);
-  const connections = positiveInteger('BENCH_CONNECTIONS', 64);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  // The analytics database goes to a folder of its own: benchmark searches are not readers' searches.
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'bulmatic-load-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/search/src/cli.ts', 'serve'], {
-    cwd: repositoryRoot,
-    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', SEARCH_ANALYTICS_FILE: path.join(scratch, 'analytics.sqlite')},
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await waitUntilServing(origin, server);
-    const requests = mixedRequests();
-    // One pass first: the same warm-up a running server has had, and any non-2xx shows up before the measurement.
-    for (const request of requests) {
-      const response = await fetch(origin + request.path!, {method: request.method, headers: request.headers, body: request.body});
-      if (!response.ok) throw new Error(`${request.method} ${request.path} answered ${response.status}`);
-      await response.arrayBuffer();
-    }
-    const before = memoryOf(server.pid!);
-    const result = await autocannon({url: origin, connections, duration, requests});
-    const after = memoryOf(server.pid!);
-    console.log(`## Load: ${connections} connections for ${duration} s, ${requests.length} request kinds\n`);
-    console.log('| Requests | Requests/s | p50 | p99 | Non-2xx | Errors | Timeouts | RSS before | RSS after | Peak RSS |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-    console.log(
-      `| ${result.requests.total} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ` +
-        `${result.non2xx} | ${result.errors} | ${result.timeouts} | ${before.rss.toFixed(0)} MiB | ${after.rss.toFixed(0)} MiB | ` +
-        `${after.peak.toFixed(0)} MiB |`,
-    );
-    console.log(`\nMix: ${requests.filter((request) => request.method === 'POST').length} DocSearch queries and ` +
-      `${requests.filter((request) => request.method === 'GET').length} pages and assets, cycled by each connection; ` +
-      `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}.`);
-    if (result.non2xx + result.errors + result.timeouts > 0) process.exitCode = 1;
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(scratch, {recursive: true, force: true});
+interface Load {
+  name: string;
+  requests: AutocannonRequest[];
+  describe: string;
+}
+
+interface LoadResult {
+  load: Load;
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  rssBefore: number;
+  rssAfter: number;
+  peak: number;
+}
+
+interface ServerRun {
+  label: string;
+  /** Which source it ran, for the notes under the tables. */
+  source: string;
+  /** Why it could not be measured, if it could not. */
+  failure?: string;
+  results: LoadResult[];
+}
+
+/** Sends a spread of the requests one by one: the warm-up a running server has had, and any refusal shows now. */
+async function warmUp(server: ServerProcess, requests: AutocannonRequest[]): Promise<void> {
+  const step = Math.max(1, Math.floor(requests.length / WARM_UP_REQUESTS));
+  for (let at = 0; at < requests.length; at += step) {
+    const request = requests[at]!;
+    const response = await fetch(server.origin + request.path!, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(30_000),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${request.method} ${request.path} answered ${response.status}`);
   }
 }
 
-await main();
+async function measureServer(
+  label: string,
+  source: string,
+  sourceRoot: string,
+  loads: Load[],
+  {duration, connections}: LoadSettings
+): Promise<ServerRun> {
+  const run: ServerRun = {label, source, results: []};
+  let server: ServerProcess | null = null;
+  try {
+    server = await startServerProcess({sourceRoot, siteRoot: SITE_ROOT});
+    for (const load of loads) {
+      await warmUp(server, load.requests);
+      const before = server.memory();
+      const result = await autocannon({url: server.origin, connections, duration, requests: load.requests});
+      const after = server.memory();
+      run.results.push({
+        load,
+        requests: result.requests.total,
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        rssBefore: before.rss,
+        rssAfter: after.rss,
+        peak: after.peak,
+      });
+    }
+  } catch (error) {
+    run.failure = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+  } finally {
+    await server?.stop();
+  }
+  return run;
+}
+
+const mib = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(0)} MiB`);
+const ratio = (after: number, before: number) => (before > 0 && after >= 0 ? `× ${(after / before).toFixed(2)}` : '–');
+
+function report(runs: ServerRun[], loads: Load[], settings: LoadSettings): string {
+  const rows = loads.flatMap((load) =>
+    runs.map((run) => {
+      const result = run.results.find((each) => each.load === load);
+      if (!result)
+        return [load.name, run.label, run.failure ? `failed: ${run.failure}` : '–', '', '', '', '', '', '', ''];
+      return [
+        load.name,
+        run.label,
+        String(result.requests),
+        result.requestsPerSecond.toFixed(0),
+        `${result.p50} ms`,
+        `${result.p99} ms`,
+        `${result.non2xx} / ${result.errors} / ${result.timeouts}`,
+        mib(result.rssBefore),
+        mib(result.rssAfter),
+        mib(result.peak),
+      ];
+    })
+  );
+  const [before, after] = runs;
+  const ratios = loads.map((load) => {
+    const old = before?.results.find((each) => each.load === load);
+    const now = after?.results.find((each) => each.load === load);
+    if (!old || !now) return [load.name, '–', '–', '–'];
+    return [
+      load.name,
+      ratio(now.requestsPerSecond, old.requestsPerSecond),
+      ratio(now.p50, old.p50),
+      ratio(now.p99, old.p99),
+    ];
+  });
+  const cpus = os.cpus();
+  return [
+    `## Load: before and after, ${settings.connections} connections, ${settings.duration} s per load`,
+    '',
+    markdownTable(
+      [
+        'Load',
+        'Server',
+        'Requests',
+        'Requests/s',
+        'p50',
+        'p99',
+        'Non-2xx / errors / timeouts',
+        'RSS before',
+        'RSS after',
+        'Peak RSS',
+      ],
+      rows
+    ),
+    '',
+    '### After / before',
+    '',
+    markdownTable(['Load', 'Requests/s', 'p50', 'p99'], ratios),
+    '',
+    'Above 1 is more requests per second; below 1 is lower latency.',
+    '',
+    ...loads.map((load) => `- ${load.name}: ${load.describe}.`),
+    ...runs.map((run) => `- ${run.label}: ${run.source}${run.failure ? `; **failed: ${run.failure}**` : ''}.`),
+    `- Both servers are \`cli.ts serve\` in a process of their own on 127.0.0.1, serving the same build and index`,
+    `  (${path.relative(repositoryRoot, SITE_ROOT)}, ${path.relative(
+      repositoryRoot,
+      INDEX_FILE
+    )}), one after the other;`,
+    "  autocannon runs in this process, each connection cycling through the list. Memory is the server process's",
+    '  (its worker threads included; other processes it starts are not counted).',
+    `- ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), Node ${process.version}, load average ` +
+      `${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', ')} at the end.`,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const settings = loadSettings();
+  requireSiteBuild();
+  if (!existsSync(INDEX_FILE))
+    throw new BenchInputError('No search index beside the build: run `npm run build` first.');
+  try {
+    resolveCommit(repositoryRoot, settings.baselineRef);
+  } catch (error) {
+    throw new BenchInputError((error as Error).message);
+  }
+  const typing = searchOnlyRequests();
+  const mixed = mixedRequests();
+  const mixedSearches = mixed.filter((request) => request.method === 'POST').length;
+  const loads: Load[] = [
+    {
+      name: 'search only',
+      requests: typing,
+      describe:
+        `DocSearch's request for each of the ${typing.length} keystrokes of the ` +
+        `${QUERIES.length + READER_QUERIES.length} benchmark queries (both sets), in typing order`,
+    },
+    {
+      name: 'mixed',
+      requests: mixed,
+      describe:
+        `${mixedSearches} DocSearch queries (the first 40 of the tuning set, whole) and ` +
+        `${mixed.length - mixedSearches} pages and assets, as in earlier reports`,
+    },
+  ];
+
+  const runs: ServerRun[] = [];
+  let beforeLabel = `before (${settings.baselineRef})`;
+  let baseline: Baseline | null = null;
+  let forget = () => {};
+  try {
+    baseline = checkOutBaseline(repositoryRoot, settings.baselineRef);
+    forget = onInterrupt(baseline.remove);
+    beforeLabel = `before (${baseline.commit.slice(0, 7)})`;
+    const source = `${baseline.commit.slice(0, 7)} "${baseline.subject}", a temporary git worktree`;
+    runs.push(await measureServer(beforeLabel, source, baseline.root, loads, settings));
+  } catch (error) {
+    const failure = (error as Error).message.split('\n')[0];
+    runs.push({label: beforeLabel, source: settings.baselineRef, failure, results: []});
+  } finally {
+    baseline?.remove();
+    forget();
+  }
+  runs.push(
+    await measureServer('after (working tree)', describeWorkingTree(repositoryRoot), repositoryRoot, loads, settings)
+  );
+  console.log(report(runs, loads, settings));
+  const now = runs[1]!;
+  if (now.failure || now.results.some((result) => result.non2xx + result.errors + result.timeouts > 0))
+    process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof BenchInputError)) throw error;
+  console.error(`bench:load: ${error.message}`);
+  process.exit(1);
+}

@@ -1,43 +1,114 @@
 /**
  * Search benchmark: relevance and latency of our search engine (packages/search) on the built site's DocSearch
  * records, against lunr (behind docusaurus-lunr-search and @easyops-cn/docusaurus-search-local) and MiniSearch,
- * indexing the same records in the same run. Relevance is success@1 and MRR@10 over the labelled queries in
- * queries.ts, per kind; latency is in-process p50/p99 per search, then our HTTP server under autocannon with
- * DocSearch's request. Run with `npm run bench:search` after `npm run build`; `BENCH_DURATION=5` for a quick run
- * (see settings.ts for the other knobs).
+ * indexing the same records in the same run.
+ * - Relevance: success@1 and MRR@10 per query kind, on the tuning set (queries.ts) and, apart, on the held-out set
+ *   of readers' questions and everyday words (readerQueries.ts), never tuned on.
+ * - Latency in process: per whole query, and per keystroke (every prefix of every query, as a reader types it).
+ * - The worst requests within the engine's limits (limits.ts), in process, and one just over each limit, in process
+ *   and against the real server, with pages loaded while the worst one runs.
+ * - Our HTTP server under autocannon with DocSearch's request.
+ * Run with `npm run bench:search` after `npm run build`; `BENCH_DURATION=5` for a quick run (see settings.ts for the
+ * other knobs).
  */
 import {createEngines} from './engines/index.js';
-import {checkExpectations} from './expectations.js';
-import {BenchInputError, loadIndexFile, pagesOf, requireSiteBuild} from './indexFile.js';
+import {checkExpectations, checkHeldOut} from './expectations.js';
+import {BenchInputError, INDEX_FILE, loadIndexFile, pagesOf, requireSiteBuild} from './indexFile.js';
+import {measureKeystrokes} from './keystrokes.js';
 import {measureHttp, measureInProcess} from './latency.js';
 import {QUERIES} from './queries.js';
+import {READER_QUERIES} from './readerQueries.js';
 import {missesAtRankOne, measureRelevance} from './relevance.js';
-import {httpTable, inProcessTable, machineLine, missesList, relevanceTable} from './report.js';
+import {
+  HELD_OUT_SET,
+  TUNING_SET,
+  httpTable,
+  inProcessTable,
+  keystrokeTable,
+  machineLine,
+  missesList,
+  overLimitTable,
+  pagesDuringWorstLine,
+  relevanceTable,
+  worstTable,
+} from './report.js';
 import {benchSettings} from './settings.js';
+import {overLimitCases, worstCases} from './worst/cases.js';
+import {measureLimitsOverHttp, type HttpLimitsReport} from './worst/http.js';
+import {measureWorst, worstFirst} from './worst/measure.js';
+
+const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
 async function main(): Promise<void> {
   const settings = benchSettings();
   const index = loadIndexFile();
   requireSiteBuild();
-  checkExpectations(QUERIES, pagesOf(index));
-  const engines = createEngines(index);
+  const pages = pagesOf(index);
+  checkExpectations(QUERIES, pages);
+  checkExpectations(READER_QUERIES, pages, 'bench/search/readerQueries.ts');
+  checkHeldOut(QUERIES, READER_QUERIES);
+  const engines = await createEngines(index);
+  const ours = engines[0]!;
 
   console.log(
-    `## Search benchmark: ${index.records.length} records from ${pagesOf(index).size} pages, ${
-      QUERIES.length
-    } queries\n`,
+    `## Search benchmark: ${index.records.length} records from ${pages.size} pages, ${QUERIES.length} tuning ` +
+      `queries and ${READER_QUERIES.length} held-out queries\n`,
   );
+  if (ours.failure !== undefined) console.log(`**Our engine failed to build: ${ours.failure}**\n`);
 
-  const relevance = engines.map((engine) => measureRelevance(engine, QUERIES));
-  console.log(relevanceTable(relevance));
-  console.log();
-  console.log(missesList(relevance[0]!.engine.name, missesAtRankOne(relevance[0]!)));
-  console.log();
+  for (const [queries, set] of [
+    [QUERIES, TUNING_SET],
+    [READER_QUERIES, HELD_OUT_SET],
+  ] as const) {
+    const relevance = engines.map((engine) => measureRelevance(engine, queries));
+    console.log(relevanceTable(relevance, set));
+    console.log();
+    console.log(missesList(ours.name, missesAtRankOne(relevance[0]!), set));
+    console.log();
+  }
 
   console.log(`Before latency: ${machineLine()}\n`);
   console.log(inProcessTable(measureInProcess(engines, QUERIES, settings)));
   console.log();
-  console.log(httpTable(await measureHttp(QUERIES, settings)));
+  const typed = [...QUERIES, ...READER_QUERIES];
+  console.log(
+    keystrokeTable(
+      measureKeystrokes(engines, typed, settings.keystrokeRounds),
+      `the ${typed.length} queries of both sets`,
+    ),
+  );
+  console.log();
+
+  const worstOptions = {runs: settings.worstRuns, timeout: settings.worstTimeout};
+  try {
+    const worst = worstFirst(await measureWorst(worstCases(index), INDEX_FILE, worstOptions));
+    console.log(worstTable(worst, worstOptions));
+    console.log();
+    const overLimit = overLimitCases(index);
+    const overInProcess = await measureWorst(
+      overLimit.filter((overCase) => overCase.inProcess),
+      INDEX_FILE,
+      worstOptions,
+    );
+    let http: HttpLimitsReport | null = null;
+    try {
+      http = await measureLimitsOverHttp(overLimit, worst[0]?.case ?? null, worstOptions);
+    } catch (error) {
+      console.log(`**The server could not be measured over HTTP: ${firstLine(error)}**\n`);
+    }
+    console.log(overLimitTable(overInProcess, http));
+    console.log();
+    const pagesLine = pagesDuringWorstLine(http);
+    if (pagesLine) console.log(pagesLine + '\n');
+  } catch (error) {
+    console.log(`**The worst-request benchmark could not run our engine: ${firstLine(error)}**\n`);
+  }
+
+  try {
+    console.log(httpTable(await measureHttp(QUERIES, settings)));
+  } catch (error) {
+    console.log(`**Our server could not be measured under load: ${firstLine(error)}**`);
+  }
   console.log(`\nAfter latency: ${machineLine()}`);
 }
 

@@ -20,6 +20,8 @@ export interface LatencySummary {
   samples: number;
   p50: number;
   p99: number;
+  /** Why it could not be timed, when the engine threw. */
+  failure?: string;
 }
 
 export interface InProcessOptions {
@@ -55,24 +57,36 @@ export function measureInProcess(
   {warmupRounds, rounds}: InProcessOptions,
 ): LatencySummary[] {
   const summaries: LatencySummary[] = [];
-  for (const timing of engines.flatMap((engine) => engine.timings)) {
-    // Warm-up lets the JIT compile the search path and fills lazy caches, so the samples measure steady state.
-    for (let round = 0; round < warmupRounds; round++) for (const {query} of queries) timing.run(query);
-    const samples: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      for (const {query} of queries) {
-        const started = performance.now();
-        timing.run(query);
-        samples.push(performance.now() - started);
-      }
+  for (const engine of engines) {
+    if (engine.failure !== undefined) {
+      summaries.push({label: engine.name, samples: 0, p50: Number.NaN, p99: Number.NaN, failure: engine.failure});
+      continue;
     }
-    samples.sort((a, b) => a - b);
-    summaries.push({
-      label: timing.label,
-      samples: samples.length,
-      p50: percentile(samples, 50),
-      p99: percentile(samples, 99),
-    });
+    for (const timing of engine.timings) {
+      const samples: number[] = [];
+      try {
+        // Warm-up lets the JIT compile the search path and fills lazy caches, so the samples measure steady state.
+        for (let round = 0; round < warmupRounds; round++) for (const {query} of queries) timing.run(query);
+        for (let round = 0; round < rounds; round++) {
+          for (const {query} of queries) {
+            const started = performance.now();
+            timing.run(query);
+            samples.push(performance.now() - started);
+          }
+        }
+      } catch (error) {
+        const failure = (error as Error).message.split('\n')[0]!;
+        summaries.push({label: timing.label, samples: 0, p50: Number.NaN, p99: Number.NaN, failure});
+        continue;
+      }
+      samples.sort((a, b) => a - b);
+      summaries.push({
+        label: timing.label,
+        samples: samples.length,
+        p50: percentile(samples, 50),
+        p99: percentile(samples, 99),
+      });
+    }
   }
   return summaries;
 }
@@ -156,7 +170,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const {benchSettings} = await import('./settings.js');
   const {inProcessTable, httpTable} = await import('./report.js');
   const settings = benchSettings();
-  console.log(inProcessTable(measureInProcess(createEngines(loadIndexFile()), QUERIES, settings)));
+  console.log(inProcessTable(measureInProcess(await createEngines(loadIndexFile()), QUERIES, settings)));
   console.log();
   console.log(httpTable(await measureHttp(QUERIES, settings)));
 }

@@ -1,6 +1,8 @@
 /**
  * Relevance: for each engine, success@1 (the first distinct page is the expected one) and MRR@10 (reciprocal rank
  * of the expected page among the first ten distinct pages, 0 when absent), per query kind and overall.
+ * Two query sets are scored apart: the tuning set (queries.ts) and the held-out set of readers' questions and
+ * everyday words (readerQueries.ts), which is never tuned on.
  * Run alone with `npx tsx bench/search/relevance.ts`; `npm run bench:search` runs it with the latency benchmark.
  */
 import {QUERIES, QUERY_KINDS, type BenchQuery, type QueryKind} from './queries.js';
@@ -57,7 +59,10 @@ export function missesAtRankOne(relevance: EngineRelevance): RankedQuery[] {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const {createEngines} = await import('./engines/index.js');
   const {loadIndexFile} = await import('./indexFile.js');
-  const {relevanceTable} = await import('./report.js');
-  const results = createEngines(loadIndexFile()).map((engine) => measureRelevance(engine));
-  console.log(relevanceTable(results));
+  const {HELD_OUT_SET, TUNING_SET, relevanceTable} = await import('./report.js');
+  const {READER_QUERIES} = await import('./readerQueries.js');
+  const engines = await createEngines(loadIndexFile());
+  console.log(relevanceTable(engines.map((engine) => measureRelevance(engine, QUERIES)), TUNING_SET));
+  console.log();
+  console.log(relevanceTable(engines.map((engine) => measureRelevance(engine, READER_QUERIES)), HELD_OUT_SET));
 }

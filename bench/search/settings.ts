@@ -8,7 +8,24 @@ export interface BenchSettings {
   /** In-process rounds over the whole query set, after the warm-up rounds. */
   rounds: number;
   warmupRounds: number;
+  /** In-process rounds over every keystroke (prefix) of every query, after one warm-up round. */
+  keystrokeRounds: number;
+  /** Runs of each worst-case request; its figure is the slowest run. */
+  worstRuns: number;
+  /** Seconds one worst-case request may run before it is stopped and reported as over this time. */
+  worstTimeout: number;
 }
+
+export interface LoadSettings {
+  /** Seconds of load for each of the four measurements (two servers, two mixes). */
+  duration: number;
+  connections: number;
+  /** The git ref of the "before" server. */
+  baselineRef: string;
+}
+
+/** The last commit before the second-generation engine (issue 16): the "before" of `bench:load`. */
+export const DEFAULT_BASELINE_REF = 'f8fadcd';
 
 function positiveInteger(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
   const raw = env[name]?.trim();
@@ -24,5 +41,19 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
     connections: positiveInteger('BENCH_CONNECTIONS', 50, env),
     rounds: positiveInteger('BENCH_ROUNDS', 30, env),
     warmupRounds: 3,
+    keystrokeRounds: positiveInteger('BENCH_KEYSTROKE_ROUNDS', 5, env),
+    worstRuns: positiveInteger('BENCH_WORST_RUNS', 3, env),
+    worstTimeout: positiveInteger('BENCH_WORST_TIMEOUT', 20, env),
+  };
+}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): LoadSettings {
+  const baselineRef = env.BENCH_BASELINE_REF?.trim() || DEFAULT_BASELINE_REF;
+  // A ref is handed to git as one argument; refuse what git would read as an option.
+  if (baselineRef.startsWith('-')) throw new BenchInputError(`BENCH_BASELINE_REF must be a git ref, got "${baselineRef}".`);
+  return {
+    duration: positiveInteger('BENCH_DURATION', 30, env),
+    connections: positiveInteger('BENCH_CONNECTIONS', 50, env),
+    baselineRef,
   };
 }

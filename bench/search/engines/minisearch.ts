@@ -1,6 +1,6 @@
 /** MiniSearch 7 with default options: OR of the query words, no fuzzy matching, no prefix search, no boosts. */
 import MiniSearch from 'minisearch';
-import {distinctPages, type BenchEngine} from './engine.js';
+import {distinctPages, lastWordIsPrefix, type BenchEngine} from './engine.js';
 import {PEER_FIELDS, type PeerDocument} from './peerDocuments.js';
 
 export function createMiniSearchEngine(documents: PeerDocument[]): BenchEngine {
@@ -20,5 +20,14 @@ export function createMiniSearchEngine(documents: PeerDocument[]): BenchEngine {
       }
     },
     timings: [{label: 'MiniSearch: search', run: (query) => index.search(query)}],
+    keystrokes: [
+      {
+        label: 'MiniSearch: search, last word a prefix',
+        run: (typed) => {
+          const prefix = lastWordIsPrefix(typed);
+          return index.search(typed, {prefix: (_term, position, terms) => prefix && position === terms.length - 1});
+        },
+      },
+    ],
   };
 }

@@ -1,0 +1,61 @@
+/**
+ * A worker thread that holds our engine and times requests on it, as the server runs them: for each search of the
+ * request, `readSearchParams` then `engine.search`. It lives in a thread of its own so that the benchmark can stop a
+ * request that runs too long (by ending the thread) and report it, instead of waiting for it.
+ */
+import {parentPort, workerData} from 'node:worker_threads';
+import {performance} from 'node:perf_hooks';
+import {loadIndexFile} from '../indexFile.js';
+import {docSearchRequest} from '../docsearchRequest.js';
+import {QUERIES} from '../queries.js';
+import type {SearchBody} from './cases.js';
+
+export interface WorkerInput {
+  indexFile: string;
+}
+
+export type FromWorker =
+  | {type: 'ready'}
+  | {type: 'failed'; message: string}
+  | {type: 'ran'; ms: number; status: number | 'error'; nbHits: number; message?: string};
+
+export interface ToWorker {
+  type: 'run';
+  requests: SearchBody[];
+}
+
+const port = parentPort!;
+const {indexFile} = workerData as WorkerInput;
+
+try {
+  const {SearchEngine} = await import('../../../packages/search/src/engine/engine.js');
+  const {readSearchParams} = await import('../../../packages/search/src/engine/params.js');
+  const index = loadIndexFile(indexFile);
+  const engine = new SearchEngine(index);
+  // Warm the search path as a running server's is, with the requests DocSearch sends.
+  for (let round = 0; round < 3; round++) {
+    for (const {query} of QUERIES) engine.search(readSearchParams(docSearchRequest(index.indexName, query)));
+  }
+
+  port.on('message', ({requests}: ToWorker) => {
+    let nbHits = 0;
+    let status: number | 'error' = 200;
+    let message: string | undefined;
+    const started = performance.now();
+    try {
+      for (const body of requests) nbHits += engine.search(readSearchParams(body)).nbHits;
+    } catch (error) {
+      const code = (error as {status?: unknown}).status;
+      status = typeof code === 'number' ? code : 'error';
+      message = error instanceof Error ? error.message : String(error);
+    }
+    const ms = performance.now() - started;
+    port.postMessage({type: 'ran', ms, status, nbHits, message} satisfies FromWorker);
+  });
+  port.postMessage({type: 'ready'} satisfies FromWorker);
+} catch (error) {
+  port.postMessage({
+    type: 'failed',
+    message: error instanceof Error ? error.message : String(error),
+  } satisfies FromWorker);
+}
