@@ -17,6 +17,7 @@ import {readSiteEnv} from '../../website/config/siteEnv.js';
 import {docSearchBody} from '../search/docsearchRequest.js';
 import {BenchInputError, requireSiteBuild, SITE_ROOT, INDEX_FILE} from '../search/indexFile.js';
 import {keystrokesOf} from '../search/keystrokes.js';
+import type {HttpCounts} from '../search/latency.js';
 import {QUERIES} from '../search/queries.js';
 import {READER_QUERIES} from '../search/readerQueries.js';
 import {markdownTable} from '../search/report.js';
@@ -81,15 +82,8 @@ interface Load {
   describe: string;
 }
 
-interface LoadResult {
+interface LoadResult extends HttpCounts {
   load: Load;
-  requests: number;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
   rssBefore: number;
   rssAfter: number;
   peak: number;

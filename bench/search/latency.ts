@@ -35,7 +35,8 @@ export interface HttpOptions {
   connections: number;
 }
 
-export interface HttpSummary extends HttpOptions {
+/** What autocannon measured of one load: throughput, latency and failures. */
+export interface HttpCounts {
   requests: number;
   requestsPerSecond: number;
   p50: number;
@@ -44,6 +45,8 @@ export interface HttpSummary extends HttpOptions {
   errors: number;
   timeouts: number;
 }
+
+export interface HttpSummary extends HttpOptions, HttpCounts {}
 
 /** Nearest-rank percentile of sorted values. */
 export function percentile(sorted: number[], p: number): number {
