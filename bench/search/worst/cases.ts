@@ -14,8 +14,10 @@ import {HIERARCHY_LEVELS, type SearchIndexFile} from '../../../packages/search/s
 import {
   MAX_HITS_PER_PAGE,
   MAX_PARAMETER_BYTES,
+  MAX_HITS_PER_REQUEST,
   MAX_QUERIES_PER_REQUEST,
   MAX_QUERY_WORDS,
+  MAX_WORDS_PER_REQUEST,
   MAX_VALUES_PER_FACET,
   PAGINATION_LIMIT,
 } from '../../../packages/search/src/engine/limits.js';
@@ -150,8 +152,15 @@ export function worstCases(index: SearchIndexFile): WorstCase[] {
   // Repeated words cannot be turned: each search of a multi-query repeats "the" a different number of times.
   const repeatedThe = (by = 0) => search(fit(Array.from({length: W - (by % Math.ceil(W / 2))}, () => 'the')));
   const docSearchCommon = (by = 0) => docSearchRequest(indexName, fit(rotate(common, by)));
-  const many = (build: (by: number) => SearchBody) =>
-    Array.from({length: MAX_QUERIES_PER_REQUEST}, (_, by) => build(by));
+  // As many searches as one request may carry: MAX_QUERIES_PER_REQUEST, fewer when their words or hits would
+  // pass the request-wide limits (the hits shared out between them).
+  const many = (build: (by: number) => SearchBody) => {
+    const first = build(0);
+    const words = Math.max(1, String(first.query ?? '').split(/\s+/).filter(Boolean).length);
+    const count = Math.max(1, Math.min(MAX_QUERIES_PER_REQUEST, Math.floor(MAX_WORDS_PER_REQUEST / words)));
+    const hitsPerPage = Math.min(Number(first.hitsPerPage ?? 20), Math.floor(MAX_HITS_PER_REQUEST / count));
+    return Array.from({length: count}, (_, by) => ({...build(by), hitsPerPage}));
+  };
   const pairs = common.flatMap((word, at) => (at % 2 === 0 && common[at + 1] ? [`"${word} ${common[at + 1]}"`] : []));
 
   return [
@@ -219,17 +228,24 @@ export function worstCases(index: SearchIndexFile): WorstCase[] {
       requests: [search('', {facets: ['*'], maxValuesPerFacet: MAX_VALUES_PER_FACET + 1})],
     },
     {
-      name: `${MAX_QUERIES_PER_REQUEST} searches of ${W} one-letter words, prefixAll, typos from 1 letter`,
+      name: `searches of ${W} one-letter words, prefixAll, typos from 1 letter, as many as one request may carry`,
       requests: many(oneLetters),
     },
-    {name: `${MAX_QUERIES_PER_REQUEST} searches of "the" × ${W}, default parameters`, requests: many(repeatedThe)},
+    {name: `searches of "the" × ${W}, default parameters, as many as one request may carry`, requests: many(repeatedThe)},
     {
-      name: `${MAX_QUERIES_PER_REQUEST} searches of ${W} two-letter words with everything rendered, facets *`,
+      name: `searches of ${W} two-letter words with everything rendered, facets *, as many as one request may carry`,
       requests: many(kitchenSink),
     },
     {
-      name: `${MAX_QUERIES_PER_REQUEST} DocSearch requests of the ${W} most common words`,
+      name: `DocSearch requests of the ${W} most common words, as many as one request may carry`,
       requests: many(docSearchCommon),
+    },
+    {
+      name: `${MAX_QUERIES_PER_REQUEST} searches of one letter each (a prefix with typos), everything rendered, facets *`,
+      requests: Array.from({length: MAX_QUERIES_PER_REQUEST}, (_, by) => ({
+        ...search(letters[by % letters.length]!, {...EVERY_WORD_A_FUZZY_PREFIX, ...EVERYTHING_RENDERED}),
+        hitsPerPage: Math.floor(MAX_HITS_PER_REQUEST / MAX_QUERIES_PER_REQUEST),
+      })),
     },
   ];
 }
@@ -288,6 +304,20 @@ export function overLimitCases(index: SearchIndexFile): OverLimitCase[] {
           EVERY_WORD_A_FUZZY_PREFIX
         )
       ),
+      inProcess: false,
+    },
+    {
+      limit: `MAX_WORDS_PER_REQUEST (${MAX_WORDS_PER_REQUEST})`,
+      name: `3 searches of ${Math.floor(MAX_WORDS_PER_REQUEST / 3) + 1} one-letter words`,
+      requests: Array.from({length: 3}, () =>
+        search(letters.slice(0, Math.floor(MAX_WORDS_PER_REQUEST / 3) + 1).join(' '), EVERY_WORD_A_FUZZY_PREFIX),
+      ),
+      inProcess: false,
+    },
+    {
+      limit: `MAX_HITS_PER_REQUEST (${MAX_HITS_PER_REQUEST})`,
+      name: `2 searches of ${MAX_HITS_PER_REQUEST / 2 + 1} hits each, empty query`,
+      requests: Array.from({length: 2}, () => search('', {hitsPerPage: MAX_HITS_PER_REQUEST / 2 + 1})),
       inProcess: false,
     },
   ];

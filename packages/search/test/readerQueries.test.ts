@@ -179,6 +179,14 @@ describe('parameters applied as Algolia documents them', () => {
     expect(hit!.objectID).toBe('exact');
   });
 
+  it('reads * in attributesToHighlight and attributesToSnippet as every searchable attribute', () => {
+    const [hit] = engine.search(readSearchParams({ query: 'button', attributesToHighlight: ['*'], attributesToSnippet: ['*:2'], ...tags }))
+      .hits;
+    expect((hit!._highlightResult as any).hierarchy.lvl1.value).toBe('<b>Button</b>');
+    expect((hit!._highlightResult as any).content.value).toBe('<b>button</b> text');
+    expect((hit!._snippetResult as any).hierarchy.lvl1.value).toBe('<b>Button</b>');
+  });
+
   it('counts facets before distinct by default, after it with facetingAfterDistinct', () => {
     const before = engine.search(readSearchParams({ query: 'button', facets: ['docusaurus_tag'] })).facets;
     const after = engine.search(readSearchParams({ query: 'button', facets: ['docusaurus_tag'], facetingAfterDistinct: true })).facets;

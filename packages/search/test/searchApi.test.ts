@@ -149,6 +149,15 @@ describe('the search API with the real algoliasearch v5 client', () => {
       [{requests: [{indexName: 'docs', page: 'first'}]}, /Invalid value for parameter page: expected an integer/],
       [{requests: [{indexName: 'docs', facetFilters: [[1]]}]}, /Invalid value for parameter facetFilters/],
       [{requests: []}, /requests must be a non-empty array/],
+      [{requests: Array.from({length: 51}, () => ({indexName: 'docs', query: 'x'}))}, /Too many queries in one request: 51, the limit is 50/],
+      [
+        {requests: Array.from({length: 3}, () => ({indexName: 'docs', query: Array(22).fill('word').join(' ')}))},
+        /The request's searches have 66 words in all; the limit is 64 words per request/,
+      ],
+      [
+        {requests: [{indexName: 'docs', hitsPerPage: 600}, {indexName: 'docs', hitsPerPage: 401}]},
+        /The request asks for 1001 hits in all; the limit is 1000 hits per request/,
+      ],
       [{requests: [{query: 'x'}]}, /Missing indexName/],
       [[1, 2], /must be a JSON object/],
     ];
@@ -158,6 +167,19 @@ describe('the search API with the real algoliasearch v5 client', () => {
       expect(response.body.status).toBe(400);
       expect(response.body.message).toMatch(message);
     }
+  });
+
+  it('answers the request shapes the site sends well within the request-wide limits', async () => {
+    // The Docusaurus search page: the main query and one per refined facet, each with the reader's words.
+    const query = 'how do i make a button full width';
+    const page = [
+      {indexName: 'docs', query, hitsPerPage: 15, facets: ['docusaurus_tag', 'language']},
+      {indexName: 'docs', query, hitsPerPage: 0, facets: 'docusaurus_tag'},
+      {indexName: 'docs', query, hitsPerPage: 0, facets: 'language'},
+    ];
+    const response = await post(`/1/indexes/*/queries${withKeys}`, JSON.stringify({requests: page}));
+    expect(response.status).toBe(200);
+    expect(response.body.results).toHaveLength(3);
   });
 
   it('answers malformed and oversized bodies with a clear error and keeps serving', async () => {

@@ -165,10 +165,11 @@ export class SearchEngine {
       params.sortFacetValuesBy,
     );
 
+    const searchable = searchablePaths(this.dictionary.attributes);
     const render = {
       attributesToRetrieve: params.attributesToRetrieve ?? ['*'],
-      attributesToHighlight: params.attributesToHighlight ?? settings.attributesToHighlight ?? searchablePaths(this.dictionary.attributes),
-      attributesToSnippet: params.attributesToSnippet ?? settings.attributesToSnippet,
+      attributesToHighlight: everyAttribute(params.attributesToHighlight ?? settings.attributesToHighlight ?? searchable, searchable),
+      attributesToSnippet: everyAttribute(params.attributesToSnippet ?? settings.attributesToSnippet, searchable),
       tags: {
         pre: params.highlightPreTag ?? settings.highlightPreTag,
         post: params.highlightPostTag ?? settings.highlightPostTag,
@@ -425,6 +426,18 @@ function signatureOf(slot: Slot): string {
 function randomQueryId(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * `*` in attributesToHighlight or attributesToSnippet (`*:20` with a word count) stands for every searchable
+ * attribute, as Algolia reads it.
+ */
+function everyAttribute(entries: readonly string[], searchable: readonly string[]): string[] {
+  return entries.flatMap((entry) => {
+    const [path, count] = entry.split(':');
+    if (path !== '*') return [entry];
+    return searchable.map((attribute) => (count === undefined ? attribute : `${attribute}:${count}`));
+  });
 }
 
 /** Algolia's `responseFields`: only the listed top-level fields of the response (all with `*`). */

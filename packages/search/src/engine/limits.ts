@@ -24,6 +24,14 @@ export const MAX_QUERY_WORDS = 32;
 export const MAX_QUERIES_PER_REQUEST = 50;
 
 /**
+ * Ours: query words over all the searches of one request, and hits asked for over all of them. Over either: 400.
+ * The Docusaurus search page sends three searches of one query, InstantSearch one per index or refined facet: far
+ * below both, while fifty searches of thirty-two words each with a thousand hits to highlight would not be.
+ */
+export const MAX_WORDS_PER_REQUEST = 64;
+export const MAX_HITS_PER_REQUEST = 1000;
+
+/**
  * The rest are ours, and silent: they bound the work of a request the way Algolia bounds its own (it caps prefix
  * expansion and typo search, and says so with `exhaustiveTypo: false` / `exhaustiveNbHits: false`, as we do when
  * one of these cut a search short). A reader's query never comes near them; a request built to be costly does.

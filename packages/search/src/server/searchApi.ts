@@ -7,6 +7,7 @@ import {parseParamsString, readSearchParams} from '../engine/params.js';
 import {ADMIN_ROUTE, analyticsRoutes, type SearchAnalytics} from './analyticsApi.js';
 import {negotiateEncoding, type AnswerRequest, type IndexQuery} from './indexQueries.js';
 import {objectRoutes} from './objectApi.js';
+import {checkRequestLimits} from './requestLimits.js';
 import {inProcessBackend, type SearchBackend} from './searchBackend.js';
 
 interface SearchApiCommonOptions {
@@ -148,6 +149,7 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
     shape: AnswerRequest['shape'],
     queries: {query: IndexQuery; body: Record<string, unknown>}[],
   ) => {
+    checkRequestLimits(queries.map(({query}) => query));
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const answered = await backend.answer({queries: queries.map(({query}) => query), shape, encoding});
     answered.summaries.forEach((summary, position) => {
