@@ -2,10 +2,7 @@
  * searchForFacetValues and getObject over HTTP, with the full algoliasearch v5 client (the lite client has
  * neither method), on a server that searches in its own thread. searchWorkers.test.ts runs them in workers.
  */
-import {mkdtemp, writeFile} from 'node:fs/promises';
 import type {AddressInfo} from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
 import {liteClient} from 'algoliasearch/lite';
 import type {FastifyInstance} from 'fastify';
@@ -14,6 +11,7 @@ import {SearchEngine} from '../src/engine/engine.js';
 import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/record.js';
 import {createServer} from '../src/server/index.js';
 import {indexOf, record} from './records.js';
+import {tinySite} from './support/tinySite.js';
 
 const APP_ID = 'TESTAPP';
 const API_KEY = 'search-only-key';
@@ -45,9 +43,7 @@ async function expectStillServing() {
 }
 
 beforeAll(async () => {
-  const siteRoot = await mkdtemp(path.join(os.tmpdir(), 'bulmatic-facet-site-'));
-  await writeFile(path.join(siteRoot, 'index.html'), '<h1>home</h1>');
-  await writeFile(path.join(siteRoot, '404.html'), '<h1>Page Not Found</h1>');
+  const siteRoot = await tinySite('bulmatic-facet-site-');
   const engine = new SearchEngine(
     indexOf(
       [

@@ -1,13 +1,11 @@
-import {mkdtemp, writeFile} from 'node:fs/promises';
 import type {AddressInfo} from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import {liteClient} from 'algoliasearch/lite';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {SearchEngine} from '../src/engine/engine.js';
 import {createServer} from '../src/server/index.js';
 import {indexOf, record} from './records.js';
+import {tinySite} from './support/tinySite.js';
 
 const APP_ID = 'TESTAPP';
 const API_KEY = 'search-only-key';
@@ -29,9 +27,7 @@ async function post(pathAndQuery: string, body: string, headers: Record<string, 
 const withKeys = `?x-algolia-application-id=${APP_ID}&x-algolia-api-key=${API_KEY}`;
 
 beforeAll(async () => {
-  const siteRoot = await mkdtemp(path.join(os.tmpdir(), 'bulmatic-search-site-'));
-  await writeFile(path.join(siteRoot, 'index.html'), '<h1>home</h1>');
-  await writeFile(path.join(siteRoot, '404.html'), '<h1>Page Not Found</h1>');
+  const siteRoot = await tinySite('bulmatic-search-site-');
   const engine = new SearchEngine(
     indexOf(
       [

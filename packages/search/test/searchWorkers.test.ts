@@ -3,10 +3,8 @@
  * `npm start` runs it), and a test engine that can hold a search inside a worker or crash it.
  */
 import {execFile} from 'node:child_process';
-import {mkdir, mkdtemp, writeFile} from 'node:fs/promises';
 import type {AddressInfo} from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import {Writable} from 'node:stream';
 import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
@@ -28,6 +26,7 @@ import {
   WAIT_AT_GATE,
   gatedSearchWorker,
 } from './support/gatedSearchControl.js';
+import {tinySite} from './support/tinySite.js';
 
 const APP_ID = 'TESTAPP';
 const API_KEY = 'search-only-key';
@@ -44,11 +43,7 @@ let siteRoot: string;
 
 /** A temporary folder laid out like the repository: `build/` with the index file beside it. */
 beforeAll(async () => {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'bulmatic-workers-'));
-  siteRoot = path.join(folder, 'build');
-  await mkdir(siteRoot);
-  await writeFile(path.join(siteRoot, 'index.html'), '<h1>home</h1>');
-  await writeFile(path.join(siteRoot, '404.html'), '<h1>Page Not Found</h1>');
+  siteRoot = await tinySite('bulmatic-workers-', {buildFolder: true});
   writeIndexFile(indexFileFor(siteRoot), indexOf(RECORDS, INDEX));
 });
 
