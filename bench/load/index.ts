@@ -17,7 +17,7 @@ import {readSiteEnv} from '../../website/config/siteEnv.js';
 import {docSearchBody} from '../search/docsearchRequest.js';
 import {BenchInputError, requireSiteBuild, SITE_ROOT, INDEX_FILE} from '../search/indexFile.js';
 import {keystrokesOf} from '../search/keystrokes.js';
-import type {HttpCounts} from '../search/latency.js';
+import {httpCountsOf, type HttpCounts} from '../search/latency.js';
 import {QUERIES} from '../search/queries.js';
 import {READER_QUERIES} from '../search/readerQueries.js';
 import {markdownTable} from '../search/report.js';
@@ -132,13 +132,7 @@ async function measureServer(
       const after = server.memory();
       run.results.push({
         load,
-        requests: result.requests.total,
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
-        timeouts: result.timeouts,
+        ...httpCountsOf(result),
         rssBefore: before.rss,
         rssAfter: after.rss,
         peak: after.peak,

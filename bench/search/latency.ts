@@ -6,7 +6,7 @@
  */
 import type {AddressInfo} from 'node:net';
 import {performance} from 'node:perf_hooks';
-import autocannon from 'autocannon';
+import autocannon, {type AutocannonResult} from 'autocannon';
 import {createServer} from '../../packages/search/src/server/index.js';
 import {searchApiForBuild} from '../../packages/search/src/server/buildIndex.js';
 import {readSiteEnv} from '../../website/config/siteEnv.js';
@@ -47,6 +47,19 @@ export interface HttpCounts {
 }
 
 export interface HttpSummary extends HttpOptions, HttpCounts {}
+
+/** The counts of an autocannon result. */
+export function httpCountsOf(result: AutocannonResult): HttpCounts {
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
 
 /** Nearest-rank percentile of sorted values. */
 export function percentile(sorted: number[], p: number): number {
@@ -135,17 +148,7 @@ export async function measureHttp(queries: BenchQuery[], {duration, connections}
       // Each connection sends these in turn and starts over, so the load cycles through the query set.
       requests: bodies.map((body) => ({method: 'POST', path, headers: BROWSER_HEADERS, body})),
     });
-    return {
-      duration,
-      connections,
-      requests: result.requests.total,
-      requestsPerSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
-    };
+    return {duration, connections, ...httpCountsOf(result)};
   } finally {
     await app.close();
   }

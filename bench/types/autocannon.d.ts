@@ -29,7 +29,7 @@ declare module 'autocannon' {
     p99: number;
   }
 
-  interface AutocannonResult {
+  export interface AutocannonResult {
     requests: Histogram;
     latency: Histogram;
     throughput: Histogram;

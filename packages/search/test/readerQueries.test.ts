@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../src/engine/engine.js';
 import { readSearchParams } from '../src/engine/params.js';
-import type { SynonymEntry } from '../src/engine/synonyms.js';
+import type { Synonym } from '../src/synonyms/types.js';
 import { indexOf, record, searchIds } from './records.js';
 
-const engineWith = (records: ReturnType<typeof record>[], synonyms: SynonymEntry[] = []) =>
-  new SearchEngine({ ...indexOf(records), synonyms } as ReturnType<typeof indexOf>);
+const engineWith = (records: ReturnType<typeof record>[], synonyms: Synonym[] = []) =>
+  new SearchEngine(indexOf(records, 'test', synonyms));
 const tags = { highlightPreTag: '<b>', highlightPostTag: '</b>' };
 
 describe('stop words and questions', () => {
@@ -97,7 +97,7 @@ describe('synonyms', () => {
     record({ id: 'burger', lvl1: 'Navbar burger' }),
     record({ id: 'overlay', lvl1: 'Overlay helper' }),
   ];
-  const synonyms: SynonymEntry[] = [
+  const synonyms: Synonym[] = [
     { objectID: 'popup', type: 'oneWaySynonym', input: 'popup', synonyms: ['modal'] },
     { objectID: 'colour', type: 'synonym', synonyms: ['colour', 'color'] },
     { objectID: 'hamburger', type: 'oneWaySynonym', input: 'hamburger', synonyms: ['navbar burger'] },

@@ -1,6 +1,6 @@
 /** Reading record attributes by dotted path (`hierarchy.lvl1`), and the searchable-attribute settings. */
 
-// Paths come from a handful of settings and parameters, and lookups run per candidate record: split each once.
+// Paths come from a handful of settings (facets, distinct), and lookups run per record: split each once.
 const splitPaths = new Map<string, string[]>();
 function keysOf(path: string): string[] {
   let keys = splitPaths.get(path);
@@ -22,11 +22,7 @@ export function valueAtKeys(record: Record<string, unknown>, keys: readonly stri
   return value;
 }
 
-/** Sets a value at a dotted path, creating the objects on the way. */
-export function setAt(target: Record<string, unknown>, path: string, value: unknown): void {
-  setAtKeys(target, keysOf(path), value);
-}
-
+/** Sets a value at a path split into keys, creating the objects on the way. */
 export function setAtKeys(target: Record<string, unknown>, keys: readonly string[], value: unknown): void {
   let node = target;
   const last = keys.length - 1;
@@ -36,11 +32,6 @@ export function setAtKeys(target: Record<string, unknown>, keys: readonly string
     node = node[key] as Record<string, unknown>;
   }
   node[keys[last]!] = value;
-}
-
-/** A dotted path split into its keys (`hierarchy.lvl1` -> hierarchy, lvl1). */
-export function splitPath(path: string): readonly string[] {
-  return keysOf(path);
 }
 
 export interface SearchableAttribute {

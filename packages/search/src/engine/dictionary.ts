@@ -62,7 +62,6 @@ export class Dictionary {
   /** Each record's group for `distinct` (by `attributeForDistinct`), -1 without a value; and how many groups. */
   readonly distinctGroup: Int32Array;
   readonly distinctGroupCount: number;
-  readonly objectIndex = new Map<string, number>();
   /**
    * Each record's searchable text as read for the index (entities decoded) with its words, kept so that highlighting
    * a hit reads them instead of tokenising again: per attribute index, per record.
@@ -83,7 +82,6 @@ export class Dictionary {
     this.texts = this.attributes.map(() => new Array<TokenizedText | undefined>(this.records.length));
     this.attributes.forEach((attribute, index) => this.attributeIndex.set(attribute.path, index));
     this.records.forEach((record, recordIndex) => {
-      this.objectIndex.set(record.objectID, recordIndex);
       const values = new Set<string>();
       this.attributes.forEach((attribute, attributeIndex) => {
         const value = valueAt(record, attribute.path);

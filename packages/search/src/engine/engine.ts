@@ -17,7 +17,7 @@ import type { FacetFilters, SearchParams } from './params.js';
 import { planQuery, type PlanContext, type QueryPlan, type Slot } from './plan.js';
 import { Criteria, criteriaOf, rankCandidates, type RankInput } from './rank.js';
 import { renderHit, renderPlan, searchablePaths } from './render.js';
-import { SynonymTable, type SynonymEntry } from './synonyms.js';
+import { SynonymTable } from './synonyms.js';
 import { TermScratch } from './termCandidates.js';
 import { newWorkMeter, type WorkMeter } from './work.js';
 
@@ -77,15 +77,9 @@ export class SearchEngine {
     this.settings = index.settings;
     this.dictionary = new Dictionary(index);
     this.records = this.dictionary.records;
-    this.synonyms = new SynonymTable(((index as { synonyms?: SynonymEntry[] }).synonyms ?? []) as SynonymEntry[]);
+    this.synonyms = new SynonymTable(index.synonyms);
     this.scratch = new TermScratch(this.dictionary.terms.length);
     this.now = options.now ?? (() => globalThis.performance.now());
-  }
-
-  /** The record with this objectID, if any. */
-  getObject(objectID: string): StoredRecord | undefined {
-    const index = this.dictionary.objectIndex.get(objectID);
-    return index === undefined ? undefined : this.records[index];
   }
 
   search(params: SearchParams, options: SearchOptions = {}): SearchResult {

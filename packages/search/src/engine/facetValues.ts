@@ -6,7 +6,8 @@
 import type { SearchEngine, SearchOptions } from './engine.js';
 import { SearchApiError, badRequest } from './errors.js';
 import { MAX_VALUES_PER_FACET } from './limits.js';
-import { parseParamsString, readSearchParams, type SearchParams } from './params.js';
+import { parseParamsString, readInteger, readSearchParams, type SearchParams } from './params.js';
+import { escapeHtml, normalize } from './text.js';
 
 /** Algolia: `maxFacetHits` is 10 unless asked, and at most 100. */
 export const DEFAULT_MAX_FACET_HITS = 10;
@@ -37,20 +38,8 @@ export interface FacetValuesResult {
   processingTimeMS: number;
 }
 
-/** Parameters of a facet-value search that are not search parameters. */
-const FACET_SEARCH_FIELDS = ['facetQuery', 'maxFacetHits', 'sortFacetValuesBy'] as const;
-
-function readMaxFacetHits(value: unknown): number {
-  if (value === undefined) return DEFAULT_MAX_FACET_HITS;
-  const number = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number)) {
-    throw badRequest('Invalid value for parameter maxFacetHits: expected an integer');
-  }
-  if (number < 1 || number > MAX_FACET_HITS) {
-    throw badRequest(`Value of parameter maxFacetHits must be between 1 and ${MAX_FACET_HITS}, got ${number}`);
-  }
-  return number;
-}
+/** Parameters of a facet-value search that are not search parameters (`sortFacetValuesBy` is one of both). */
+const FACET_SEARCH_FIELDS = ['facetQuery', 'maxFacetHits'] as const;
 
 /**
  * Validates a facet-value search: `facetQuery`, `maxFacetHits` and `sortFacetValuesBy`, plus any search parameters,
@@ -68,13 +57,13 @@ export function readFacetValuesRequest(facet: string, body: Record<string, unkno
   };
   const facetQuery = merged.facetQuery ?? '';
   if (typeof facetQuery !== 'string') throw badRequest('Invalid value for parameter facetQuery: expected a string');
-  const sort = merged.sortFacetValuesBy ?? 'count';
-  if (sort !== 'count' && sort !== 'alpha') {
-    throw badRequest('Invalid value for parameter sortFacetValuesBy: expected one of count, alpha');
-  }
-  const maxFacetHits = readMaxFacetHits(merged.maxFacetHits);
+  const maxFacetHits =
+    merged.maxFacetHits === undefined
+      ? DEFAULT_MAX_FACET_HITS
+      : readInteger('maxFacetHits', merged.maxFacetHits, 1, MAX_FACET_HITS);
   for (const field of FACET_SEARCH_FIELDS) delete merged[field];
-  return { facet, facetQuery, maxFacetHits, sortFacetValuesBy: sort, params: readSearchParams(merged) };
+  const params = readSearchParams(merged);
+  return { facet, facetQuery, maxFacetHits, sortFacetValuesBy: params.sortFacetValuesBy, params };
 }
 
 /**
@@ -102,14 +91,9 @@ function checkSearchable(facet: string, attributesForFaceting: readonly string[]
   }
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-
 /** Letters and digits, with the marks that belong to them; everything else separates words. */
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
-/** One character as it is compared: lower case, without diacritics (`É` -> `e`). May be empty (a lone mark). */
-const comparable = (char: string) => char.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 
 interface ValueWord {
   start: number;
@@ -125,7 +109,8 @@ function wordsOf(value: string): ValueWord[] {
     let offset = 0;
     for (const char of match[0]) {
       offset += char.length;
-      const folded = comparable(char);
+      // As search compares words: lower case, without diacritics (`É` -> `e`); a lone mark folds to nothing.
+      const folded = normalize(char);
       word.comparable += folded;
       for (let i = 0; i < folded.length; i++) word.sourceEnds.push(offset);
     }
@@ -179,12 +164,14 @@ export function searchFacetValues(
     hitsPerPage: 0,
     facets: [request.facet],
     maxValuesPerFacet: MAX_VALUES_PER_FACET,
+    // The most frequent values are counted; the facet hits are ordered below as the request asks.
+    sortFacetValuesBy: 'count',
     clickAnalytics: false,
     // The counts and the timing are read from the response, whatever fields the request asked a search to keep.
     responseFields: undefined,
   }, options);
   const counts = Object.entries(result.facets?.[request.facet] ?? {});
-  const queryWords = [...request.facetQuery.matchAll(WORD)].map((match) => comparable(match[0])).filter(Boolean);
+  const queryWords = [...request.facetQuery.matchAll(WORD)].map((match) => normalize(match[0])).filter(Boolean);
   const tags = {
     pre: request.params.highlightPreTag ?? engine.settings.highlightPreTag ?? DEFAULT_TAGS.pre,
     post: request.params.highlightPostTag ?? engine.settings.highlightPostTag ?? DEFAULT_TAGS.post,

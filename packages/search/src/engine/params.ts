@@ -97,6 +97,11 @@ const facetFilters: Reader = (name, value) => {
   return fail(name, 'a list of "attribute:value" strings or lists of them');
 };
 
+/** An integer parameter between `min` and `max`, or a 400 naming it: for parameters outside a search's own. */
+export function readInteger(name: string, value: unknown, min: number, max: number): number {
+  return integer(min, max)(name, value) as number;
+}
+
 const oneOf =
   (...allowed: string[]): Reader =>
   (name, value) =>

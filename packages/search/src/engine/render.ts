@@ -3,7 +3,8 @@
  * `-attribute` exclusions), `_highlightResult`, `_snippetResult` and, with `getRankingInfo`, `_rankingInfo`. Only the
  * records of the page get here, so highlighting costs the same whatever the number of matches.
  */
-import { setAtKeys, splitPath, valueAtKeys } from './attributes.js';
+import { setAtKeys, valueAtKeys } from './attributes.js';
+import { retrievalOf, retrieveAttributes, type Retrieval } from './retrieve.js';
 import type { Dictionary, IndexedAttribute, StoredRecord } from './dictionary.js';
 import { highlight, mark, snippet, type HighlightQuery, type Marked, type Tags } from './highlight.js';
 import type { RankingInfo } from './rank.js';
@@ -26,22 +27,18 @@ interface Path {
 /** What renderHit needs, worked out once per request from the options. */
 export interface RenderPlan {
   options: RenderOptions;
-  retrieveAll: boolean;
-  retrieved: Path[];
-  excluded: string[];
+  retrieval: Retrieval;
   highlighted: Path[];
   snippeted: (Path & { size: number })[];
 }
 
-const pathOf = (path: string): Path => ({ path, keys: splitPath(path) });
+// Split per request, not cached: the paths come from requests.
+const pathOf = (path: string): Path => ({ path, keys: path.split('.') });
 
 export function renderPlan(options: RenderOptions): RenderPlan {
-  const retrieve = options.attributesToRetrieve;
   return {
     options,
-    retrieveAll: retrieve.includes('*'),
-    retrieved: retrieve.filter((path) => path !== '*' && !path.startsWith('-')).map(pathOf),
-    excluded: retrieve.filter((path) => path.startsWith('-')).map((path) => path.slice(1)),
+    retrieval: retrievalOf(options.attributesToRetrieve),
     highlighted: options.attributesToHighlight.map(pathOf),
     snippeted: options.attributesToSnippet.flatMap((entry) => {
       const [path, count] = entry.split(':');
@@ -49,42 +46,6 @@ export function renderPlan(options: RenderOptions): RenderPlan {
       return size > 0 ? [{ ...pathOf(path!), size }] : [];
     }),
   };
-}
-
-/** The record's attributes a hit carries: all (`*`) but the `-excluded` ones, or only those listed. */
-function retrieve(record: StoredRecord, plan: RenderPlan): Record<string, unknown> {
-  let hit: Record<string, unknown>;
-  if (plan.retrieveAll) {
-    hit = copyOf(record) as Record<string, unknown>;
-    for (const path of plan.excluded) deleteAt(hit, path);
-  } else {
-    hit = {};
-    for (const { keys } of plan.retrieved) {
-      const value = valueAtKeys(record, keys);
-      if (value !== undefined) setAtKeys(hit, keys, value);
-    }
-  }
-  hit.objectID = record.objectID;
-  return hit;
-}
-
-/** A copy of a record (plain JSON values), so that a hit can be changed without touching the index. */
-function copyOf(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(copyOf);
-  if (value === null || typeof value !== 'object') return value;
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) copy[key] = copyOf((value as Record<string, unknown>)[key]);
-  return copy;
-}
-
-function deleteAt(target: Record<string, unknown>, path: string): void {
-  const keys = path.split('.');
-  let node: unknown = target;
-  for (const key of keys.slice(0, -1)) {
-    if (node === null || typeof node !== 'object') return;
-    node = (node as Record<string, unknown>)[key];
-  }
-  if (node !== null && typeof node === 'object') delete (node as Record<string, unknown>)[keys.at(-1)!];
 }
 
 /** `ranking` (with the number of records, for `userScore`) when `getRankingInfo` asks for it. */
@@ -96,7 +57,7 @@ export function renderHit(
 ): Record<string, unknown> {
   const { options } = plan;
   const record = dictionary.records[recordIndex]!;
-  const hit = retrieve(record, plan);
+  const hit: Record<string, unknown> = retrieveAttributes(record, plan.retrieval);
   // Highlight and snippet of one attribute read the same marks, from the words the index kept when it has them.
   const marks = new Map<string, Marked>();
   const marked = (path: string, value: string) => {

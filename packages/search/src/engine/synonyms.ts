@@ -3,13 +3,8 @@
  * makes each of its phrases an alternative for the others, a one-way synonym its `synonyms` for its `input`, and
  * an alternative correction its `corrections` for its `word`, at the cost of one or two typos.
  */
+import type { Synonym } from '../synonyms/types.js';
 import { singular, tokenize } from './text.js';
-
-/** The synonym objects this engine applies (Algolia's field names). */
-export type SynonymEntry =
-  | { objectID: string; type: 'synonym'; synonyms: string[] }
-  | { objectID: string; type: 'oneWaySynonym'; input: string; synonyms: string[] }
-  | { objectID: string; type: 'altCorrection1' | 'altCorrection2'; word: string; corrections: string[] };
 
 /** What a run of query words may also be read as. */
 export interface SynonymAlternative {
@@ -28,7 +23,7 @@ export class SynonymTable {
   /** The longest trigger, in words: how far ahead a query must be looked at. */
   readonly longestInput: number = 0;
 
-  constructor(entries: readonly SynonymEntry[]) {
+  constructor(entries: readonly Synonym[]) {
     const add = (input: string, replacement: string, typos: number, isCorrection: boolean) => {
       const from = wordsOf(input);
       const words = wordsOf(replacement);

@@ -1,0 +1,77 @@
+/**
+ * Algolia's `attributesToRetrieve`, for search hits and for getObject alike: every attribute (`*`) but the
+ * `-excluded` ones, or only those listed, by dotted path; `objectID` always. The paths come from requests, so a
+ * record is read through its own properties only and written with plain properties (`__proto__` is just a name).
+ */
+
+/** The attributes to retrieve, with their paths split once for all the records of a request. */
+export interface Retrieval {
+  all: boolean;
+  paths: string[][];
+  excluded: string[][];
+}
+
+export function retrievalOf(attributes: readonly string[]): Retrieval {
+  return {
+    all: attributes.includes('*'),
+    paths: attributes.filter((name) => name !== '*' && !name.startsWith('-')).map((name) => name.split('.')),
+    excluded: attributes.filter((name) => name.startsWith('-')).map((name) => name.slice(1).split('.')),
+  };
+}
+
+export function retrieveAttributes<T extends { objectID: string }>(record: T, retrieval: Retrieval): T {
+  let retrieved: Record<string, unknown>;
+  if (retrieval.all) {
+    retrieved = copyOf(record) as Record<string, unknown>;
+    for (const path of retrieval.excluded) deleteOwnValueAt(retrieved, path);
+  } else {
+    retrieved = {};
+    for (const path of retrieval.paths) {
+      const { found, value } = ownValueAt(record, path);
+      if (found) setOwnValueAt(retrieved, path, value);
+    }
+  }
+  retrieved.objectID = record.objectID;
+  return retrieved as T;
+}
+
+/** A copy of a record (plain JSON values), so that what is returned can be changed without touching the index. */
+function copyOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyOf);
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = copyOf((value as Record<string, unknown>)[key]);
+  return copy;
+}
+
+/** Reads a nested attribute (`hierarchy.lvl1`) through the record's own properties only. */
+function ownValueAt(record: unknown, path: readonly string[]): { found: boolean; value?: unknown } {
+  let node = record;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return { found: false };
+    node = (node as Record<string, unknown>)[key];
+  }
+  return { found: true, value: node };
+}
+
+/** Writes a nested attribute as plain properties, whatever the keys' names. */
+function setOwnValueAt(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let node = target;
+  path.forEach((key, depth) => {
+    if (depth === path.length - 1) {
+      Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
+      return;
+    }
+    if (!Object.hasOwn(node, key) || typeof node[key] !== 'object' || node[key] === null) {
+      Object.defineProperty(node, key, { value: {}, enumerable: true, writable: true, configurable: true });
+    }
+    node = node[key] as Record<string, unknown>;
+  });
+}
+
+function deleteOwnValueAt(target: Record<string, unknown>, path: readonly string[]): void {
+  const parent = ownValueAt(target, path.slice(0, -1));
+  if (parent.found && parent.value !== null && typeof parent.value === 'object') {
+    delete (parent.value as Record<string, unknown>)[path[path.length - 1]!];
+  }
+}
