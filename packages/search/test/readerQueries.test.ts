@@ -40,6 +40,22 @@ describe('stop words and questions', () => {
     expect(searchIds(engine, { query: 'how this site is built' })[0]).toBe('site');
   });
 
+  it('counts the small words only where the searched words matched best, not in body text', () => {
+    const titles = engineWith([
+      record({ id: 'post', lvl1: 'Progress bars', content: 'how do I show a bar when it is done' }),
+      record({ id: 'page', lvl1: 'Progress bar' }),
+    ]);
+    expect(searchIds(titles, { query: 'how do I show a progress bar' })).toEqual(['page', 'post']);
+  });
+
+  it('prefers the record with more of the words in its better attributes, when the best one ties', () => {
+    const ranks = engineWith([
+      record({ id: 'body', lvl1: 'Button', content: 'a disabled state', level: 80 }),
+      record({ id: 'heading', lvl1: 'Button', lvl2: 'Disabled', level: 80 }),
+    ]);
+    expect(searchIds(ranks, { query: 'button disabled ' })).toEqual(['heading', 'body']);
+  });
+
   it('searches a query made only of stop words as typed', () => {
     expect(searchIds(engine, { query: 'how it' })).toEqual(['post']);
   });
@@ -78,13 +94,22 @@ describe('words written together or apart', () => {
     expect(searchIds(engine, { query: 'dropdownmenu ', typoTolerance: false })).toEqual([]);
   });
 
-  it('finds other forms of a word after the word itself', () => {
+  it('finds other forms of a word as it finds plurals, the word itself winning where both stand alike', () => {
     const forms = engineWith([
       record({ id: 'guide', lvl1: 'Installation', level: 100 }),
       record({ id: 'post', content: 'how to install it' }),
+      record({ id: 'title', lvl1: 'Install', level: 100 }),
     ]);
-    expect(searchIds(forms, { query: 'install ' })).toEqual(['post', 'guide']);
-    expect(searchIds(forms, { query: 'installing ' }).sort()).toEqual(['guide', 'post']);
+    expect(searchIds(forms, { query: 'install ' })).toEqual(['title', 'guide', 'post']);
+    expect(searchIds(forms, { query: 'installing ' }).sort()).toEqual(['guide', 'post', 'title']);
+  });
+
+  it('charges a typo for the forms of a word the records do not have (it may be misspelt)', () => {
+    const forms = engineWith([
+      record({ id: 'responsive', content: 'a responsive layout' }),
+      record({ id: 'responsiveness', lvl1: 'Responsiveness', level: 100 }),
+    ]);
+    expect(searchIds(forms, { query: 'responsivness ' })).toEqual(['responsiveness', 'responsive']);
   });
 });
 

@@ -277,8 +277,8 @@ const SHORTEST_STEM = 3;
 const SHORTEST_FORM = 5;
 
 /**
- * Other forms of a word (`install` for `installation`, `migration` for `migrate`) fill its slot at the cost of one
- * typo: a page about installation answers "install", after the pages that say "install" itself.
+ * Other forms of a word (`install` for `installation`, `migration` for `migrate`) fill its slot as plurals do: a page
+ * titled "Installation" answers "install"; the exact criterion still puts the word itself first where both tie.
  */
 function addWordForms(slots: Slot[], context: PlanContext): void {
   const { dictionary } = context;
@@ -294,6 +294,8 @@ function addWordForms(slots: Slot[], context: PlanContext): void {
       stems.add(`${stem}e`);
     }
     const known = new Set(slot.sources.map((source) => source.term));
+    // A word the records do not have may be misspelt: its forms cost a typo, so the typo's correction ranks alike.
+    const formTypos = dictionary.sameWord(term, true).length > 0 ? 0 : 1;
     const forms = new Set<string>();
     for (const stem of stems) {
       if (stem.length < SHORTEST_STEM) continue;
@@ -312,7 +314,7 @@ function addWordForms(slots: Slot[], context: PlanContext): void {
       for (const id of dictionary.sameWord(form, true)) {
         if (known.has(id)) continue;
         known.add(id);
-        slot.sources.push({ term: id, typos: 1, exact: false });
+        slot.sources.push({ term: id, typos: formTypos, exact: false });
       }
     }
   }

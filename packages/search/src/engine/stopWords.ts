@@ -20,7 +20,7 @@ why will with won would wouldn you your yours yourself yourselves
  */
 const ENGLISH_QUESTION_VERBS = `
 add adds adding change changes changing get gets getting keep keeps make makes making use uses using show shows
-showing turn turns want wants need needs create creates creating put puts way ways
+showing turn turns want wants need needs create creates creating put puts way ways look looks
 `;
 
 const STOP_WORDS: Record<string, ReadonlySet<string>> = {
