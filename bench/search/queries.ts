@@ -192,6 +192,11 @@ export const QUERIES: BenchQuery[] = [
   {kind: 'question', query: 'how to make a hero take the full height', expect: '/docs/api/layout/hero'},
   {kind: 'question', query: 'how do I center the page content', expect: '/docs/api/layout/container'},
   {kind: 'question', query: 'does the box have a shadow', expect: '/docs/api/elements/box'},
+  // Contractions, as readers type them.
+  {kind: 'question', query: "what's a level", expect: '/docs/api/layout/level'},
+  {kind: 'question', query: "why doesn't my modal close", expect: MODAL},
+  {kind: 'question', query: "i'm trying to make the navbar sticky", expect: NAVBAR},
+  {kind: 'question', query: "can't click a disabled button", expect: BUTTON},
 
   // Names readers bring from other libraries and from everyday speech.
   {kind: 'everyday', query: 'popup', expect: MODAL},
