@@ -65,6 +65,9 @@ new Crawler({
           'footer .theme-tags-container',
         ];
 
+        // Sections that only point at other pages, by their heading's id.
+        const CROSS_REFERENCE_SECTIONS = ['related'];
+
         const pageClasses = ($('html').attr('class') || '').split(/\s+/);
         if (!INDEXED_PAGE_CLASSES.some((name) => pageClasses.includes(name))) return [];
 
@@ -76,6 +79,20 @@ new Crawler({
           SECTION_SELECTORS.map((selector) => cleanText($(selector).first().text())).find(Boolean) || SECTION_WHEN_NONE;
 
         $(FURNITURE_SELECTORS.join(', ')).remove();
+
+        // Sections that only point at other pages ("Related"), up to the next heading of their level or above: their
+        // words describe those pages (removeCrossReferences in page.ts).
+        for (const id of CROSS_REFERENCE_SECTIONS) {
+          $(`article h2#${id}`).each((_, heading) => {
+            let next = $(heading).next();
+            while (next.length > 0 && !next.is('h1, h2')) {
+              const after = next.next();
+              next.remove();
+              next = after;
+            }
+            $(heading).remove();
+          });
+        }
 
         // The page's description is read as the first paragraph under its title, unless the article already says
         // it (addDescription in page.ts).

@@ -171,6 +171,22 @@ describe('the Algolia Crawler configuration', () => {
     for (const text of ['Input', 'A text field.', 'Props', 'color', 'The Bulma colour.']) expect($('article').text()).toContain(text);
   });
 
+  it('leaves out the sections that only point at other pages, as our extractor does', () => {
+    const related = page({}).replace(
+      '</table></div>',
+      '</table><h2 id="related">Related</h2><ul><li><a href="/docs/form/select">Select</a>: a drop-down list.</li></ul>' +
+        '<h2 id="after">After</h2><p>Still indexed.</p></div>',
+    );
+    expect(related).toContain('id="related"');
+    const crawled = runExtractor(related).$('article').text();
+    const ours = extractPageRecords({html: related, url: 'https://your-bulmatic-site.example/x'});
+    const ourText = ours.map((entry) => `${entry.hierarchy.lvl2 ?? ''} ${entry.content ?? ''}`).join(' ');
+    for (const text of [crawled, ourText]) {
+      expect(text).not.toMatch(/Related|drop-down/);
+      expect(text).toContain('Still indexed.');
+    }
+  });
+
   it('names the section (lvl0) the way our extractor does', () => {
     const cases = [
       {html: page({sidebar: nestedCategories, navbar: activeNavbarItem}), section: 'Components'},

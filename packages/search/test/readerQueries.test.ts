@@ -48,14 +48,6 @@ describe('stop words and questions', () => {
     expect(searchIds(titles, { query: 'how do I show a progress bar' })).toEqual(['page', 'post']);
   });
 
-  it('prefers the record with more of the words in its better attributes, when the best one ties', () => {
-    const ranks = engineWith([
-      record({ id: 'body', lvl1: 'Button', content: 'a disabled state', level: 80 }),
-      record({ id: 'heading', lvl1: 'Button', lvl2: 'Disabled', level: 80 }),
-    ]);
-    expect(searchIds(ranks, { query: 'button disabled ' })).toEqual(['heading', 'body']);
-  });
-
   it('searches a query made only of stop words as typed', () => {
     expect(searchIds(engine, { query: 'how it' })).toEqual(['post']);
   });

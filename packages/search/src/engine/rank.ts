@@ -44,8 +44,6 @@ export class Criteria {
   readonly words: Uint8Array;
   readonly typos: Uint16Array;
   readonly attribute: Int32Array;
-  /** Per candidate: the ranks of the attributes its words matched best in, summed. */
-  readonly attributeRanks: Uint16Array;
   private readonly exactOf: Int16Array;
   private readonly proximityOf: Int32Array;
   private readonly columns = new Map<Criterion, Int32Array>();
@@ -59,7 +57,6 @@ export class Criteria {
     this.words = new Uint8Array(count);
     this.typos = new Uint16Array(count);
     this.attribute = new Int32Array(count);
-    this.attributeRanks = new Uint16Array(count);
     this.exactOf = new Int16Array(count).fill(-1);
     this.proximityOf = new Int32Array(count).fill(-1);
     const slots = input.plan.slots;
@@ -68,7 +65,7 @@ export class Criteria {
     this.single = slots.filter((slot) => !slot.echo).length === 1 ? slots.find((slot) => !slot.echo)! : null;
     // Slot by slot over all candidates: each pass reads two arrays in step, whatever the number of words.
     const candidates = input.candidates;
-    const { words, typos, attribute, attributeRanks } = this;
+    const { words, typos, attribute } = this;
     attribute.fill(NO_ATTRIBUTE);
     for (const index of this.searched) {
       const slot = input.matches[index]!;
@@ -80,9 +77,7 @@ export class Criteria {
         if (matchTypos === NO_MATCH) continue;
         words[i]!++;
         typos[i]! += matchTypos;
-        const score = slotAttribute[record]!;
-        attributeRanks[i]! += Math.floor(score / ORDERED_POSITIONS);
-        if (score < attribute[i]!) attribute[i] = score;
+        if (slotAttribute[record]! < attribute[i]!) attribute[i] = slotAttribute[record]!;
       }
     }
     for (let i = 0; i < count; i++) if (words[i] === 0) attribute[i] = 0;
@@ -158,9 +153,7 @@ export class Criteria {
       case 'typo':
         return this.typos[candidate]!;
       case 'attribute':
-        // Algolia's best-matched attribute first; between records whose best ties, the one whose other words
-        // also stand in better attributes (a heading naming both the component and the feature asked about).
-        return this.attribute[candidate]! * ATTRIBUTE_RANK_SUMS + Math.min(this.attributeRanks[candidate]!, ATTRIBUTE_RANK_SUMS - 1);
+        return this.attribute[candidate]!;
       case 'proximity':
         return this.proximity(candidate);
       case 'exact':
@@ -181,12 +174,6 @@ export class Criteria {
     };
   }
 }
-
-/**
- * Sums of attribute ranks are kept below this (32 words of rank 254 stay below it), so that the largest attribute
- * score (rank 254, position 999) times it still fits the criteria's 32-bit columns.
- */
-const ATTRIBUTE_RANK_SUMS = 8192;
 
 /** The attribute score of a record no word matched yet (above any real one). */
 const NO_ATTRIBUTE = 0x7fffffff;

@@ -69,6 +69,27 @@ export function addDescription($: cheerio.CheerioAPI): void {
   title.after($('<p></p>').text(description));
 }
 
+/**
+ * Sections that only point at other pages ("Related": a link and a line about each page it names). Their words
+ * describe those pages, so a search hit on them would take the reader to the wrong page; the pages they name are
+ * found by their own text. Named by the heading's id; the section runs to the next heading of its level or above.
+ */
+export const CROSS_REFERENCE_SECTIONS = ['related'];
+
+export function removeCrossReferences($: cheerio.CheerioAPI): void {
+  for (const id of CROSS_REFERENCE_SECTIONS) {
+    $(`article h2#${id}`).each((_, heading) => {
+      let next = $(heading).next();
+      while (next.length > 0 && !next.is('h1, h2')) {
+        const after = next.next();
+        next.remove();
+        next = after;
+      }
+      $(heading).remove();
+    });
+  }
+}
+
 export interface PageInput {
   html: string;
   /** Absolute URL of the page, used when the page has no canonical link. */
@@ -103,6 +124,7 @@ export function extractPageRecords({ html, url, pageRank = 0 }: PageInput): DocS
   };
 
   $(EXCLUDED_SELECTOR).remove();
+  removeCrossReferences($);
   addDescription($);
   // Minified HTML has no whitespace between blocks: end each block with a space so its words do not run together.
   $('p, li, div, br, td, th, h1, h2, h3, h4, h5, h6, pre, blockquote, dd, dt').append(' ');
