@@ -57,16 +57,22 @@ function ownValueAt(record: unknown, path: readonly string[]): { found: boolean;
 /** Writes a nested attribute as plain properties, whatever the keys' names. */
 function setOwnValueAt(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
   let node = target;
-  path.forEach((key, depth) => {
-    if (depth === path.length - 1) {
-      Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
-      return;
-    }
-    if (!Object.hasOwn(node, key) || typeof node[key] !== 'object' || node[key] === null) {
-      Object.defineProperty(node, key, { value: {}, enumerable: true, writable: true, configurable: true });
-    }
+  const last = path.length - 1;
+  for (let depth = 0; depth < last; depth++) {
+    const key = path[depth]!;
+    if (!Object.hasOwn(node, key) || typeof node[key] !== 'object' || node[key] === null) setOwn(node, key, {});
     node = node[key] as Record<string, unknown>;
-  });
+  }
+  setOwn(node, path[last]!, value);
+}
+
+/**
+ * `object[key] = value`, except that `__proto__` becomes a property of that name rather than a new prototype.
+ * Only that key needs defineProperty, which would otherwise turn every hit into a slow dictionary-mode object.
+ */
+function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  else object[key] = value;
 }
 
 function deleteOwnValueAt(target: Record<string, unknown>, path: readonly string[]): void {
