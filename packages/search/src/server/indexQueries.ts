@@ -5,15 +5,11 @@
  * the reader accepts it, compressed, so that the server's thread (which also serves the pages) does neither.
  */
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
-import type {SearchEngine, SearchResult} from '../engine/engine.js';
-import {searchFacetValues, type FacetValuesRequest, type FacetValuesResult} from '../engine/facetValues.js';
-import type {SearchParams} from '../engine/params.js';
+import {answerJson, answerQueries, type IndexQuery} from '../api/queries.js';
+import type {SearchEngine} from '../engine/engine.js';
 import {COMPRESSION_THRESHOLD} from './precompress.js';
 
-export type IndexQuery =
-  /** `echo` is the request's own parameters, URL-encoded, which Algolia returns as `params`. */
-  | {kind: 'search'; index: string; params: SearchParams; echo: string}
-  | {kind: 'facetValues'; index: string; request: FacetValuesRequest};
+export type {IndexQuery};
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -40,30 +36,10 @@ export interface EncodedAnswer {
   summaries: AnswerSummary[];
 }
 
-/** Answers the queries of one request, in order. Throws what the engine throws (a `SearchApiError` for a 4xx). */
-export function answerQueries(
-  engines: ReadonlyMap<string, SearchEngine>,
-  queries: readonly IndexQuery[],
-): (SearchResult | FacetValuesResult)[] {
-  // The queries of one request share its budget (MAX_POSTINGS_PER_REQUEST): fifty costly queries cost no more
-  // than one.
-  const options = {queriesInRequest: queries.length};
-  return queries.map((query) => {
-    const engine = engines.get(query.index);
-    // The API checks index names before it hands work over; a miss here is a bug, not a reader's mistake.
-    if (!engine) throw new Error(`No engine for index ${query.index}`);
-    if (query.kind === 'facetValues') return searchFacetValues(engine, query.request, options);
-    const result = engine.search(query.params, options);
-    // Unless `responseFields` left it out, `params` echoes what was asked (the engine sees parsed values).
-    if ('params' in result) result.params = query.echo;
-    return result;
-  });
-}
-
 /** Answers a request and encodes the response body. */
 export function answerRequest(engines: ReadonlyMap<string, SearchEngine>, request: AnswerRequest): EncodedAnswer {
   const answers = answerQueries(engines, request.queries);
-  const json = JSON.stringify(request.shape === 'results' ? {results: answers} : answers[0]);
+  const json = answerJson(request.shape, answers);
   const summaries = answers.map((answer): AnswerSummary => {
     if ('facetHits' in answer) return {nbFacetHits: answer.facetHits.length};
     return {nbHits: answer.nbHits, queryID: answer.queryID ?? null, processingTimeMS: answer.processingTimeMS};

@@ -1,13 +1,11 @@
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import type {SearchEngine} from '../engine/engine.js';
-import {SearchApiError, badRequest} from '../engine/errors.js';
-import {readFacetValuesRequest} from '../engine/facetValues.js';
-import {MAX_QUERIES_PER_REQUEST} from '../engine/limits.js';
-import {parseParamsString, readSearchParams} from '../engine/params.js';
+import {indexChecker, parseRequestBody, readIndexRequest, type IndexRequest} from '../api/requests.js';
+import {SearchApiError} from '../engine/errors.js';
+import {parseParamsString} from '../engine/params.js';
 import {ADMIN_ROUTE, analyticsRoutes, type SearchAnalytics} from './analyticsApi.js';
-import {negotiateEncoding, type AnswerRequest, type IndexQuery} from './indexQueries.js';
+import {negotiateEncoding} from './indexQueries.js';
 import {objectRoutes} from './objectApi.js';
-import {checkRequestLimits} from './requestLimits.js';
 import {inProcessBackend, type SearchBackend} from './searchBackend.js';
 
 interface SearchApiCommonOptions {
@@ -28,21 +26,6 @@ export type SearchApiOptions = SearchApiCommonOptions &
 
 /** Largest request body accepted. A DocSearch request is about 1 kB; a multi-query of 50 searches stays below this. */
 export const MAX_BODY_BYTES = 64 * 1024;
-/** Deepest JSON accepted: Algolia's parameters nest three levels at most (facetFilters inside a request). */
-export const MAX_BODY_DEPTH = 16;
-
-/** Whether a parsed JSON value nests deeper than `limit`, found without recursion (bodies come from anyone). */
-function nestsDeeperThan(value: unknown, limit: number): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
-    if (node === null || typeof node !== 'object') continue;
-    if (depth >= limit) return true;
-    for (const child of Object.values(node)) stack.push([child, depth + 1]);
-  }
-  return false;
-}
-
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
@@ -66,13 +49,6 @@ function credentials(request: FastifyRequest): {appId?: string; apiKey?: string}
   return {appId: pick('x-algolia-application-id'), apiKey: pick('x-algolia-api-key')};
 }
 
-function objectBody(body: unknown): Record<string, unknown> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest('The request body must be a JSON object');
-  }
-  return body as Record<string, unknown>;
-}
-
 /**
  * Algolia's `analytics: false` asks that a search not be recorded: the /search page sends it with the extra
  * queries that only count facet values, which are not searches a reader made.
@@ -80,44 +56,6 @@ function objectBody(body: unknown): Record<string, unknown> {
 function analyticsTurnedOff(body: Record<string, unknown>): boolean {
   const value = body.analytics ?? (typeof body.params === 'string' ? parseParamsString(body.params).analytics : undefined);
   return value === false || value === 'false';
-}
-
-/** `decodeURIComponent` for a piece of the path, with a 400 (not a 500) for a malformed escape. */
-function decodePathPart(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    throw badRequest('Malformed URL encoding in the path');
-  }
-}
-
-/**
- * Reads one query of a request, in the server's own thread: a bad request is answered at once, without waiting
- * for a worker, and the parameters are at hand for the log and analytics. `type: "facet"` is how the v5 clients
- * (and InstantSearch through them) ask for facet values inside a multi-query.
- */
-function readQuery(index: string, body: Record<string, unknown>): IndexQuery {
-  const type = body.type ?? 'default';
-  if (type === 'facet') {
-    const {facet, type: _type, indexName: _indexName, ...rest} = body;
-    if (typeof facet !== 'string' || facet === '') {
-      throw badRequest('Missing facet (the attribute whose values to search)');
-    }
-    return {kind: 'facetValues', index, request: readFacetValuesRequest(facet, rest)};
-  }
-  if (type !== 'default') {
-    throw badRequest(`Unsupported query type: ${String(type)} (only "default" and "facet" queries are answered)`);
-  }
-  return {kind: 'search', index, params: readSearchParams(body), echo: echoedParams(body)};
-}
-
-/** The request's own parameters, URL-encoded, as Algolia echoes them in `params`. */
-function echoedParams(body: Record<string, unknown>): string {
-  return new URLSearchParams(
-    Object.entries(body)
-      .filter(([name, value]) => name !== 'indexName' && name !== 'type' && value !== undefined)
-      .map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
-  ).toString();
 }
 
 /**
@@ -133,11 +71,7 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   backend.onFailure((error) => app.log.error({err: error}, 'search worker failure'));
   await backend.ready();
 
-  const checkIndex = (indexName: unknown): string => {
-    if (typeof indexName !== 'string' || indexName === '') throw badRequest('Missing indexName');
-    if (!backend.records.has(indexName)) throw new SearchApiError(404, `Index ${indexName} does not exist`);
-    return indexName;
-  };
+  const checkIndex = indexChecker((name) => backend.records.has(name));
 
   /**
    * Runs the queries of one request in the backend, logs and records each answer here, and sends the body the
@@ -146,10 +80,8 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   const answer = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    shape: AnswerRequest['shape'],
-    queries: {query: IndexQuery; body: Record<string, unknown>}[],
+    {shape, queries}: IndexRequest,
   ) => {
-    checkRequestLimits(queries.map(({query}) => query));
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const answered = await backend.answer({queries: queries.map(({query}) => query), shape, encoding});
     answered.summaries.forEach((summary, position) => {
@@ -182,19 +114,11 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   // Browser clients send JSON as text/plain to avoid a CORS preflight; accept it whatever the content type says.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', {parseAs: 'string', bodyLimit: MAX_BODY_BYTES}, (_request, body, done) => {
-    let parsed: unknown;
     try {
-      parsed = body === '' ? undefined : JSON.parse(body as string);
-    } catch {
-      done(badRequest('Malformed JSON in the request body'), undefined);
-      return;
+      done(null, parseRequestBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
     }
-    // Deeper structures serve no parameter, and would exhaust the stack of whatever walks them later.
-    if (nestsDeeperThan(parsed, MAX_BODY_DEPTH)) {
-      done(badRequest(`The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`), undefined);
-      return;
-    }
-    done(null, parsed);
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -224,37 +148,8 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
 
   app.post('/1/indexes/*', async (request, reply) => {
     const rest = (request.params as {'*': string})['*'];
-    const body = objectBody(request.body ?? {});
     reply.header('cache-control', 'no-store');
-    if (rest === '*/queries') {
-      const requests = body.requests;
-      if (!Array.isArray(requests) || requests.length === 0) throw badRequest('requests must be a non-empty array');
-      if (requests.length > MAX_QUERIES_PER_REQUEST) {
-        throw badRequest(
-          `Too many queries in one request: ${requests.length}, the limit is ${MAX_QUERIES_PER_REQUEST}`,
-        );
-      }
-      // Check every query first, so one unknown index or bad parameter answers alone, before any search runs.
-      const queries = requests.map((entry) => {
-        const query = objectBody(entry);
-        return {query: readQuery(checkIndex(query.indexName), query), body: query};
-      });
-      return answer(request, reply, 'results', queries);
-    }
-    const single = /^([^/]+)\/query$/.exec(rest);
-    if (single) {
-      const index = checkIndex(decodePathPart(single[1]!));
-      return answer(request, reply, 'single', [{query: readQuery(index, body), body}]);
-    }
-    const facetSearch = /^([^/]+)\/facets\/([^/]+)\/query$/.exec(rest);
-    if (facetSearch) {
-      const index = checkIndex(decodePathPart(facetSearch[1]!));
-      const facet = decodePathPart(facetSearch[2]!);
-      return answer(request, reply, 'single', [
-        {query: {kind: 'facetValues', index, request: readFacetValuesRequest(facet, body)}, body},
-      ]);
-    }
-    throw new SearchApiError(404, `Unknown API path: POST /1/indexes/${rest}`);
+    return answer(request, reply, readIndexRequest(rest, request.body, checkIndex));
   });
 
   objectRoutes(app, backend.records);
