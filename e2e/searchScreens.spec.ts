@@ -5,9 +5,14 @@ import {countDialogs, searchFor, searchModal as modal} from './searchModal';
 const REPOSITORY_URL = 'https://github.com/bulmatic/bulmatic';
 const NONSENSE = 'qzxvkjwq';
 
-/** Makes every search request fail at the network level, as an unreachable search host does. */
+/**
+ * Makes every search request fail at the network level, as an unreachable search host does, and the index for
+ * search in the browser unreachable too (the site would otherwise answer from it: SEARCH_MODE=auto).
+ */
 async function cutSearchHosts(page: Page): Promise<void> {
   await page.route('**/1/indexes/**', (route) => route.abort('connectionrefused'));
+  await page.route('**/search-manifest.json', (route) => route.abort('connectionrefused'));
+  await page.route('**/assets/search/**', (route) => route.abort('connectionrefused'));
 }
 
 async function expectNoResultsScreen(page: Page): Promise<void> {

@@ -41,6 +41,9 @@ const config = {
     repositoryUrl: env.repositoryUrl,
     // Read by our SearchBar and SearchPage wiring: where the algoliasearch client sends queries.
     searchHosts: env.hostedAlgolia ? null : env.searchHosts,
+    // Where searches are answered without hosted Algolia: the search service, a Web Worker, or the first, then
+    // the second when the page's origin has no search service (src/search/searchMode.ts).
+    searchMode: env.searchMode,
   },
   presets: [
     [

@@ -20,11 +20,20 @@ export interface SiteEnv {
   search: {appId: string; apiKey: string; indexName: string};
   /** Search nodes the client tries in order; empty means the page's own origin. */
   searchHosts: string[];
+  /**
+   * Where searches are answered: by the search service (`server`), by the search engine in a Web Worker in the
+   * reader's browser (`browser`), or by the service while it answers and by the worker from the first sign that
+   * there is none (`auto`, for a build that may be served by a plain static host). Hosted Algolia wins over it.
+   */
+  searchMode: SearchMode;
   /** Set when the site should use hosted Algolia instead of the embedded search service. */
   hostedAlgolia: HostedAlgolia | null;
   /** Google tag id for page-view analytics; null keeps analytics off. */
   gtagTrackingId: string | null;
 }
+
+export const SEARCH_MODES = ['server', 'browser', 'auto'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
 
 export const SITE_ENV_DEFAULTS = {
   SITE_URL: 'http://localhost:3000',
@@ -32,6 +41,7 @@ export const SITE_ENV_DEFAULTS = {
   SEARCH_APP_ID: 'BULMATIC',
   SEARCH_API_KEY: 'bulmatic-search-only',
   SEARCH_INDEX_NAME: 'bulmatic',
+  SEARCH_MODE: 'auto',
 } as const;
 
 export class ConfigurationError extends Error {
@@ -91,6 +101,13 @@ function searchHosts(value: string | null): string[] {
     .map((host) => httpUrl('SEARCH_HOSTS', host));
 }
 
+function searchMode(value: string): SearchMode {
+  if (!(SEARCH_MODES as readonly string[]).includes(value)) {
+    throw new ConfigurationError('SEARCH_MODE', `must be one of ${SEARCH_MODES.join(', ')}, got "${value}"`);
+  }
+  return value as SearchMode;
+}
+
 function hostedAlgolia(env: Env): HostedAlgolia | null {
   const names = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
   const values = names.map((name) => optional(env, name));
@@ -124,6 +141,7 @@ export function readSiteEnv(env: Env = process.env): SiteEnv {
       indexName: token('SEARCH_INDEX_NAME', read(env, 'SEARCH_INDEX_NAME')),
     },
     searchHosts: searchHosts(optional(env, 'SEARCH_HOSTS')),
+    searchMode: searchMode(read(env, 'SEARCH_MODE')),
     hostedAlgolia: hostedAlgolia(env),
     gtagTrackingId: gtagId(optional(env, 'GTAG_TRACKING_ID')),
   };

@@ -7,6 +7,7 @@ describe('readSiteEnv', () => {
     expect(env.siteUrl).toBe(SITE_ENV_DEFAULTS.SITE_URL);
     expect(env.search).toEqual({appId: 'BULMATIC', apiKey: 'bulmatic-search-only', indexName: 'bulmatic'});
     expect(env.searchHosts).toEqual([]);
+    expect(env.searchMode).toBe('auto');
     expect(env.hostedAlgolia).toBeNull();
     expect(env.gtagTrackingId).toBeNull();
   });
@@ -26,6 +27,11 @@ describe('readSiteEnv', () => {
     expect(env.siteUrl).toBe('https://bulmatic.dev');
   });
 
+  it('reads where searches are answered', () => {
+    expect(readSiteEnv({SEARCH_MODE: 'browser'}).searchMode).toBe('browser');
+    expect(readSiteEnv({SEARCH_MODE: ' server '}).searchMode).toBe('server');
+  });
+
   it.each([
     [{SITE_URL: 'not a url'}, /SITE_URL/],
     [{SITE_REPOSITORY_URL: 'ftp://example.com'}, /SITE_REPOSITORY_URL/],
@@ -34,6 +40,7 @@ describe('readSiteEnv', () => {
     [{SEARCH_API_KEY: 'a b'}, /SEARCH_API_KEY/],
     [{ALGOLIA_APP_ID: 'ABC'}, /ALGOLIA_API_KEY/],
     [{GTAG_TRACKING_ID: 'tracking'}, /GTAG_TRACKING_ID/],
+    [{SEARCH_MODE: 'static'}, /SEARCH_MODE must be one of server, browser, auto, got "static"/],
   ])('fails naming the variable for %o', (input, message) => {
     expect(() => readSiteEnv(input)).toThrow(message);
   });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {readSiteEnv} from '../../../website/config/siteEnv.js';
 import {readAnalyticsConfig} from './analytics/config.js';
+import {writeBrowserFiles} from './extract/browserFiles.js';
 import {extractSite, indexFileFor, writeIndexFile} from './extract/site.js';
 import {readListenAddress} from './listenAddress.js';
 import {readSearchThreads} from './searchThreads.js';
@@ -13,15 +14,20 @@ import {createServer} from './server/index.js';
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const siteRoot = path.resolve(process.env.SITE_ROOT ?? path.join(repositoryRoot, 'website', 'build'));
 
-/** Extracts the search records of the built site and writes the index file beside the build. */
+/**
+ * Extracts the search records of the built site and writes the index file beside the build, and into the build the
+ * copy that search in the reader's browser loads.
+ */
 function index(): void {
   const env = readSiteEnv(process.env);
   const started = Date.now();
   const file = indexFileFor(siteRoot);
   const searchIndex = extractSite({siteRoot, siteUrl: env.siteUrl, indexName: env.search.indexName});
   writeIndexFile(file, searchIndex);
+  const browser = writeBrowserFiles(siteRoot, searchIndex);
   const pages = new Set(searchIndex.records.map((record) => record.url_without_anchor)).size;
   console.log(`Indexed ${searchIndex.records.length} records from ${pages} pages in ${Date.now() - started} ms: ${file}`);
+  console.log(`For search in the browser: ${browser.index} (${(browser.bytes / 1024).toFixed(0)} KiB before compression)`);
 }
 
 /** Writes brotli and gzip variants of the build's text files, which `serve` sends instead of compressing per request. */

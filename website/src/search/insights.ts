@@ -9,6 +9,7 @@
  */
 import type {InsightsClient} from 'search-insights';
 import {searchServiceOrigin} from './searchHosts';
+import {searchesInBrowser} from './searchesInBrowser';
 
 /** The fields DocSearch adds to a hit when clickAnalytics is on. */
 export interface AnalyticsHit {
@@ -33,8 +34,9 @@ let loaded: Promise<DocSearchInsights> | undefined;
 export function sendHitClick(hit: AnalyticsHit): void {
   const {objectID, __autocomplete_id: id, __autocomplete_queryID: queryID, __autocomplete_indexName: index} = hit;
   const credentials = hit.__autocomplete_algoliaCredentials;
-  // Without a queryID the search was not made for analytics (the reader turned saved searches off).
-  if (!client || id === undefined || !queryID || !index || !credentials) return;
+  // Without a queryID the search was not made for analytics (the reader turned saved searches off). Searches
+  // answered in the browser are nobody's to count: nothing is sent.
+  if (searchesInBrowser() || !client || id === undefined || !queryID || !index || !credentials) return;
   const event = {
     eventName: 'Item Selected',
     index,
@@ -47,10 +49,14 @@ export function sendHitClick(hit: AnalyticsHit): void {
   });
 }
 
-/** The client DocSearch gets: ours, minus the clicks it would send with the wrong positions. */
+/**
+ * The client DocSearch gets: ours, minus the clicks it would send with the wrong positions, and minus every event
+ * while searches are answered in the browser (there is no service to send them to).
+ */
 function withoutOwnClicks(insightsClient: InsightsClient): InsightsClient {
   const filtered = ((method: string, ...args: unknown[]) => {
     if (method === 'clickedObjectIDsAfterSearch') return undefined;
+    if (method !== 'init' && searchesInBrowser()) return undefined;
     return (insightsClient as (...all: unknown[]) => unknown)(method, ...args);
   }) as InsightsClient;
   filtered.version = insightsClient.version;

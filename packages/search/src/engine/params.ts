@@ -2,6 +2,7 @@ import { badRequest } from './errors.js';
 import { MAX_HITS_PER_PAGE, MAX_PARAMETER_BYTES, MAX_VALUES_PER_FACET } from './limits.js';
 import { STOP_WORD_LANGUAGES } from './stopWords.js';
 import type { QueryType } from './query.js';
+import { utf8Length } from './text.js';
 
 /** Facet filters as Algolia takes them: the outer list is AND, an inner list is OR, `attr:-value` negates. */
 export type FacetFilters = (string | string[])[];
@@ -257,7 +258,7 @@ export function readSearchParams(body: Record<string, unknown>): SearchParams {
   const params: Record<string, unknown> = { ...DEFAULTS };
   for (const [name, value] of Object.entries(raw)) {
     if (value === undefined || ENVELOPE.has(name)) continue;
-    const size = Buffer.byteLength(typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+    const size = utf8Length(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
     if (size > MAX_PARAMETER_BYTES) {
       throw badRequest(`Parameter ${name} is too long: ${size} bytes, the limit is ${MAX_PARAMETER_BYTES}`);
     }

@@ -19,6 +19,17 @@ export function escapeHtml(text: string): string {
   return NEEDS_ESCAPING.test(text) ? text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!) : text;
 }
 
+/** The length of text in UTF-8 bytes, as the wire carries it (counted here: the engine runs without Node's Buffer). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // A surrogate pair (two code units) is one four-byte character: two bytes per unit.
+    bytes += code < 0x80 ? 1 : code < 0x800 || (code >= 0xd800 && code < 0xe000) ? 2 : 3;
+  }
+  return bytes;
+}
+
 /** Lower case without diacritics: `Café` and `cafe` are the same word. */
 export function normalize(word: string): string {
   return word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();

@@ -1,6 +1,7 @@
 import {stat} from 'node:fs/promises';
 import path from 'node:path';
 import {isPrecompressedVariant} from './precompress.js';
+import {BROWSER_MANIFEST_PATH} from '../browser/manifest.js';
 
 /** What the static site answers for one request path. */
 export type SiteResolution =
@@ -63,6 +64,7 @@ function encodePath(value: string): string {
 /** Hashed build assets never change under the same name, so browsers may keep them for a year. */
 export function cacheControlFor(file: string): string {
   if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
-  if (file.endsWith('.html')) return 'no-cache';
+  // The search manifest names the index of this build: a browser must not keep one from an earlier build.
+  if (file.endsWith('.html') || file === BROWSER_MANIFEST_PATH) return 'no-cache';
   return 'public, max-age=3600';
 }

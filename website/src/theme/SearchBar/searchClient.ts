@@ -8,9 +8,15 @@ type SearchClient = Parameters<NonNullable<DocSearchProps['transformSearchClient
 
 let liteClient: typeof createLiteClient | null = null;
 
-/** Fetches algoliasearch's lite client with the modal, so pages without a search carry none of it. */
+/**
+ * Fetches algoliasearch's lite client with the modal, so pages without a search carry none of it, and gets search
+ * ready where it runs (the search service is asked whether it is there; the browser's index starts loading).
+ */
 export async function loadSearchClient(): Promise<void> {
-  liteClient ??= (await import('@site/src/search/liteClient')).liteClient;
+  if (liteClient) return;
+  const [client, {prepareSearch}] = await Promise.all([import('@site/src/search/liteClient'), import('@site/src/search/searchMode')]);
+  liteClient = client.liteClient;
+  prepareSearch();
 }
 
 /** The lite client pointed at our search hosts. The modal renders only after loadSearchClient() resolved. */

@@ -1,0 +1,83 @@
+/**
+ * The build on a host that serves files only (staticHost.ts): with the default SEARCH_MODE=auto, the first search
+ * finds no search service, and from then on the search engine answers in a Web Worker in the page, from the index
+ * the build wrote beside the pages. Every search the spec lists works, and nothing is asked of /1/ after the switch.
+ */
+import type {Page} from '@playwright/test';
+import {expect, open, siteRoot, test as siteTest} from './fixtures';
+import {searchFor, searchModal as modal} from './searchModal';
+import {startStaticHost} from './staticHost';
+
+const test = siteTest.extend<{apiRequests: string[]}, {origin: string}>({
+  origin: [
+    async ({}, use) => {
+      const host = await startStaticHost(siteRoot);
+      await use(host.origin);
+      await host.close();
+    },
+    {scope: 'worker'},
+  ],
+  // Every request the page makes to the search API's paths (searches and analytics events alike).
+  apiRequests: async ({page}, use) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/1/')) requests.push(`${request.method()} ${url.pathname}`);
+    });
+    await use(requests);
+  },
+});
+
+async function expectFirstHit(page: Page, title: string): Promise<void> {
+  const firstHit = modal(page).locator('.DocSearch-Hit').first();
+  await expect(firstHit.locator('.DocSearch-Hit-title')).toHaveText(title);
+}
+
+test('the modal finds pages with typos, several words and camelCase props, answered in the browser', async ({page, apiRequests}) => {
+  await open(page, '/docs/intro');
+  await searchFor(page, 'buton');
+  await expectFirstHit(page, 'Button');
+  // A typo in the word being typed matches as a prefix: the part read as the prefix is highlighted.
+  await expect(modal(page).locator('.DocSearch-Hit').first().locator('mark').first()).toHaveText(/^butto/i);
+  // The service was asked (and a file host refused) before the switch; never again after it.
+  expect(apiRequests.length).toBeGreaterThan(0);
+  const beforeSwitch = [...apiRequests];
+
+  await page.locator('.DocSearch-Input').fill('modal close on escape');
+  await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(modal(page).locator('.DocSearch-Hit-source').first()).toHaveText('Components');
+  await page.locator('.DocSearch-Input').fill('isFullwidth');
+  await expect(modal(page).locator('.DocSearch-Hit').first().locator('mark').first()).toHaveText(/fullwidth/i);
+
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/api\//);
+  expect(apiRequests).toEqual(beforeSwitch);
+});
+
+test('a query with no hits shows the no-results screen, and recent searches are kept', async ({page}) => {
+  await open(page, '/docs/intro');
+  await searchFor(page, 'navbar');
+  await expectFirstHit(page, 'Navbar');
+  await page.locator('.DocSearch-Input').fill('qzxvkjwq');
+  await expect(modal(page).locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText('No results for "qzxvkjwq"');
+  await page.locator('.DocSearch-Input').fill('navbar');
+  await modal(page).locator('.DocSearch-Hit').first().click();
+  await expect(page).toHaveURL(/\/docs\/api\/components\/navbar/);
+
+  await page.keyboard.press('Control+k');
+  await expect(modal(page).locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+});
+
+test('the search page lists results, and loads more on scroll, with no search service', async ({page, apiRequests}) => {
+  await open(page, '/search?q=button');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "button"');
+  const results = page.locator('main article');
+  await expect(results.first().locator('h2 a')).toBeVisible();
+  const firstPage = await results.count();
+  await results.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => results.count()).toBeGreaterThan(firstPage);
+  // One refused request told the page there is no service; no search analytics event went anywhere.
+  expect(apiRequests.filter((request) => request.startsWith('POST /1/indexes/')).length).toBeLessThanOrEqual(2);
+  expect(apiRequests.filter((request) => request.includes('/1/events'))).toEqual([]);
+});

@@ -1,0 +1,37 @@
+/**
+ * Answers a request to Algolia's search API inside the reader's browser, with the code the server answers it with
+ * (api/requests.ts reads it, api/queries.ts runs it) and the same JSON error shapes, so a search gives the same
+ * response in both places. Only searching is served here: analytics and the other API paths are the server's.
+ */
+import {answerJson, answerQueries} from '../api/queries.js';
+import {indexChecker, parseRequestBody, readIndexRequest} from '../api/requests.js';
+import type {SearchEngine} from '../engine/engine.js';
+import {SearchApiError} from '../engine/errors.js';
+
+export interface ApiResponse {
+  status: number;
+  content: string;
+}
+
+const SEARCH_PATH = /^\/1\/indexes\/(.+)$/;
+
+export function answerApiRequest(
+  engines: ReadonlyMap<string, SearchEngine>,
+  method: string,
+  path: string,
+  body: string,
+): ApiResponse {
+  try {
+    const search = SEARCH_PATH.exec(path);
+    if (method !== 'POST' || !search) throw new SearchApiError(404, `Unknown API path: ${method} ${path}`);
+    const request = readIndexRequest(search[1]!, parseRequestBody(body), indexChecker((name) => engines.has(name)));
+    const answers = answerQueries(
+      engines,
+      request.queries.map(({query}) => query),
+    );
+    return {status: 200, content: answerJson(request.shape, answers)};
+  } catch (error) {
+    if (!(error instanceof SearchApiError)) throw error;
+    return {status: error.status, content: JSON.stringify({message: error.message, status: error.status})};
+  }
+}

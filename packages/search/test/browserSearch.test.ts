@@ -1,0 +1,182 @@
+/**
+ * Search in the reader's browser, in Node: the files the build writes for it, the index loaded from them over
+ * HTTP from our own server, requests answered by the browser's code exactly as the server answers them, and the
+ * algoliasearch client talking to a worker through workerRequester. (Chromium runs the real Web Worker in
+ * e2e/staticHost.spec.ts.)
+ */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {liteClient} from 'algoliasearch/lite';
+import type {FastifyInstance} from 'fastify';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {answerApiRequest} from '../src/browser/answer.js';
+import {loadBrowserIndex} from '../src/browser/loadIndex.js';
+import {BROWSER_INDEX_FOLDER, BROWSER_MANIFEST_PATH} from '../src/browser/manifest.js';
+import type {ResponseMessage, ToWorker} from '../src/browser/protocol.js';
+import {workerRequester} from '../src/browser/workerRequester.js';
+import {SearchEngine} from '../src/engine/engine.js';
+import {readSearchParams} from '../src/engine/params.js';
+import {writeBrowserFiles} from '../src/extract/browserFiles.js';
+import {createServer} from '../src/server/index.js';
+import {indexOf, record} from './records.js';
+import {tinySite} from './support/tinySite.js';
+
+const APP_ID = 'TESTAPP';
+const API_KEY = 'search-only-key';
+const index = indexOf(
+  [
+    record({id: 'button', lvl0: 'Elements', lvl1: 'Button'}),
+    record({id: 'button-content', lvl0: 'Elements', lvl1: 'Button', content: 'A button with a colour'}),
+    record({id: 'modal', lvl0: 'Components', lvl1: 'Modal', content: 'Dialogs over the page'}),
+  ],
+  'docs',
+);
+
+let siteRoot: string;
+let app: FastifyInstance;
+let origin: string;
+
+beforeAll(async () => {
+  siteRoot = await tinySite('bulmatic-browser-search-');
+  writeBrowserFiles(siteRoot, index);
+  const engines = new Map([['docs', new SearchEngine(index)]]);
+  app = await createServer({siteRoot, logger: false, search: {engines, appId: APP_ID, apiKey: API_KEY}});
+  await app.listen({port: 0, host: '127.0.0.1'});
+  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the files written for search in the browser', () => {
+  it('name the index by a hash of its content, from a manifest at a fixed address', () => {
+    const manifest = JSON.parse(readFileSync(path.join(siteRoot, BROWSER_MANIFEST_PATH), 'utf8'));
+    expect(manifest).toEqual({format: 1, index: expect.stringMatching(/^assets\/search\/index\.[0-9a-f]{12}\.json$/), bytes: expect.any(Number)});
+    expect(JSON.parse(readFileSync(path.join(siteRoot, manifest.index), 'utf8'))).toEqual(index);
+
+    // Another index gets another name, and the earlier file goes.
+    const changed = writeBrowserFiles(siteRoot, {...index, records: index.records.slice(1)});
+    expect(changed.index).not.toBe(manifest.index);
+    expect(readdirSync(path.join(siteRoot, BROWSER_INDEX_FOLDER))).toEqual([path.basename(changed.index)]);
+    writeBrowserFiles(siteRoot, index);
+    expect(existsSync(path.join(siteRoot, manifest.index))).toBe(true);
+  });
+
+  it('are served with the manifest never cached and the index cached for good', async () => {
+    const manifestResponse = await fetch(`${origin}/${BROWSER_MANIFEST_PATH}`);
+    expect(manifestResponse.headers.get('cache-control')).toBe('no-cache');
+    const {index: indexPath} = (await manifestResponse.json()) as {index: string};
+    const indexResponse = await fetch(`${origin}/${indexPath}`);
+    expect(indexResponse.status).toBe(200);
+    expect(indexResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('loadBrowserIndex', () => {
+  it('loads the index the manifest names into an engine per index', async () => {
+    const engines = await loadBrowserIndex(`${origin}/${BROWSER_MANIFEST_PATH}`);
+    expect([...engines.keys()]).toEqual(['docs']);
+    expect(engines.get('docs')!.search(readSearchParams({query: 'modal'})).hits.map((hit) => hit.objectID)).toEqual(['modal']);
+  });
+
+  it('says which file it could not load', async () => {
+    await expect(loadBrowserIndex(`${origin}/nowhere/${BROWSER_MANIFEST_PATH}`)).rejects.toThrow(
+      /Cannot load the search manifest \(\/nowhere\/search-manifest\.json\): HTTP 404/,
+    );
+  });
+});
+
+describe('answerApiRequest, the browser worker’s answer', () => {
+  const engines = new Map([['docs', new SearchEngine(index)]]);
+  const keys = `?x-algolia-application-id=${APP_ID}&x-algolia-api-key=${API_KEY}`;
+
+  /** The same request to the server over HTTP and to the browser's code: status and body. */
+  async function both(method: string, apiPath: string, body: string) {
+    const response = await fetch(`${origin}${apiPath}${keys}`, {method, body: method === 'GET' ? undefined : body});
+    const server = {status: response.status, body: (await response.json()) as Record<string, any>};
+    const answer = answerApiRequest(engines, method, apiPath, body);
+    return {server, browser: {status: answer.status, body: JSON.parse(answer.content) as Record<string, any>}};
+  }
+
+  it('answers a search as the server does', async () => {
+    const body = JSON.stringify({requests: [{indexName: 'docs', query: 'buton', attributesToSnippet: ['content:3']}]});
+    const {server, browser} = await both('POST', '/1/indexes/*/queries', body);
+    expect(browser.status).toBe(200);
+    const withoutTime = (results: any[]) => results.map(({processingTimeMS: _time, ...rest}) => rest);
+    expect(withoutTime(browser.body.results)).toEqual(withoutTime(server.body.results));
+    expect(browser.body.results[0].hits.map((hit: any) => hit.objectID)).toEqual(['button', 'button-content']);
+  });
+
+  it.each([
+    ['an unknown index', 'POST', '/1/indexes/*/queries', JSON.stringify({requests: [{indexName: 'nope', query: 'x'}]})],
+    ['malformed JSON', 'POST', '/1/indexes/*/queries', '{"requests": ['],
+    ['no requests', 'POST', '/1/indexes/*/queries', JSON.stringify({requests: []})],
+    ['a bad parameter', 'POST', '/1/indexes/docs/query', JSON.stringify({query: 'x', hitsPerPage: 'many'})],
+    ['too many words', 'POST', '/1/indexes/docs/query', JSON.stringify({query: 'a '.repeat(40)})],
+    ['an unknown path', 'POST', '/1/indexes/docs/browse', '{}'],
+  ])('refuses %s with the server’s status and message', async (_name, method, apiPath, body) => {
+    const {server, browser} = await both(method, apiPath, body);
+    expect(server.status).toBeGreaterThanOrEqual(400);
+    expect(browser).toEqual(server);
+  });
+});
+
+describe('workerRequester', () => {
+  /**
+   * A stand-in for the page's Worker that runs the worker's answer in this thread: what is tested is how the
+   * requester turns algoliasearch's HTTP requests into messages and the answers back.
+   */
+  function inThreadWorker(engines: Map<string, SearchEngine>, seen: ToWorker[]): Worker {
+    const worker = {
+      onmessage: null as ((event: MessageEvent<ResponseMessage>) => void) | null,
+      onerror: null,
+      postMessage(message: ToWorker) {
+        seen.push(message);
+        if (message.type !== 'request') return;
+        const answer = answerApiRequest(engines, message.method, message.path, message.body);
+        queueMicrotask(() => worker.onmessage?.({data: {id: message.id, ...answer}} as MessageEvent<ResponseMessage>));
+      },
+      terminate() {},
+    };
+    return worker as unknown as Worker;
+  }
+
+  it('lets the real algoliasearch client search through the worker, loading the index first', async () => {
+    const seen: ToWorker[] = [];
+    let made = 0;
+    const requester = workerRequester(() => {
+      made++;
+      return inThreadWorker(new Map([['docs', new SearchEngine(index)]]), seen);
+    }, 'https://docs.example/search-manifest.json');
+    expect(made).toBe(0);
+    const client = liteClient(APP_ID, API_KEY, {requester});
+    const {results} = await client.search({requests: [{indexName: 'docs', query: 'modal'}]});
+    expect((results[0] as {hits: {objectID: string}[]}).hits.map((hit) => hit.objectID)).toEqual(['modal']);
+    await expect(client.search({requests: [{indexName: 'nope', query: 'x'}]})).rejects.toThrow('Index nope does not exist');
+    expect(made).toBe(1);
+    expect(seen[0]).toEqual({type: 'load', manifestUrl: 'https://docs.example/search-manifest.json'});
+    expect(seen[1]).toMatchObject({type: 'request', method: 'POST', path: '/1/indexes/*/queries'});
+  });
+});
+
+describe('the code that runs in the browser', () => {
+  const folders = ['engine', 'api', 'browser'].map((folder) => path.resolve(__dirname, '../src', folder));
+
+  it('uses no Node built-ins (the worker has no Buffer, process or node: modules)', () => {
+    for (const folder of folders) {
+      for (const name of readdirSync(folder).filter((file) => file.endsWith('.ts'))) {
+        const source = readFileSync(path.join(folder, name), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+        expect(source, `${path.basename(folder)}/${name}`).not.toMatch(/\bBuffer\b|\bprocess\.|from '(node:|fs|path|url|zlib)/);
+      }
+    }
+  });
+
+  it('counts parameter sizes in UTF-8 bytes as Buffer does', async () => {
+    const {utf8Length} = await import('../src/engine/text.js');
+    for (const text of ['', 'button', 'café', '日本語', 'emoji 😀 and 𝒳', '\u07ff\u0800']) {
+      expect(utf8Length(text), text).toBe(Buffer.byteLength(text));
+    }
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Where the site's searches are answered (SEARCH_MODE, read at build): by the search service over HTTP (`server`),
+ * by the search engine in a Web Worker in the reader's browser (`browser`), or by the service until the page's
+ * origin shows it has none, then by the worker for the rest of the visit (`auto`, the default: a build on a plain
+ * static host still searches). Hosted Algolia, when configured, answers every search and no mode applies.
+ *
+ * The choice is an algoliasearch requester given to the real client (liteClient.ts), so the modal and the /search
+ * page keep algoliasearch's own request handling, and the worker answers the same requests as the service.
+ */
+import siteConfig from '@generated/docusaurus.config';
+import type {EndRequest, Requester, Response} from '@algolia/client-common';
+import {createXhrRequester} from '@algolia/requester-browser-xhr';
+import {BROWSER_MANIFEST_PATH} from '../../../packages/search/src/browser/manifest';
+import {workerRequester, type WorkerRequester} from '../../../packages/search/src/browser/workerRequester';
+import {answerSearchesInBrowser} from './searchesInBrowser';
+import {searchServiceOrigin, usesHostedAlgolia} from './searchHosts';
+
+export type SearchMode = 'server' | 'browser' | 'auto';
+
+function configuredMode(): SearchMode {
+  return (siteConfig.customFields?.searchMode as SearchMode | undefined) ?? 'auto';
+}
+
+let worker: WorkerRequester | null = null;
+/** In `auto` mode: the origin showed it has no search service, so the worker answers from now on. */
+let switchedToWorker = false;
+
+function browserSearch(): WorkerRequester {
+  answerSearchesInBrowser();
+  worker ??= workerRequester(
+    () => new Worker(new URL('../../../packages/search/src/browser/searchWorker.ts', import.meta.url)),
+    new URL(`${siteConfig.baseUrl}${BROWSER_MANIFEST_PATH}`, window.location.origin).href,
+  );
+  return worker;
+}
+
+/** An error body of Algolia's API (`{"message", "status"}`): the search service answered, if only to refuse. */
+function isApiAnswer(content: string): boolean {
+  try {
+    const parsed = JSON.parse(content) as {message?: unknown; status?: unknown};
+    return typeof parsed.message === 'string' && typeof parsed.status === 'number';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The signs that no search service is there: a static host's 404 or 405 page for the API path, or, when the service
+ * is expected on the page's own origin, a request that never got an answer (status 0 without a timeout: a refused
+ * connection, a blocked request). Configured SEARCH_HOSTS keep algoliasearch's failover between them instead.
+ */
+export function showsNoSearchService(
+  request: Pick<EndRequest, 'url'>,
+  response: Response,
+  searchesOwnOrigin: boolean,
+): boolean {
+  if (!new URL(request.url).pathname.startsWith('/1/indexes/')) return false;
+  if (response.status === 0) return searchesOwnOrigin && !response.isTimedOut;
+  return (response.status === 404 || response.status === 405) && !isApiAnswer(response.content);
+}
+
+const searchesOwnOrigin = () => ((siteConfig.customFields?.searchHosts ?? []) as string[]).length === 0;
+
+/** `auto`: the service while it answers, the worker from the first sign that there is none. */
+function autoRequester(network: Requester): Requester {
+  return {
+    async send(request) {
+      if (switchedToWorker) return browserSearch().send(request);
+      const response = await network.send(request);
+      if (!showsNoSearchService(request, response, searchesOwnOrigin())) return response;
+      switchedToWorker = true;
+      return browserSearch().send(request);
+    },
+  };
+}
+
+let chosen: Requester | null = null;
+
+/** The requester for our search client; `undefined` keeps algoliasearch's own (`server` mode, hosted Algolia). */
+export function searchRequester(): Requester | undefined {
+  if (usesHostedAlgolia() || typeof window === 'undefined') return undefined;
+  const mode = configuredMode();
+  if (mode === 'server') return undefined;
+  chosen ??= mode === 'browser' ? browserSearch() : autoRequester(createXhrRequester());
+  return chosen;
+}
+
+/**
+ * On the first sign that the reader wants to search: in `browser` mode, start loading the index; in `auto` mode,
+ * ask the search service once whether it is there (an empty search for no hits), and start loading the index at
+ * once if it is not, so that the first results need not wait for the reader's first keystroke to find out.
+ */
+export function prepareSearch(): void {
+  if (!searchRequester()) return;
+  if (configuredMode() === 'browser' || switchedToWorker) {
+    browserSearch().warmUp();
+    return;
+  }
+  if (probed) return;
+  probed = true;
+  const {appId, apiKey, indexName} = (siteConfig.themeConfig as {algolia: {appId: string; apiKey: string; indexName: string}})
+    .algolia;
+  const url = new URL('/1/indexes/*/queries', searchServiceOrigin() ?? window.location.origin);
+  url.searchParams.set('x-algolia-application-id', appId);
+  url.searchParams.set('x-algolia-api-key', apiKey);
+  const request: EndRequest = {
+    url: url.href,
+    method: 'POST',
+    headers: {},
+    data: JSON.stringify({requests: [{indexName, query: '', hitsPerPage: 0, analytics: false}]}),
+    connectTimeout: 2000,
+    responseTimeout: 5000,
+  };
+  void createXhrRequester()
+    .send(request)
+    .then((response) => {
+      if (!showsNoSearchService(request, response, searchesOwnOrigin())) return;
+      switchedToWorker = true;
+      browserSearch().warmUp();
+    });
+}
+
+let probed = false;
