@@ -3,10 +3,11 @@
  * `.html` added (`/docs/intro` is `docs/intro.html`), `404.html` for anything missing, and 405 for any method but
  * GET and HEAD, so `POST /1/indexes/*\/queries` finds no search service. It knows nothing of our API.
  */
-import {createReadStream, statSync} from 'node:fs';
+import {createReadStream, readFileSync, statSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
+import {brotliCompressSync} from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,6 +24,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.ttf': 'font/ttf',
   '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
 };
 
 const isFile = (file: string) => statSync(file, {throwIfNoEntry: false})?.isFile() ?? false;
@@ -32,7 +34,23 @@ export interface StaticHost {
   close(): Promise<void>;
 }
 
-export async function startStaticHost(root: string): Promise<StaticHost> {
+export interface StaticHostOptions {
+  /** More folders to serve, by URL prefix (`{'/pagefind/': folder}`), as a second upload to the same host would. */
+  mounts?: Record<string, string>;
+  /**
+   * Send brotli to clients that accept it, as CDNs do: the build's stored `.br` variant when there is one, else
+   * compressed per request. Off by default (a plain file server); the benchmarks turn it on to count bytes fairly.
+   */
+  brotli?: boolean;
+}
+
+const COMPRESSIBLE = /\.(html|js|css|json|xml|svg|txt|webmanifest)$/;
+
+export async function startStaticHost(root: string, {mounts = {}, brotli = false}: StaticHostOptions = {}): Promise<StaticHost> {
+  const rootFor = (pathname: string): [string, string] => {
+    const mount = Object.keys(mounts).find((prefix) => pathname.startsWith(prefix));
+    return mount ? [mounts[mount]!, pathname.slice(mount.length - 1)] : [root, pathname];
+  };
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, {'content-type': 'text/html; charset=utf-8', allow: 'GET, HEAD'});
@@ -46,11 +64,21 @@ export async function startStaticHost(root: string): Promise<StaticHost> {
       response.writeHead(400).end();
       return;
     }
-    const candidates = [pathname, `${pathname}.html`, path.join(pathname, 'index.html')].map((name) => path.join(root, name));
-    const file = candidates.find((name) => name.startsWith(root + path.sep) && isFile(name));
+    const [folder, inFolder] = rootFor(pathname);
+    const candidates = [inFolder, `${inFolder}.html`, path.join(inFolder, 'index.html')].map((name) => path.join(folder, name));
+    const file = candidates.find((name) => name.startsWith(folder + path.sep) && isFile(name));
     const status = file ? 200 : 404;
     const served = file ?? path.join(root, '404.html');
-    response.writeHead(status, {'content-type': CONTENT_TYPES[path.extname(served)] ?? 'application/octet-stream'});
+    const headers: http.OutgoingHttpHeaders = {'content-type': CONTENT_TYPES[path.extname(served)] ?? 'application/octet-stream'};
+    const acceptsBrotli = brotli && /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (acceptsBrotli && COMPRESSIBLE.test(served)) {
+      const stored = `${served}.br`;
+      const body = isFile(stored) ? readFileSync(stored) : brotliCompressSync(readFileSync(served));
+      response.writeHead(status, {...headers, 'content-encoding': 'br', 'content-length': body.length});
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    response.writeHead(status, headers);
     if (request.method === 'HEAD') response.end();
     else createReadStream(served).pipe(response);
   });

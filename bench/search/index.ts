@@ -11,6 +11,7 @@
  * Run with `npm run bench:search` after `npm run build`; `BENCH_DURATION=5` for a quick run (see settings.ts for the
  * other knobs).
  */
+import {browserTable, measureBrowserSearch, type BrowserBench} from './browser/firstResult.js';
 import {createEngines} from './engines/index.js';
 import {checkExpectations, checkHeldOut} from './expectations.js';
 import {BenchInputError, INDEX_FILE, loadIndexFile, pagesOf, requireSiteBuild} from './indexFile.js';
@@ -56,16 +57,27 @@ async function main(): Promise<void> {
   );
   if (ours.failure !== undefined) console.log(`**Our engine failed to build: ${ours.failure}**\n`);
 
+  // Search on a static host: ours in a Web Worker and Pagefind, in Chromium; Pagefind joins the relevance tables.
+  let browser: BrowserBench | null = null;
+  try {
+    browser = await measureBrowserSearch([...QUERIES, ...READER_QUERIES].map(({query}) => query), settings.browserRuns);
+  } catch (error) {
+    console.log(`**Search in the browser could not be measured: ${firstLine(error)}**\n`);
+  }
+  const ranked = browser ? [...engines, browser.pagefind] : engines;
+
   for (const [queries, set] of [
     [QUERIES, TUNING_SET],
     [READER_QUERIES, HELD_OUT_SET],
   ] as const) {
-    const relevance = engines.map((engine) => measureRelevance(engine, queries));
+    const relevance = ranked.map((engine) => measureRelevance(engine, queries));
     console.log(relevanceTable(relevance, set));
     console.log();
     console.log(missesList(ours.name, missesAtRankOne(relevance[0]!), set));
     console.log();
   }
+
+  if (browser) console.log(`${browserTable(browser)}\n\nPagefind: ${browser.pagefindSummary}.\n`);
 
   console.log(`Before latency: ${machineLine()}\n`);
   console.log(inProcessTable(measureInProcess(engines, QUERIES, settings)));

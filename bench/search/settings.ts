@@ -14,6 +14,8 @@ export interface BenchSettings {
   worstRuns: number;
   /** Seconds one worst-case request may run before it is stopped and reported as over this time. */
   worstTimeout: number;
+  /** Runs of the first-result measurement in Chromium, for ours and Pagefind each (the median is reported). */
+  browserRuns: number;
 }
 
 export interface LoadSettings {
@@ -44,6 +46,7 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
     keystrokeRounds: positiveInteger('BENCH_KEYSTROKE_ROUNDS', 5, env),
     worstRuns: positiveInteger('BENCH_WORST_RUNS', 3, env),
     worstTimeout: positiveInteger('BENCH_WORST_TIMEOUT', 20, env),
+    browserRuns: positiveInteger('BENCH_BROWSER_RUNS', 3, env),
   };
 }
 

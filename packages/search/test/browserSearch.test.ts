@@ -18,6 +18,8 @@ import {workerRequester} from '../src/browser/workerRequester.js';
 import {SearchEngine} from '../src/engine/engine.js';
 import {readSearchParams} from '../src/engine/params.js';
 import {writeBrowserFiles} from '../src/extract/browserFiles.js';
+import {extractPageRecords} from '../src/extract/page.js';
+import {decodeCompactIndex, encodeCompactIndex, type CompactIndex} from '../src/browser/compactIndex.js';
 import {createServer} from '../src/server/index.js';
 import {indexOf, record} from './records.js';
 import {tinySite} from './support/tinySite.js';
@@ -33,13 +35,20 @@ const index = indexOf(
   'docs',
 );
 
+/** A built page as Docusaurus writes one: a title, sections and a props table. */
+const BUTTON_PAGE = `<!doctype html><html lang="en" class="docs-wrapper"><head>
+<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">
+</head><body><main><article><header><h1>Button</h1></header><p>A clickable button.</p>
+<h2 id="sizes">Sizes</h2><p>Small and large.</p><h3 id="colours">Colours</h3><p>Every Bulma colour.</p>
+<h2 id="states">States</h2><p>Loading and disabled.</p></article></main></body></html>`;
+
 let siteRoot: string;
 let app: FastifyInstance;
 let origin: string;
 
 beforeAll(async () => {
   siteRoot = await tinySite('bulmatic-browser-search-');
-  writeBrowserFiles(siteRoot, index);
+  await writeBrowserFiles(siteRoot, index);
   const engines = new Map([['docs', new SearchEngine(index)]]);
   app = await createServer({siteRoot, logger: false, search: {engines, appId: APP_ID, apiKey: API_KEY}});
   await app.listen({port: 0, host: '127.0.0.1'});
@@ -51,17 +60,32 @@ afterAll(async () => {
 });
 
 describe('the files written for search in the browser', () => {
-  it('name the index by a hash of its content, from a manifest at a fixed address', () => {
+  it('name the index by a hash of its content, from a manifest at a fixed address', async () => {
     const manifest = JSON.parse(readFileSync(path.join(siteRoot, BROWSER_MANIFEST_PATH), 'utf8'));
-    expect(manifest).toEqual({format: 1, index: expect.stringMatching(/^assets\/search\/index\.[0-9a-f]{12}\.json$/), bytes: expect.any(Number)});
-    expect(JSON.parse(readFileSync(path.join(siteRoot, manifest.index), 'utf8'))).toEqual(index);
+    expect(manifest).toEqual({format: 2, index: expect.stringMatching(/^assets\/search\/index\.[0-9a-f]{12}\.json$/), bytes: expect.any(Number)});
+    const written = JSON.parse(readFileSync(path.join(siteRoot, manifest.index), 'utf8')) as CompactIndex;
+    expect(await decodeCompactIndex(written)).toEqual(index);
 
     // Another index gets another name, and the earlier file goes.
-    const changed = writeBrowserFiles(siteRoot, {...index, records: index.records.slice(1)});
+    const changed = await writeBrowserFiles(siteRoot, {...index, records: index.records.slice(1)});
     expect(changed.index).not.toBe(manifest.index);
     expect(readdirSync(path.join(siteRoot, BROWSER_INDEX_FOLDER))).toEqual([path.basename(changed.index)]);
-    writeBrowserFiles(siteRoot, index);
+    await writeBrowserFiles(siteRoot, index);
     expect(existsSync(path.join(siteRoot, manifest.index))).toBe(true);
+  });
+
+  it('leave out what records repeat or derive, and bring back every record exactly', async () => {
+    const pageUrl = 'https://docs.example/docs/button';
+    const extracted = extractPageRecords({html: BUTTON_PAGE, url: pageUrl});
+    expect(extracted.length).toBeGreaterThan(3);
+    const site = {...index, records: [...extracted, ...index.records]};
+    const compact = await encodeCompactIndex(site);
+    // The extractor's objectIDs are derived again; others are kept.
+    expect(Object.keys(compact.objectIDs).map(Number)).toEqual(index.records.map((_, at) => extracted.length + at));
+    expect(compact.pages[0]).toEqual({url: pageUrl, pageRank: 0, meta: {language: 'en', docusaurus_tag: 'docs-default-current'}});
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(site).length * 0.7);
+    const decoded = await decodeCompactIndex(JSON.parse(JSON.stringify(compact)));
+    expect(JSON.stringify(decoded.records)).toBe(JSON.stringify(site.records));
   });
 
   it('are served with the manifest never cached and the index cached for good', async () => {

@@ -3,7 +3,7 @@
  * the content-hashed index file it names. `fetch` is given, so tests can load from a real server in Node.
  */
 import {SearchEngine} from '../engine/engine.js';
-import type {SearchIndexFile} from '../extract/record.js';
+import {decodeCompactIndex, type CompactIndex} from './compactIndex.js';
 import type {BrowserManifest} from './manifest.js';
 
 async function fetchJson(fetcher: typeof fetch, url: URL, what: string): Promise<unknown> {
@@ -16,10 +16,11 @@ async function fetchJson(fetcher: typeof fetch, url: URL, what: string): Promise
 export async function loadBrowserIndex(manifestUrl: string, fetcher: typeof fetch = fetch): Promise<Map<string, SearchEngine>> {
   const manifestAddress = new URL(manifestUrl);
   const manifest = (await fetchJson(fetcher, manifestAddress, 'search manifest')) as BrowserManifest;
-  if (manifest.format !== 1 || typeof manifest.index !== 'string') {
+  if (manifest.format !== 2 || typeof manifest.index !== 'string') {
     throw new Error(`Unknown search manifest format: ${JSON.stringify(manifest).slice(0, 80)}`);
   }
   // The manifest sits at the site's base URL, and names the index relative to it.
-  const index = (await fetchJson(fetcher, new URL(manifest.index, manifestAddress), 'search index')) as SearchIndexFile;
+  const compact = (await fetchJson(fetcher, new URL(manifest.index, manifestAddress), 'search index')) as CompactIndex;
+  const index = await decodeCompactIndex(compact);
   return new Map([[index.indexName, new SearchEngine(index)]]);
 }

@@ -10,8 +10,8 @@ export const BROWSER_MANIFEST_PATH = 'search-manifest.json';
 export const BROWSER_INDEX_FOLDER = 'assets/search';
 
 export interface BrowserManifest {
-  /** The format of the index file; a worker refuses a format it does not know rather than misread it. */
-  format: 1;
+  /** The format of the index file (compactIndex.ts); a worker refuses one it does not know rather than misread it. */
+  format: 2;
   /** The index file, relative to the site's base URL. */
   index: string;
   /** Its size in bytes, uncompressed. */

@@ -1,16 +1,30 @@
 /**
- * Writes what search in the reader's browser needs into the site build (see browser/manifest.ts): the index file
- * the server loads, under a content-hashed name, and the manifest that names it. `precompress` then writes their
+ * Writes what search in the reader's browser needs into the site build (see browser/manifest.ts): the index in its
+ * compact form (browser/compactIndex.ts) under a content-hashed name, and the manifest that names it. The compact
+ * form is decoded again and compared with the index, record for record, before anything is written: a record it
+ * cannot carry exactly fails the build instead of giving readers different answers. `precompress` then writes the
  * brotli and gzip variants like every other file of the build.
  */
 import {createHash} from 'node:crypto';
 import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {decodeCompactIndex, encodeCompactIndex} from '../browser/compactIndex.js';
 import {BROWSER_INDEX_FOLDER, BROWSER_MANIFEST_PATH, type BrowserManifest} from '../browser/manifest.js';
 import type {SearchIndexFile} from './record.js';
 
-export function writeBrowserFiles(siteRoot: string, index: SearchIndexFile): BrowserManifest {
-  const json = JSON.stringify(index);
+export async function writeBrowserFiles(siteRoot: string, index: SearchIndexFile): Promise<BrowserManifest> {
+  const compact = await encodeCompactIndex(index);
+  const decoded = await decodeCompactIndex(compact);
+  decoded.records.forEach((record, at) => {
+    if (JSON.stringify(record) !== JSON.stringify(index.records[at])) {
+      throw new Error(
+        `The browser's index cannot carry record ${at} (${index.records[at]?.url}) exactly: ` +
+          `${JSON.stringify(record).slice(0, 200)} instead of ${JSON.stringify(index.records[at]).slice(0, 200)}`,
+      );
+    }
+  });
+  if (decoded.records.length !== index.records.length) throw new Error('The browser index lost records');
+  const json = JSON.stringify(compact);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
   const folder = path.join(siteRoot, BROWSER_INDEX_FOLDER);
   mkdirSync(folder, {recursive: true});
@@ -18,7 +32,7 @@ export function writeBrowserFiles(siteRoot: string, index: SearchIndexFile): Bro
   for (const name of readdirSync(folder)) rmSync(path.join(folder, name));
   const name = `index.${hash}.json`;
   writeFileSync(path.join(folder, name), json);
-  const manifest: BrowserManifest = {format: 1, index: `${BROWSER_INDEX_FOLDER}/${name}`, bytes: Buffer.byteLength(json)};
+  const manifest: BrowserManifest = {format: 2, index: `${BROWSER_INDEX_FOLDER}/${name}`, bytes: Buffer.byteLength(json)};
   writeFileSync(path.join(siteRoot, BROWSER_MANIFEST_PATH), JSON.stringify(manifest));
   return manifest;
 }

@@ -1,0 +1,183 @@
+/**
+ * Search on a static host, in Chromium with its CPU slowed 4x (as Lighthouse's mobile runs do): for our site (the
+ * default SEARCH_MODE=auto build served by a file-only host, so the engine answers in a Web Worker) and for Pagefind
+ * on the same build, the bytes transferred from the first sign of intent to the first result shown (compressed, as
+ * the host sends them) and the time from the first keystroke to that result. Also Pagefind's answers to the
+ * labelled query sets, for the relevance tables.
+ */
+import {chromium, type Browser, type Page, type Request} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../scripts/chromium.js';
+import {startStaticHost} from '../../../e2e/staticHost.js';
+import {RANKED_PAGES, distinctPages, type BenchEngine} from '../engines/engine.js';
+import {SITE_ROOT} from '../indexFile.js';
+import {PAGEFIND_PAGE, PAGEFIND_PREFIX, PAGEFIND_VERSION, indexWithPagefind} from './pagefind.js';
+
+const CPU_SLOWDOWN = 4;
+
+export interface FirstResult {
+  engine: string;
+  /** Per run: bytes transferred (response bodies as sent) from the intent to the first result, and requests. */
+  bytes: number[];
+  requests: number[];
+  /** Per run: milliseconds from the first keystroke to the first result on screen. */
+  milliseconds: number[];
+}
+
+export interface BrowserBench {
+  results: FirstResult[];
+  pagefind: BenchEngine;
+  pagefindSummary: string;
+}
+
+/** Counts what the page (and its workers) fetch from now on. */
+function countTransfers(page: Page): {stop: () => Promise<{bytes: number; requests: number}>} {
+  const finished: Request[] = [];
+  const listener = (request: Request) => finished.push(request);
+  page.on('requestfinished', listener);
+  return {
+    async stop() {
+      page.off('requestfinished', listener);
+      const sizes = await Promise.all(finished.map((request) => request.sizes()));
+      return {bytes: sizes.reduce((sum, size) => sum + size.responseBodySize, 0), requests: finished.length};
+    },
+  };
+}
+
+async function slowedPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+  return page;
+}
+
+async function oursOnce(browser: Browser, origin: string): Promise<{bytes: number; requests: number; milliseconds: number}> {
+  const page = await slowedPage(browser);
+  await page.goto(`${origin}/docs/intro`, {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const transfers = countTransfers(page);
+  await page.getByRole('button', {name: /^Search/}).hover();
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input:focus').waitFor();
+  const started = Date.now();
+  await page.keyboard.type('b');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const milliseconds = Date.now() - started;
+  const counted = await transfers.stop();
+  await page.context().close();
+  return {...counted, milliseconds};
+}
+
+async function pagefindOnce(browser: Browser, origin: string): Promise<{bytes: number; requests: number; milliseconds: number}> {
+  const page = await slowedPage(browser);
+  await page.goto(`${origin}${PAGEFIND_PAGE}`, {waitUntil: 'networkidle'});
+  const transfers = countTransfers(page);
+  await page.locator('#q').hover();
+  await page.locator('#q').focus();
+  const started = Date.now();
+  await page.keyboard.type('b');
+  await page.locator('.hit').waitFor();
+  const milliseconds = Date.now() - started;
+  const counted = await transfers.stop();
+  await page.context().close();
+  return {...counted, milliseconds};
+}
+
+async function runs(
+  engine: string,
+  count: number,
+  once: () => Promise<{bytes: number; requests: number; milliseconds: number}>,
+): Promise<FirstResult> {
+  const result: FirstResult = {engine, bytes: [], requests: [], milliseconds: []};
+  for (let run = 0; run < count; run++) {
+    const {bytes, requests, milliseconds} = await once();
+    result.bytes.push(bytes);
+    result.requests.push(requests);
+    result.milliseconds.push(milliseconds);
+  }
+  return result;
+}
+
+/** `/docs/intro.html` or `/docs/intro/` as the page path the labelled sets use (`/docs/intro`). */
+function pagefindPath(url: string): string {
+  const pathname = new URL(url, 'http://site.test').pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+}
+
+/** Pagefind's first pages for every query, asked in the browser, as an engine of the relevance tables. */
+async function pagefindEngine(browser: Browser, origin: string, queries: string[]): Promise<BenchEngine> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${origin}${PAGEFIND_PAGE}`);
+  const ranked = new Map<string, string[]>();
+  for (const query of queries) {
+    const urls = await page.evaluate(
+      ([text, count]) => (window as unknown as {benchPagefind: (q: string, n: number) => Promise<string[]>}).benchPagefind(text, count),
+      [query, RANKED_PAGES * 3] as const,
+    );
+    ranked.set(query, distinctPages(urls.map(pagefindPath)));
+  }
+  await page.context().close();
+  return {
+    name: 'Pagefind',
+    setup: `Pagefind ${PAGEFIND_VERSION}, default indexing of the built pages, search(query) through its JavaScript API in Chromium`,
+    rankPages: (query) => ranked.get(query) ?? [],
+    rejected: [],
+    timings: [],
+    keystrokes: [],
+  };
+}
+
+export async function measureBrowserSearch(queries: string[], runCount = 3): Promise<BrowserBench> {
+  const pagefindSite = await indexWithPagefind(SITE_ROOT);
+  const host = await startStaticHost(SITE_ROOT, {
+    brotli: true,
+    mounts: {[PAGEFIND_PREFIX]: pagefindSite.indexFolder, '/pagefind-bench/': pagefindSite.pageFolder},
+  });
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  try {
+    const results = [
+      await runs('ours (Web Worker, SEARCH_MODE=auto)', runCount, () => oursOnce(browser, host.origin)),
+      await runs(`Pagefind ${PAGEFIND_VERSION}`, runCount, () => pagefindOnce(browser, host.origin)),
+    ];
+    const pagefind = await pagefindEngine(browser, host.origin, queries);
+    return {results, pagefind, pagefindSummary: pagefindSite.summary};
+  } finally {
+    await browser.close();
+    await host.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+export function browserTable({results}: BrowserBench): string {
+  const [ours, peer] = results;
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+  const rows = results.map((result) => [
+    result.engine,
+    kib(median(result.bytes)),
+    String(median(result.requests)),
+    `${median(result.milliseconds).toFixed(0)} ms (${result.milliseconds.map((value) => value.toFixed(0)).join(', ')})`,
+  ]);
+  const ratio = (pick: (result: FirstResult) => number[]) =>
+    ours && peer ? (median(pick(ours)) / median(pick(peer))).toFixed(2) : '–';
+  return [
+    `### Search on a static host, in Chromium with the CPU slowed ${CPU_SLOWDOWN}x (median of ${ours?.bytes.length ?? 0} runs)`,
+    '',
+    'Bytes: response bodies as the host sent them (brotli where the client accepts it), from the first sign of intent',
+    '(hovering the search box) to the first result on screen. Time: from the first keystroke to that result.',
+    '',
+    `| Engine | Bytes before the first result | Requests | First keystroke to first result (runs) |`,
+    '| --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+    '',
+    `Ours against Pagefind: bytes x${ratio((result) => result.bytes)}, time x${ratio((result) => result.milliseconds)}.`,
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const {QUERIES} = await import('../queries.js');
+  const {READER_QUERIES} = await import('../readerQueries.js');
+  const bench = await measureBrowserSearch([...QUERIES, ...READER_QUERIES].map(({query}) => query));
+  console.log(browserTable(bench));
+  console.log(`\nPagefind: ${bench.pagefindSummary}`);
+}

@@ -1,0 +1,108 @@
+/**
+ * The index file the reader's browser downloads: the records of the index file in a compact form (format 2), from
+ * which the worker rebuilds them exactly. What a record repeats from its page (the page URL, its rank, its
+ * `docsearch:*` attributes), what the extractor derives (the weight's level and position, the URL with its anchor,
+ * and the objectID, a hash of the page URL and the position, unless a record has another) and the heading levels it shares with the record
+ * before it are left out; they cost a third of the brotli-compressed file, the objectIDs most of it. The build
+ * checks that every record comes back byte for byte before it writes the file (extract/browserFiles.ts).
+ */
+import type {DocSearchRecord, RecordType, SearchIndexFile} from '../extract/record.js';
+import {HIERARCHY_LEVELS} from '../extract/record.js';
+
+export interface CompactPage {
+  url: string;
+  pageRank: number;
+  /** The page's `docsearch:*` attributes, which each of its records carries. */
+  meta: Record<string, unknown>;
+}
+
+/**
+ * A record: its page (index into `pages`), anchor, type, content, how many heading levels (from lvl0) it shares
+ * with the record before it on the same page, then its other heading levels.
+ */
+export type CompactRecord = [page: number, anchor: string | null, type: RecordType, content: string | null, shared: number, ...levels: (string | null)[]];
+
+export interface CompactIndex {
+  format: 2;
+  indexName: string;
+  settings: SearchIndexFile['settings'];
+  synonyms: SearchIndexFile['synonyms'];
+  pages: CompactPage[];
+  records: CompactRecord[];
+  /** The objectIDs that do not follow the extractor's rule (records made some other way), by record. */
+  objectIDs: Record<number, string>;
+}
+
+/** The objectID our extractor gives the record at `position` on a page (extract/page.ts). */
+export async function derivedObjectId(pageUrl: string, position: number): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(`${pageUrl}\n${position}`));
+  return Array.from(new Uint8Array(digest).subarray(0, 8), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The level a record's weight gives it: 100 - 10 * depth for a heading, 0 for content. */
+const levelOf = (type: RecordType) => (type === 'content' ? 0 : 100 - 10 * HIERARCHY_LEVELS.indexOf(type));
+
+/** The compact form of an index (the build checks it with `decodeCompactIndex` before writing it). */
+export async function encodeCompactIndex(index: SearchIndexFile): Promise<CompactIndex> {
+  const pages: CompactPage[] = [];
+  const pageOf = new Map<string, number>();
+  let previous: DocSearchRecord | null = null;
+  const records = index.records.map((record): CompactRecord => {
+    const {objectID: _id, url: _url, url_without_anchor: pageUrl, anchor, type, content, hierarchy, weight, ...meta} = record;
+    let page = pageOf.get(pageUrl);
+    if (page === undefined) {
+      page = pages.length;
+      pageOf.set(pageUrl, page);
+      pages.push({url: pageUrl, pageRank: weight.pageRank, meta});
+    }
+    const levels = HIERARCHY_LEVELS.map((level) => hierarchy[level]);
+    let shared = 0;
+    if (previous?.url_without_anchor === pageUrl) {
+      while (shared < levels.length && levels[shared] === previous.hierarchy[HIERARCHY_LEVELS[shared]!]) shared++;
+    }
+    previous = record;
+    return [page, anchor, type, content, shared, ...levels.slice(shared)];
+  });
+  const derived = await derivedObjectIds(index.records.map(({url_without_anchor: url, weight}) => [url, weight.position]));
+  const objectIDs: Record<number, string> = {};
+  index.records.forEach((record, at) => {
+    if (record.objectID !== derived[at]) objectIDs[at] = record.objectID;
+  });
+  return {format: 2, indexName: index.indexName, settings: index.settings, synonyms: index.synonyms, pages, records, objectIDs};
+}
+
+/** One digest per record, all at once (in the browser, the hashing runs while the rest waits on nothing). */
+function derivedObjectIds(places: [pageUrl: string, position: number][]): Promise<string[]> {
+  return Promise.all(places.map(([pageUrl, position]) => derivedObjectId(pageUrl, position)));
+}
+
+/** The index file the compact form was made from, record for record, in the extractor's key order. */
+export async function decodeCompactIndex(compact: CompactIndex): Promise<SearchIndexFile> {
+  const positions = new Map<number, number>();
+  let previous: DocSearchRecord | null = null;
+  const records: DocSearchRecord[] = [];
+  for (const [pageIndex, anchor, type, content, shared, ...changed] of compact.records) {
+    const page = compact.pages[pageIndex]!;
+    const position = positions.get(pageIndex) ?? 0;
+    positions.set(pageIndex, position + 1);
+    const hierarchy = Object.fromEntries(
+      HIERARCHY_LEVELS.map((level, depth) => [level, depth < shared ? previous!.hierarchy[level] : changed[depth - shared]!]),
+    ) as DocSearchRecord['hierarchy'];
+    const record: DocSearchRecord = {
+      objectID: '',
+      url: anchor ? `${page.url}#${anchor}` : page.url,
+      url_without_anchor: page.url,
+      anchor,
+      type,
+      content,
+      hierarchy,
+      weight: {pageRank: page.pageRank, level: levelOf(type), position},
+      ...page.meta,
+    };
+    records.push(record);
+    previous = record;
+  }
+  const ids = await derivedObjectIds(records.map(({url_without_anchor: url, weight}) => [url, weight.position]));
+  records.forEach((record, at) => (record.objectID = compact.objectIDs[at] ?? ids[at]!));
+  return {indexName: compact.indexName, settings: compact.settings, records, synonyms: compact.synonyms};
+}
