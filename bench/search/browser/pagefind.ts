@@ -13,8 +13,9 @@ export const PAGEFIND_VERSION = '1.6.0';
 
 /** Where its index is served from, beside the site. */
 export const PAGEFIND_PREFIX = '/pagefind/';
-/** The benchmark's search page for Pagefind, served beside the site. */
+/** The benchmark's search pages for Pagefind, served beside the site: on its JavaScript API, and its default UI. */
 export const PAGEFIND_PAGE = '/pagefind-bench/index.html';
+export const PAGEFIND_UI_PAGE = '/pagefind-bench/ui.html';
 
 function run(command: string, args: string[], cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -53,6 +54,7 @@ export async function indexWithPagefind(siteRoot: string): Promise<PagefindSite>
   const pageFolder = path.join(home, 'page');
   mkdirSync(pageFolder, {recursive: true});
   writeFileSync(path.join(pageFolder, 'index.html'), PAGE);
+  writeFileSync(path.join(pageFolder, 'ui.html'), UI_PAGE);
   const summary = /Indexed \d+ pages?/.exec(output)?.[0] ?? output.trim().split('\n').at(-1) ?? '';
   return {indexFolder, pageFolder, summary};
 }
@@ -90,6 +92,38 @@ window.benchPagefind = async (query, count) => {
   const data = await Promise.all((search?.results ?? []).slice(0, count).map((result) => result.data()));
   return data.map((entry) => entry.url);
 };
+</script>
+</body></html>
+`;
+
+/**
+ * Pagefind's own search UI, as its documentation sets it up, loaded (script and stylesheet) on the first sign of
+ * intent like ours: what a reader of a Pagefind site downloads, UI included.
+ */
+const UI_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Pagefind UI bench</title></head>
+<body>
+<div id="search"><input id="intent" type="search" aria-label="Search"></div>
+<script>
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  const style = document.createElement('link');
+  style.rel = 'stylesheet';
+  style.href = '${PAGEFIND_PREFIX}pagefind-ui.css';
+  document.head.append(style);
+  const script = document.createElement('script');
+  script.src = '${PAGEFIND_PREFIX}pagefind-ui.js';
+  script.onload = () => {
+    document.getElementById('intent').remove();
+    new PagefindUI({element: '#search', showImages: false});
+    document.querySelector('.pagefind-ui__search-input').focus();
+  };
+  document.head.append(script);
+};
+document.getElementById('intent').addEventListener('mouseover', start);
+document.getElementById('intent').addEventListener('focus', start);
 </script>
 </body></html>
 `;

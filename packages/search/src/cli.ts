@@ -18,13 +18,13 @@ const siteRoot = path.resolve(process.env.SITE_ROOT ?? path.join(repositoryRoot,
  * Extracts the search records of the built site and writes the index file beside the build, and into the build the
  * copy that search in the reader's browser loads.
  */
-async function index(): Promise<void> {
+function index(): void {
   const env = readSiteEnv(process.env);
   const started = Date.now();
   const file = indexFileFor(siteRoot);
   const searchIndex = extractSite({siteRoot, siteUrl: env.siteUrl, indexName: env.search.indexName});
   writeIndexFile(file, searchIndex);
-  const browser = await writeBrowserFiles(siteRoot, searchIndex);
+  const browser = writeBrowserFiles(siteRoot, searchIndex);
   const pages = new Set(searchIndex.records.map((record) => record.url_without_anchor)).size;
   console.log(`Indexed ${searchIndex.records.length} records from ${pages} pages in ${Date.now() - started} ms: ${file}`);
   console.log(`For search in the browser: ${browser.index} (${(browser.bytes / 1024).toFixed(0)} KiB before compression)`);

@@ -48,7 +48,7 @@ let origin: string;
 
 beforeAll(async () => {
   siteRoot = await tinySite('bulmatic-browser-search-');
-  await writeBrowserFiles(siteRoot, index);
+  writeBrowserFiles(siteRoot, index);
   const engines = new Map([['docs', new SearchEngine(index)]]);
   app = await createServer({siteRoot, logger: false, search: {engines, appId: APP_ID, apiKey: API_KEY}});
   await app.listen({port: 0, host: '127.0.0.1'});
@@ -64,13 +64,13 @@ describe('the files written for search in the browser', () => {
     const manifest = JSON.parse(readFileSync(path.join(siteRoot, BROWSER_MANIFEST_PATH), 'utf8'));
     expect(manifest).toEqual({format: 2, index: expect.stringMatching(/^assets\/search\/index\.[0-9a-f]{12}\.json$/), bytes: expect.any(Number)});
     const written = JSON.parse(readFileSync(path.join(siteRoot, manifest.index), 'utf8')) as CompactIndex;
-    expect(await decodeCompactIndex(written)).toEqual(index);
+    expect(decodeCompactIndex(written)).toEqual(index);
 
     // Another index gets another name, and the earlier file goes.
-    const changed = await writeBrowserFiles(siteRoot, {...index, records: index.records.slice(1)});
+    const changed = writeBrowserFiles(siteRoot, {...index, records: index.records.slice(1)});
     expect(changed.index).not.toBe(manifest.index);
     expect(readdirSync(path.join(siteRoot, BROWSER_INDEX_FOLDER))).toEqual([path.basename(changed.index)]);
-    await writeBrowserFiles(siteRoot, index);
+    writeBrowserFiles(siteRoot, index);
     expect(existsSync(path.join(siteRoot, manifest.index))).toBe(true);
   });
 
@@ -79,12 +79,12 @@ describe('the files written for search in the browser', () => {
     const extracted = extractPageRecords({html: BUTTON_PAGE, url: pageUrl});
     expect(extracted.length).toBeGreaterThan(3);
     const site = {...index, records: [...extracted, ...index.records]};
-    const compact = await encodeCompactIndex(site);
+    const compact = encodeCompactIndex(site);
     // The extractor's objectIDs are derived again; others are kept.
     expect(Object.keys(compact.objectIDs).map(Number)).toEqual(index.records.map((_, at) => extracted.length + at));
     expect(compact.pages[0]).toEqual({url: pageUrl, pageRank: 0, meta: {language: 'en', docusaurus_tag: 'docs-default-current'}});
     expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(site).length * 0.7);
-    const decoded = await decodeCompactIndex(JSON.parse(JSON.stringify(compact)));
+    const decoded = decodeCompactIndex(JSON.parse(JSON.stringify(compact)));
     expect(JSON.stringify(decoded.records)).toBe(JSON.stringify(site.records));
   });
 
@@ -194,6 +194,14 @@ describe('the code that runs in the browser', () => {
         const source = readFileSync(path.join(folder, name), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
         expect(source, `${path.basename(folder)}/${name}`).not.toMatch(/\bBuffer\b|\bprocess\.|from '(node:|fs|path|url|zlib)/);
       }
+    }
+  });
+
+  it('hashes with SHA-1 as Node does', async () => {
+    const {createHash} = await import('node:crypto');
+    const {sha1Hex} = await import('../src/browser/sha1.js');
+    for (const text of ['', 'abc', 'https://docs.example/docs/button\n12', 'é'.repeat(40), 'x'.repeat(55), 'y'.repeat(56), 'z'.repeat(200)]) {
+      expect(sha1Hex(text), text.slice(0, 20)).toBe(createHash('sha1').update(text).digest('hex'));
     }
   });
 

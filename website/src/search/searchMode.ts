@@ -12,6 +12,7 @@ import type {EndRequest, Requester, Response} from '@algolia/client-common';
 import {createXhrRequester} from '@algolia/requester-browser-xhr';
 import {BROWSER_MANIFEST_PATH} from '../../../packages/search/src/browser/manifest';
 import {workerRequester, type WorkerRequester} from '../../../packages/search/src/browser/workerRequester';
+import {showsNoSearchService} from './noSearchService';
 import {answerSearchesInBrowser} from './searchesInBrowser';
 import {searchServiceOrigin, usesHostedAlgolia} from './searchHosts';
 
@@ -32,31 +33,6 @@ function browserSearch(): WorkerRequester {
     new URL(`${siteConfig.baseUrl}${BROWSER_MANIFEST_PATH}`, window.location.origin).href,
   );
   return worker;
-}
-
-/** An error body of Algolia's API (`{"message", "status"}`): the search service answered, if only to refuse. */
-function isApiAnswer(content: string): boolean {
-  try {
-    const parsed = JSON.parse(content) as {message?: unknown; status?: unknown};
-    return typeof parsed.message === 'string' && typeof parsed.status === 'number';
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The signs that no search service is there: a static host's 404 or 405 page for the API path, or, when the service
- * is expected on the page's own origin, a request that never got an answer (status 0 without a timeout: a refused
- * connection, a blocked request). Configured SEARCH_HOSTS keep algoliasearch's failover between them instead.
- */
-export function showsNoSearchService(
-  request: Pick<EndRequest, 'url'>,
-  response: Response,
-  searchesOwnOrigin: boolean,
-): boolean {
-  if (!new URL(request.url).pathname.startsWith('/1/indexes/')) return false;
-  if (response.status === 0) return searchesOwnOrigin && !response.isTimedOut;
-  return (response.status === 404 || response.status === 405) && !isApiAnswer(response.content);
 }
 
 const searchesOwnOrigin = () => ((siteConfig.customFields?.searchHosts ?? []) as string[]).length === 0;

@@ -8,6 +8,7 @@
  */
 import type {DocSearchRecord, RecordType, SearchIndexFile} from '../extract/record.js';
 import {HIERARCHY_LEVELS} from '../extract/record.js';
+import {sha1Hex} from './sha1.js';
 
 export interface CompactPage {
   url: string;
@@ -34,16 +35,15 @@ export interface CompactIndex {
 }
 
 /** The objectID our extractor gives the record at `position` on a page (extract/page.ts). */
-export async function derivedObjectId(pageUrl: string, position: number): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(`${pageUrl}\n${position}`));
-  return Array.from(new Uint8Array(digest).subarray(0, 8), (byte) => byte.toString(16).padStart(2, '0')).join('');
+export function derivedObjectId(pageUrl: string, position: number): string {
+  return sha1Hex(`${pageUrl}\n${position}`).slice(0, 16);
 }
 
 /** The level a record's weight gives it: 100 - 10 * depth for a heading, 0 for content. */
 const levelOf = (type: RecordType) => (type === 'content' ? 0 : 100 - 10 * HIERARCHY_LEVELS.indexOf(type));
 
 /** The compact form of an index (the build checks it with `decodeCompactIndex` before writing it). */
-export async function encodeCompactIndex(index: SearchIndexFile): Promise<CompactIndex> {
+export function encodeCompactIndex(index: SearchIndexFile): CompactIndex {
   const pages: CompactPage[] = [];
   const pageOf = new Map<string, number>();
   let previous: DocSearchRecord | null = null;
@@ -63,21 +63,16 @@ export async function encodeCompactIndex(index: SearchIndexFile): Promise<Compac
     previous = record;
     return [page, anchor, type, content, shared, ...levels.slice(shared)];
   });
-  const derived = await derivedObjectIds(index.records.map(({url_without_anchor: url, weight}) => [url, weight.position]));
   const objectIDs: Record<number, string> = {};
   index.records.forEach((record, at) => {
-    if (record.objectID !== derived[at]) objectIDs[at] = record.objectID;
+    if (record.objectID !== derivedObjectId(record.url_without_anchor, record.weight.position)) objectIDs[at] = record.objectID;
   });
   return {format: 2, indexName: index.indexName, settings: index.settings, synonyms: index.synonyms, pages, records, objectIDs};
 }
 
-/** One digest per record, all at once (in the browser, the hashing runs while the rest waits on nothing). */
-function derivedObjectIds(places: [pageUrl: string, position: number][]): Promise<string[]> {
-  return Promise.all(places.map(([pageUrl, position]) => derivedObjectId(pageUrl, position)));
-}
 
 /** The index file the compact form was made from, record for record, in the extractor's key order. */
-export async function decodeCompactIndex(compact: CompactIndex): Promise<SearchIndexFile> {
+export function decodeCompactIndex(compact: CompactIndex): SearchIndexFile {
   const positions = new Map<number, number>();
   let previous: DocSearchRecord | null = null;
   const records: DocSearchRecord[] = [];
@@ -89,7 +84,7 @@ export async function decodeCompactIndex(compact: CompactIndex): Promise<SearchI
       HIERARCHY_LEVELS.map((level, depth) => [level, depth < shared ? previous!.hierarchy[level] : changed[depth - shared]!]),
     ) as DocSearchRecord['hierarchy'];
     const record: DocSearchRecord = {
-      objectID: '',
+      objectID: compact.objectIDs[records.length] ?? derivedObjectId(page.url, position),
       url: anchor ? `${page.url}#${anchor}` : page.url,
       url_without_anchor: page.url,
       anchor,
@@ -102,7 +97,5 @@ export async function decodeCompactIndex(compact: CompactIndex): Promise<SearchI
     records.push(record);
     previous = record;
   }
-  const ids = await derivedObjectIds(records.map(({url_without_anchor: url, weight}) => [url, weight.position]));
-  records.forEach((record, at) => (record.objectID = compact.objectIDs[at] ?? ids[at]!));
   return {indexName: compact.indexName, settings: compact.settings, records, synonyms: compact.synonyms};
 }

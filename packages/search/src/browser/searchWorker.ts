@@ -6,10 +6,12 @@
  */
 /// <reference lib="webworker" />
 import type {SearchEngine} from '../engine/engine.js';
+import {fetchBrowserIndex} from './fetchIndex.js';
 import type {ResponseMessage, ToWorker} from './protocol.js';
 
-// The engine comes in a chunk of its own, imported on the first message. Besides, a worker bundle that imports
-// nothing at run time has no webpack runtime, and the one line Docusaurus adds to every chunk then fails.
+// The engine comes in a chunk of its own, imported on the first message while the index downloads. Besides, a
+// worker bundle that imports nothing at run time has no webpack runtime, and the one line Docusaurus adds to every
+// chunk then fails.
 const engineCode = () => Promise.all([import('./answer.js'), import('./loadIndex.js')]);
 type EngineCode = Awaited<ReturnType<typeof engineCode>>;
 let code: Promise<EngineCode> | null = null;
@@ -24,8 +26,8 @@ function loaded(): typeof engines {
   if (!engines && manifestUrl) {
     const url = manifestUrl;
     code ??= engineCode();
-    engines = code.then(async ([{answerApiRequest}, {loadBrowserIndex}]) => ({
-      engines: await loadBrowserIndex(url),
+    engines = Promise.all([code, fetchBrowserIndex(url)]).then(([[{answerApiRequest}, {enginesOf}], compact]) => ({
+      engines: enginesOf(compact),
       answer: answerApiRequest,
     }));
     engines.catch(() => {

@@ -50,24 +50,31 @@ export function parseSearchableAttributes(settings: string[]): SearchableAttribu
   );
 }
 
-/** `desc(weight.level)` -> a comparator of two records. */
-export function customRankingComparator(
-  customRanking: string[],
-): (a: Record<string, unknown>, b: Record<string, unknown>) => number {
+/**
+ * `desc(weight.level)` -> a comparator of records, each given by its values of the customRanking attributes, read
+ * once per record by the `valuesOf` it returns (a sort compares each record many times).
+ */
+export function customRankingComparator(customRanking: string[]): {
+  valuesOf: (record: Record<string, unknown>) => unknown[];
+  compare: (a: unknown[], b: unknown[]) => number;
+} {
   const keys = customRanking.map((entry) => {
     const match = /^(asc|desc)\((.+)\)$/.exec(entry.trim());
     if (!match) throw new Error(`Invalid customRanking entry: ${entry}`);
-    return { direction: match[1] === 'asc' ? 1 : -1, path: match[2]! };
+    return { direction: match[1] === 'asc' ? 1 : -1, path: keysOf(match[2]!) };
   });
-  return (a, b) => {
-    for (const { direction, path } of keys) {
-      const left = valueAt(a, path);
-      const right = valueAt(b, path);
-      if (left === right) continue;
-      if (left === undefined || left === null) return 1;
-      if (right === undefined || right === null) return -1;
-      return (left < right ? -1 : 1) * direction;
-    }
-    return 0;
+  return {
+    valuesOf: (record) => keys.map(({ path }) => valueAtKeys(record, path)),
+    compare: (a, b) => {
+      for (let i = 0; i < keys.length; i++) {
+        const left = a[i];
+        const right = b[i];
+        if (left === right) continue;
+        if (left === undefined || left === null) return 1;
+        if (right === undefined || right === null) return -1;
+        return ((left as number) < (right as number) ? -1 : 1) * keys[i]!.direction;
+      }
+      return 0;
+    },
   };
 }

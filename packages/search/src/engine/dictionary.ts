@@ -4,7 +4,7 @@
  * needs (its place in customRanking, its distinct group, the words that fill a whole attribute).
  */
 import type { SearchIndexFile } from '../extract/record.js';
-import { customRankingComparator, parseSearchableAttributes, valueAt } from './attributes.js';
+import { customRankingComparator, parseSearchableAttributes, valueAt, valueAtKeys } from './attributes.js';
 import { decodeEntities, escapeHtml, singular, tokenize, type Token } from './text.js';
 import { TermTrie } from './trie.js';
 
@@ -81,17 +81,25 @@ export class Dictionary {
     const occurrences = new Map<string, number[]>();
     this.texts = this.attributes.map(() => new Array<TokenizedText | undefined>(this.records.length));
     this.attributes.forEach((attribute, index) => this.attributeIndex.set(attribute.path, index));
+    // Records repeat their headings (every section of a page carries its title): read each value once.
+    const read = new Map<string, TokenizedText>();
+    const attributeKeys = this.attributes.map((attribute) => attribute.path.split('.'));
     this.records.forEach((record, recordIndex) => {
       const values = new Set<string>();
-      this.attributes.forEach((attribute, attributeIndex) => {
-        const value = valueAt(record, attribute.path);
+      this.attributes.forEach((_attribute, attributeIndex) => {
+        const value = valueAtKeys(record, attributeKeys[attributeIndex]!);
         if (typeof value !== 'string') return;
-        // Record text is stored HTML-escaped; words are read from the text a reader sees (`&#39;` is not a word).
-        const text = decodeEntities(value);
-        const tokens = tokenize(text);
-        const words = tokens.filter((token) => !token.isPart);
-        const escaped = escapeHtml(text) === value;
-        this.texts[attributeIndex]![recordIndex] = { source: value, text, tokens, words, escaped };
+        let tokenized = read.get(value);
+        if (!tokenized) {
+          // Record text is stored HTML-escaped; words are read from the text a reader sees (`&#39;` is not a word).
+          const text = decodeEntities(value);
+          const tokens = tokenize(text);
+          const words = tokens.filter((token) => !token.isPart);
+          tokenized = { source: value, text, tokens, words, escaped: escapeHtml(text) === value };
+          read.set(value, tokenized);
+        }
+        const { tokens, words } = tokenized;
+        this.texts[attributeIndex]![recordIndex] = tokenized;
         for (const token of tokens) {
           let list = occurrences.get(token.term);
           if (!list) occurrences.set(token.term, (list = []));
@@ -136,12 +144,13 @@ export class Dictionary {
     });
     this.trie = new TermTrie(this.terms);
 
-    const compareCustom = customRankingComparator(index.settings.customRanking);
-    const byCustom = this.records.map((_, record) => record).sort((a, b) => compareCustom(this.records[a]!, this.records[b]!));
+    const custom = customRankingComparator(index.settings.customRanking);
+    const customValues = this.records.map((record) => custom.valuesOf(record));
+    const byCustom = this.records.map((_, record) => record).sort((a, b) => custom.compare(customValues[a]!, customValues[b]!));
     this.customPlace = new Int32Array(this.records.length);
     byCustom.forEach((record, place) => {
       const previous = byCustom[place - 1];
-      const tied = previous !== undefined && compareCustom(this.records[previous]!, this.records[record]!) === 0;
+      const tied = previous !== undefined && custom.compare(customValues[previous]!, customValues[record]!) === 0;
       this.customPlace[record] = tied ? this.customPlace[previous]! : place;
     });
 

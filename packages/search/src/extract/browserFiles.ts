@@ -12,9 +12,9 @@ import {decodeCompactIndex, encodeCompactIndex} from '../browser/compactIndex.js
 import {BROWSER_INDEX_FOLDER, BROWSER_MANIFEST_PATH, type BrowserManifest} from '../browser/manifest.js';
 import type {SearchIndexFile} from './record.js';
 
-export async function writeBrowserFiles(siteRoot: string, index: SearchIndexFile): Promise<BrowserManifest> {
-  const compact = await encodeCompactIndex(index);
-  const decoded = await decodeCompactIndex(compact);
+export function writeBrowserFiles(siteRoot: string, index: SearchIndexFile): BrowserManifest {
+  const compact = encodeCompactIndex(index);
+  const decoded = decodeCompactIndex(compact);
   decoded.records.forEach((record, at) => {
     if (JSON.stringify(record) !== JSON.stringify(index.records[at])) {
       throw new Error(

@@ -14,10 +14,12 @@ let liteClient: typeof createLiteClient | null = null;
  */
 export async function loadSearchClient(): Promise<void> {
   if (liteClient) return;
-  const [client, {prepareSearch}] = await Promise.all([import('@site/src/search/liteClient'), import('@site/src/search/searchMode')]);
-  liteClient = client.liteClient;
-  prepareSearch();
+  // Search gets ready while the modal's code downloads, not after it.
+  preparing ??= import('@site/src/search/searchMode').then(({prepareSearch}) => prepareSearch());
+  liteClient = (await import('@site/src/search/liteClient')).liteClient;
 }
+
+let preparing: Promise<void> | null = null;
 
 /** The lite client pointed at our search hosts. The modal renders only after loadSearchClient() resolved. */
 function ourSearchClient(appId: string, apiKey: string): SearchClient {
