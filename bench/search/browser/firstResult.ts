@@ -51,59 +51,73 @@ async function slowedPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-async function oursOnce(browser: Browser, origin: string): Promise<{bytes: number; requests: number; milliseconds: number}> {
+interface Measured {
+  bytes: number;
+  requests: number;
+  milliseconds: number;
+}
+
+/**
+ * One reader on a fresh page: `reachForSearch` shows the intent and gets a search box focused; then one keystroke,
+ * timed until `firstResult` is on screen; bytes are counted from the intent on.
+ */
+async function firstResultOnce(
+  browser: Browser,
+  url: string,
+  reachForSearch: (page: Page) => Promise<void>,
+  firstResult: string,
+): Promise<Measured> {
   const page = await slowedPage(browser);
-  await page.goto(`${origin}/docs/intro`, {waitUntil: 'networkidle'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.goto(url, {waitUntil: 'networkidle'});
   const transfers = countTransfers(page);
-  await page.getByRole('button', {name: /^Search/}).hover();
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input:focus').waitFor();
+  await reachForSearch(page);
   const started = Date.now();
   await page.keyboard.type('b');
-  await page.locator('.DocSearch-Hit').first().waitFor();
+  await page.locator(firstResult).first().waitFor();
   const milliseconds = Date.now() - started;
   const counted = await transfers.stop();
   await page.context().close();
   return {...counted, milliseconds};
 }
 
-async function pagefindOnce(browser: Browser, origin: string): Promise<{bytes: number; requests: number; milliseconds: number}> {
-  const page = await slowedPage(browser);
-  await page.goto(`${origin}${PAGEFIND_PAGE}`, {waitUntil: 'networkidle'});
-  const transfers = countTransfers(page);
-  await page.locator('#q').hover();
-  await page.locator('#q').focus();
-  const started = Date.now();
-  await page.keyboard.type('b');
-  await page.locator('.hit').waitFor();
-  const milliseconds = Date.now() - started;
-  const counted = await transfers.stop();
-  await page.context().close();
-  return {...counted, milliseconds};
-}
+/** Our site: hover the search button, then Ctrl+K, as a reader on a desktop does. */
+const oursOnce = (browser: Browser, origin: string) =>
+  firstResultOnce(
+    browser,
+    `${origin}/docs/intro`,
+    async (page) => {
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await page.getByRole('button', {name: /^Search/}).hover();
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input:focus').waitFor();
+    },
+    '.DocSearch-Hit',
+  );
+
+const pagefindOnce = (browser: Browser, origin: string) =>
+  firstResultOnce(
+    browser,
+    `${origin}${PAGEFIND_PAGE}`,
+    async (page) => {
+      await page.locator('#q').hover();
+      await page.locator('#q').focus();
+    },
+    '.hit',
+  );
 
 /** Pagefind's default UI, which waits for a pause in typing (its `debounceTimeoutMs`, 300 ms) before it searches. */
-async function pagefindUiOnce(browser: Browser, origin: string): Promise<{bytes: number; requests: number; milliseconds: number}> {
-  const page = await slowedPage(browser);
-  await page.goto(`${origin}${PAGEFIND_UI_PAGE}`, {waitUntil: 'networkidle'});
-  const transfers = countTransfers(page);
-  await page.locator('#intent').hover();
-  await page.locator('.pagefind-ui__search-input:focus').waitFor();
-  const started = Date.now();
-  await page.keyboard.type('b');
-  await page.locator('.pagefind-ui__result').first().waitFor();
-  const milliseconds = Date.now() - started;
-  const counted = await transfers.stop();
-  await page.context().close();
-  return {...counted, milliseconds};
-}
+const pagefindUiOnce = (browser: Browser, origin: string) =>
+  firstResultOnce(
+    browser,
+    `${origin}${PAGEFIND_UI_PAGE}`,
+    async (page) => {
+      await page.locator('#intent').hover();
+      await page.locator('.pagefind-ui__search-input:focus').waitFor();
+    },
+    '.pagefind-ui__result',
+  );
 
-async function runs(
-  engine: string,
-  count: number,
-  once: () => Promise<{bytes: number; requests: number; milliseconds: number}>,
-): Promise<FirstResult> {
+async function runs(engine: string, count: number, once: () => Promise<Measured>): Promise<FirstResult> {
   const result: FirstResult = {engine, bytes: [], requests: [], milliseconds: []};
   for (let run = 0; run < count; run++) {
     const {bytes, requests, milliseconds} = await once();

@@ -8,7 +8,7 @@
  * page keep algoliasearch's own request handling, and the worker answers the same requests as the service.
  */
 import siteConfig from '@generated/docusaurus.config';
-import type {EndRequest, Requester, Response} from '@algolia/client-common';
+import type {EndRequest, Requester} from '@algolia/client-common';
 import {createXhrRequester} from '@algolia/requester-browser-xhr';
 import {BROWSER_MANIFEST_PATH} from '../../../packages/search/src/browser/manifest';
 import {workerRequester, type WorkerRequester} from '../../../packages/search/src/browser/workerRequester';

@@ -5,7 +5,7 @@
  */
 import { setAtKeys, valueAtKeys } from './attributes.js';
 import { retrievalOf, retrieveAttributes, type Retrieval } from './retrieve.js';
-import type { Dictionary, IndexedAttribute, StoredRecord } from './dictionary.js';
+import type { Dictionary, IndexedAttribute } from './dictionary.js';
 import { highlight, mark, snippet, type HighlightQuery, type Marked, type Tags } from './highlight.js';
 import type { RankingInfo } from './rank.js';
 
