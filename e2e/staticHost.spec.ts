@@ -81,3 +81,17 @@ test('the search page lists results, and loads more on scroll, with no search se
   expect(apiRequests.filter((request) => request.startsWith('POST /1/indexes/')).length).toBeLessThanOrEqual(2);
   expect(apiRequests.filter((request) => request.includes('/1/events'))).toEqual([]);
 });
+
+test('nothing of search loads before a reader reaches for it; the index starts loading on the first sign', async ({page}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const searchFiles = () => fetched.filter((path) => path === '/search-manifest.json' || path.startsWith('/assets/search/'));
+  await open(page, '/docs/intro');
+  await page.waitForLoadState('networkidle');
+  expect(searchFiles()).toEqual([]);
+  expect(fetched.filter((path) => path.startsWith('/1/'))).toEqual([]);
+
+  // Hovering the search button is enough: the index arrives before the first keystroke.
+  await page.getByRole('button', {name: /^Search/}).hover();
+  await expect.poll(searchFiles).toEqual(['/search-manifest.json', expect.stringMatching(/^\/assets\/search\/index\.[0-9a-f]{12}\.json$/)]);
+});

@@ -1,0 +1,16 @@
+/**
+ * The labelled query sets of `bench/search`: the held-out set must stay out of the tuning set, or its figures stop
+ * saying how the engine does on queries it was not tuned on. `bench:search` refuses to run on an overlap; this
+ * catches one when it is committed rather than at the next benchmark.
+ */
+import {describe, expect, it} from 'vitest';
+import {checkHeldOut} from '../../../bench/search/expectations.js';
+import {QUERIES} from '../../../bench/search/queries.js';
+import {READER_QUERIES} from '../../../bench/search/readerQueries.js';
+
+describe('the benchmark query sets', () => {
+  it('keep the held-out queries out of the tuning set', () => {
+    expect(() => checkHeldOut(QUERIES, READER_QUERIES)).not.toThrow();
+    expect(() => checkHeldOut([...QUERIES, READER_QUERIES[0]!], READER_QUERIES)).toThrow(/also in the tuning set/);
+  });
+});
