@@ -26,3 +26,17 @@ export function countDialogs(page: Page): {readonly count: number} {
   });
   return counter;
 }
+
+/**
+ * Serves the page the build's main bundle with another SEARCH_MODE, as a build with that setting would have it:
+ * the setting is one value of the site configuration the bundle carries (`customFields.searchMode`).
+ */
+export async function withSearchMode(page: Page, mode: 'server' | 'browser' | 'auto'): Promise<void> {
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const bundle = await response.text();
+    const configured = 'searchMode:"auto"';
+    if (!bundle.includes(configured)) throw new Error(`The main bundle no longer holds ${configured}`);
+    await route.fulfill({response, body: bundle.replace(configured, `searchMode:"${mode}"`)});
+  });
+}

@@ -5,7 +5,7 @@
  */
 import type {Page} from '@playwright/test';
 import {expect, open, siteRoot, test as siteTest} from './fixtures';
-import {searchFor, searchModal as modal} from './searchModal';
+import {searchFor, searchModal as modal, withSearchMode} from './searchModal';
 import {startStaticHost} from './staticHost';
 
 const test = siteTest.extend<{apiRequests: string[]}, {origin: string}>({
@@ -94,4 +94,14 @@ test('nothing of search loads before a reader reaches for it; the index starts l
   // Hovering the search button is enough: the index arrives before the first keystroke.
   await page.getByRole('button', {name: /^Search/}).hover();
   await expect.poll(searchFiles).toEqual(['/search-manifest.json', expect.stringMatching(/^\/assets\/search\/index\.[0-9a-f]{12}\.json$/)]);
+});
+
+test('built with SEARCH_MODE=browser, every search is answered in the browser without asking for a service', async ({page, apiRequests}) => {
+  await withSearchMode(page, 'browser');
+  await open(page, '/docs/intro');
+  await searchFor(page, 'tabs');
+  await expectFirstHit(page, 'Tabs');
+  await page.locator('.DocSearch-Input').fill('pagination');
+  await expectFirstHit(page, 'Pagination');
+  expect(apiRequests).toEqual([]);
 });
