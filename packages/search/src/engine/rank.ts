@@ -126,6 +126,9 @@ export class Criteria {
 
   private wholeValueHolders: Set<number> | null = null;
 
+  /** The candidates' packed keys for the criteria before proximity, once rankCandidates has made them. */
+  packedBefore: Float64Array | null | undefined = undefined;
+
   proximity(candidate: number): number {
     let value = this.proximityOf[candidate]!;
     if (value < 0) value = this.proximityOf[candidate] = proximityOf(this.input, this.input.candidates[candidate]!);
@@ -223,7 +226,8 @@ export function rankCandidates(criteria: Criteria, order: Criterion[], input: Ra
   const after = split < 0 ? [] : order.slice(split);
   const all = new Int32Array(count);
   for (let i = 0; i < count; i++) all[i] = i;
-  const beforeKeys = packedKeys(criteria, before, radices, all);
+  // Distinct may rank again with a larger window: the keys of the criteria before proximity stay the same.
+  const beforeKeys = criteria.packedBefore ?? (criteria.packedBefore = packedKeys(criteria, before, radices, all));
   const sorted = beforeKeys ? sortTop(all, beforeKeys, count, needed) : compareSort(criteria, before, all);
   if (after.length === 0) return sorted;
   // Walk the groups tied on the criteria before proximity; order within a group only while the page needs it.
@@ -271,30 +275,27 @@ function packedKeys(criteria: Criteria, order: Criterion[], radices: Map<Criteri
 function sortTop(subset: Int32Array, keys: Float64Array, count: number, needed: number): Int32Array {
   if (needed <= 0) return subset.slice();
   const n = subset.length;
-  const order = new Float64Array(n);
-  for (let i = 0; i < n; i++) order[i] = keys[i]! * count + subset[i]!;
-  let head = order;
+  const result = new Int32Array(n);
   if (needed < n / 4) {
-    // The key of the needed-th candidate (its index part dropped): everything at or below it can reach the page.
-    const threshold = Math.floor(selectNth(order.slice(), needed - 1) / count);
+    // The needed-th smallest key: everything at or below it can reach the page, and only that is sorted (with the
+    // candidate index as the last digit, so ties keep record order); the others follow in no particular order.
+    const threshold = selectNth(keys.slice(), needed - 1);
     let kept = 0;
-    for (let i = 0; i < n; i++) if (Math.floor(order[i]! / count) <= threshold) kept++;
-    head = new Float64Array(kept);
-    const rest = new Float64Array(n - kept);
+    for (let i = 0; i < n; i++) if (keys[i]! <= threshold) kept++;
+    const head = new Float64Array(kept);
     let h = 0;
-    let r = 0;
+    let r = kept;
     for (let i = 0; i < n; i++) {
-      if (Math.floor(order[i]! / count) <= threshold) head[h++] = order[i]!;
-      else rest[r++] = order[i]!;
+      if (keys[i]! <= threshold) head[h++] = keys[i]! * count + subset[i]!;
+      else result[r++] = subset[i]!;
     }
     head.sort();
-    const result = new Int32Array(n);
     for (let i = 0; i < kept; i++) result[i] = head[i]! % count;
-    for (let i = 0; i < rest.length; i++) result[kept + i] = rest[i]! % count;
     return result;
   }
+  const order = new Float64Array(n);
+  for (let i = 0; i < n; i++) order[i] = keys[i]! * count + subset[i]!;
   order.sort();
-  const result = new Int32Array(n);
   for (let i = 0; i < n; i++) result[i] = order[i]! % count;
   return result;
 }
