@@ -5,7 +5,11 @@
  * the host sends them) and the time from the first keystroke to that result. Also Pagefind's answers to the
  * labelled query sets, for the relevance tables.
  */
+import type {AddressInfo} from 'node:net';
 import {chromium, type Browser, type Page, type Request} from '@playwright/test';
+import {searchApiForBuild} from '../../../packages/search/src/server/buildIndex.js';
+import {createServer} from '../../../packages/search/src/server/index.js';
+import {readSiteEnv} from '../../../website/config/siteEnv.js';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../scripts/chromium.js';
 import {startStaticHost} from '../../../e2e/staticHost.js';
 import {RANKED_PAGES, distinctPages, type BenchEngine} from '../engines/engine.js';
@@ -13,9 +17,13 @@ import {SITE_ROOT} from '../indexFile.js';
 import {PAGEFIND_PAGE, PAGEFIND_PREFIX, PAGEFIND_UI_PAGE, PAGEFIND_VERSION, indexWithPagefind} from './pagefind.js';
 
 const CPU_SLOWDOWN = 4;
+/** How long a page is left alone after it loaded, before the reader reaches for search. */
+const SETTLE_MS = 3000;
 
 export interface FirstResult {
   engine: string;
+  /** Per run: milliseconds of main-thread tasks over 50 ms (long tasks) from the intent to the first result. */
+  longTasks: number[];
   /** Per run: bytes transferred (response bodies as sent) from the intent to the first result, and requests. */
   bytes: number[];
   requests: number[];
@@ -55,7 +63,25 @@ interface Measured {
   bytes: number;
   requests: number;
   milliseconds: number;
+  longTasks: number;
 }
+
+/** Records the page's long tasks (main-thread tasks over 50 ms) from the start, for `longTaskTime`. */
+const OBSERVE_LONG_TASKS = () => {
+  const tasks: {startTime: number; duration: number}[] = [];
+  (window as unknown as {benchLongTasks: typeof tasks}).benchLongTasks = tasks;
+  new PerformanceObserver((list) => tasks.push(...list.getEntries())).observe({type: 'longtask', buffered: true});
+};
+
+/** Milliseconds of long tasks that started after `since` (the page's clock). */
+const longTaskTime = (page: Page, since: number) =>
+  page.evaluate(
+    (from) =>
+      (window as unknown as {benchLongTasks: {startTime: number; duration: number}[]}).benchLongTasks
+        .filter((task) => task.startTime >= from)
+        .reduce((sum, task) => sum + task.duration, 0),
+    since,
+  );
 
 /**
  * One reader on a fresh page: `reachForSearch` shows the intent and gets a search box focused; then one keystroke,
@@ -68,16 +94,22 @@ async function firstResultOnce(
   firstResult: string,
 ): Promise<Measured> {
   const page = await slowedPage(browser);
+  await page.addInitScript(OBSERVE_LONG_TASKS);
   await page.goto(url, {waitUntil: 'networkidle'});
+  // The site prefetches linked pages' code when the browser is idle; let that finish, it is not search's.
+  await page.waitForTimeout(SETTLE_MS);
+  await page.waitForLoadState('networkidle');
   const transfers = countTransfers(page);
+  const intent = await page.evaluate(() => performance.now());
   await reachForSearch(page);
   const started = Date.now();
   await page.keyboard.type('b');
   await page.locator(firstResult).first().waitFor();
   const milliseconds = Date.now() - started;
+  const longTasks = await longTaskTime(page, intent);
   const counted = await transfers.stop();
   await page.context().close();
-  return {...counted, milliseconds};
+  return {...counted, milliseconds, longTasks};
 }
 
 /** Our site: hover the search button, then Ctrl+K, as a reader on a desktop does. */
@@ -118,12 +150,13 @@ const pagefindUiOnce = (browser: Browser, origin: string) =>
   );
 
 async function runs(engine: string, count: number, once: () => Promise<Measured>): Promise<FirstResult> {
-  const result: FirstResult = {engine, bytes: [], requests: [], milliseconds: []};
+  const result: FirstResult = {engine, bytes: [], requests: [], milliseconds: [], longTasks: []};
   for (let run = 0; run < count; run++) {
-    const {bytes, requests, milliseconds} = await once();
+    const {bytes, requests, milliseconds, longTasks} = await once();
     result.bytes.push(bytes);
     result.requests.push(requests);
     result.milliseconds.push(milliseconds);
+    result.longTasks.push(longTasks);
   }
   return result;
 }
@@ -157,16 +190,25 @@ async function pagefindEngine(browser: Browser, origin: string, queries: string[
   };
 }
 
+/** Our own server (`npm run serve`'s), for the same reader answered by the search service: the UI's share alone. */
+async function startOurServer(): Promise<{origin: string; close: () => Promise<void>}> {
+  const app = await createServer({siteRoot: SITE_ROOT, logger: false, search: searchApiForBuild(SITE_ROOT, readSiteEnv(process.env).search, null)});
+  await app.listen({port: 0, host: '127.0.0.1'});
+  return {origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, close: () => app.close()};
+}
+
 export async function measureBrowserSearch(queries: string[], runCount = 3): Promise<BrowserBench> {
   const pagefindSite = await indexWithPagefind(SITE_ROOT);
   const host = await startStaticHost(SITE_ROOT, {
     brotli: true,
     mounts: {[PAGEFIND_PREFIX]: pagefindSite.indexFolder, '/pagefind-bench/': pagefindSite.pageFolder},
   });
+  const server = await startOurServer();
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
     const results = [
       await runs('ours (Web Worker, SEARCH_MODE=auto)', runCount, () => oursOnce(browser, host.origin)),
+      await runs('ours with its search service (npm run serve), for comparison', runCount, () => oursOnce(browser, server.origin)),
       await runs(`Pagefind ${PAGEFIND_VERSION}, JavaScript API (no UI)`, runCount, () => pagefindOnce(browser, host.origin)),
       await runs(`Pagefind ${PAGEFIND_VERSION}, its default UI (searches after a 300 ms pause)`, runCount, () =>
         pagefindUiOnce(browser, host.origin),
@@ -177,19 +219,22 @@ export async function measureBrowserSearch(queries: string[], runCount = 3): Pro
   } finally {
     await browser.close();
     await host.close();
+    await server.close();
   }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export function browserTable({results}: BrowserBench): string {
-  const [ours, ...peers] = results;
+  const [ours, ...others] = results;
+  const peers = others.filter((result) => result.engine.startsWith('Pagefind'));
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
   const rows = results.map((result) => [
     result.engine,
     kib(median(result.bytes)),
     String(median(result.requests)),
     `${median(result.milliseconds).toFixed(0)} ms (${result.milliseconds.map((value) => value.toFixed(0)).join(', ')})`,
+    `${median(result.longTasks).toFixed(0)} ms`,
   ]);
   const ratio = (peer: FirstResult, pick: (result: FirstResult) => number[]) =>
     ours ? (median(pick(ours)) / median(pick(peer))).toFixed(2) : '–';
@@ -198,10 +243,11 @@ export function browserTable({results}: BrowserBench): string {
     '',
     'Bytes: response bodies as the host sent them (brotli where the client accepts it), from the first sign of intent',
     '(hovering the search box) to the first result on screen, the search UI included (ours: DocSearch\'s modal and',
-    'algoliasearch, about 60 KiB of it). Time: from the first keystroke to that result.',
+    'algoliasearch, about 60 KiB of it). Time: from the first keystroke to that result. Long tasks: the time the page\'s',
+    'main thread spent in tasks over 50 ms from the intent to the first result (the modal\'s own code included).',
     '',
-    `| Engine | Bytes before the first result | Requests | First keystroke to first result (runs) |`,
-    '| --- | --- | --- | --- |',
+    `| Engine | Bytes before the first result | Requests | First keystroke to first result (runs) | Long tasks on the main thread |`,
+    '| --- | --- | --- | --- | --- |',
     ...rows.map((row) => `| ${row.join(' | ')} |`),
     '',
     ...peers.map(
