@@ -5,7 +5,7 @@
  */
 import type {Page} from '@playwright/test';
 import {expect, open, siteRoot, test as siteTest} from './fixtures';
-import {searchFor, searchModal as modal, withSearchMode} from './searchModal';
+import {openSearch, searchFor, searchModal as modal, withSearchMode} from './searchModal';
 import {startStaticHost} from './staticHost';
 
 const test = siteTest.extend<{apiRequests: string[]}, {origin: string}>({
@@ -54,9 +54,11 @@ test('the modal finds pages with typos, several words and camelCase props, answe
   expect(apiRequests).toEqual(beforeSwitch);
 });
 
-test('a query with no hits shows the no-results screen, and recent searches are kept', async ({page}) => {
+test('a query with no hits shows the no-results screen; recent searches are kept and can become favourites', async ({page}) => {
   await open(page, '/docs/intro');
-  await searchFor(page, 'navbar');
+  await openSearch(page);
+  await expect(modal(page).locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
+  await page.locator('.DocSearch-Input').fill('navbar');
   await expectFirstHit(page, 'Navbar');
   await page.locator('.DocSearch-Input').fill('qzxvkjwq');
   await expect(modal(page).locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText('No results for "qzxvkjwq"');
@@ -64,8 +66,17 @@ test('a query with no hits shows the no-results screen, and recent searches are 
   await modal(page).locator('.DocSearch-Hit').first().click();
   await expect(page).toHaveURL(/\/docs\/api\/components\/navbar/);
 
-  await page.keyboard.press('Control+k');
+  await openSearch(page);
   await expect(modal(page).locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+  await modal(page).locator('.DocSearch-Hit').first().getByTitle('Save this search').click();
+  await expect(modal(page).locator('.DocSearch-Hit-source')).toHaveText(['Favorite']);
+});
+
+test('with the index unreachable too (offline), the modal shows the error screen', async ({page}) => {
+  await open(page, '/docs/intro');
+  await page.route('**/assets/search/**', (route) => route.abort('internetdisconnected'));
+  await searchFor(page, 'button');
+  await expect(modal(page).locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
 });
 
 test('the search page lists results, and loads more on scroll, with no search service', async ({page, apiRequests}) => {
