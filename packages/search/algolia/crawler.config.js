@@ -83,15 +83,7 @@ new Crawler({
         // Sections that only point at other pages ("Related"), up to the next heading of their level or above: their
         // words describe those pages (removeCrossReferences in page.ts).
         for (const id of CROSS_REFERENCE_SECTIONS) {
-          $(`article h2#${id}`).each((_, heading) => {
-            let next = $(heading).next();
-            while (next.length > 0 && !next.is('h1, h2')) {
-              const after = next.next();
-              next.remove();
-              next = after;
-            }
-            $(heading).remove();
-          });
+          $(`article h2#${id}`).nextUntil('h1, h2').addBack().remove();
         }
 
         // The page's description is read as the first paragraph under its title, unless the article already says

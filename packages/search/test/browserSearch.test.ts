@@ -5,7 +5,6 @@
  * e2e/staticHost.spec.ts.)
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {liteClient} from 'algoliasearch/lite';
 import type {FastifyInstance} from 'fastify';
@@ -23,6 +22,7 @@ import {decodeCompactIndex, encodeCompactIndex, type CompactIndex} from '../src/
 import {createServer} from '../src/server/index.js';
 import {indexOf, record} from './records.js';
 import {tinySite} from './support/tinySite.js';
+import {listenOnLoopback} from './support/listen.js';
 
 const APP_ID = 'TESTAPP';
 const API_KEY = 'search-only-key';
@@ -51,8 +51,7 @@ beforeAll(async () => {
   writeBrowserFiles(siteRoot, index);
   const engines = new Map([['docs', new SearchEngine(index)]]);
   app = await createServer({siteRoot, logger: false, search: {engines, appId: APP_ID, apiKey: API_KEY}});
-  await app.listen({port: 0, host: '127.0.0.1'});
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  origin = await listenOnLoopback(app);
 });
 
 afterAll(async () => {

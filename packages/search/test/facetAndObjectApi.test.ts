@@ -2,7 +2,6 @@
  * searchForFacetValues and getObject over HTTP, with the full algoliasearch v5 client (the lite client has
  * neither method), on a server that searches in its own thread. searchWorkers.test.ts runs them in workers.
  */
-import type {AddressInfo} from 'node:net';
 import {algoliasearch} from 'algoliasearch';
 import {liteClient} from 'algoliasearch/lite';
 import type {FastifyInstance} from 'fastify';
@@ -12,6 +11,7 @@ import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/record.js';
 import {createServer} from '../src/server/index.js';
 import {indexOf, record} from './records.js';
 import {tinySite} from './support/tinySite.js';
+import {listenOnLoopback} from './support/listen.js';
 
 const APP_ID = 'TESTAPP';
 const API_KEY = 'search-only-key';
@@ -61,8 +61,7 @@ beforeAll(async () => {
     logger: false,
     search: {engines: new Map([['docs', engine]]), appId: APP_ID, apiKey: API_KEY},
   });
-  await app.listen({port: 0, host: '127.0.0.1'});
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  origin = await listenOnLoopback(app);
 });
 
 afterAll(async () => {

@@ -3,7 +3,6 @@
  * `npm start` runs it), and a test engine that can hold a search inside a worker or crash it.
  */
 import {execFile} from 'node:child_process';
-import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import {Writable} from 'node:stream';
 import {fileURLToPath} from 'node:url';
@@ -27,6 +26,7 @@ import {
   gatedSearchWorker,
 } from './support/gatedSearchControl.js';
 import {tinySite} from './support/tinySite.js';
+import {listenOnLoopback} from './support/listen.js';
 
 const APP_ID = 'TESTAPP';
 const API_KEY = 'search-only-key';
@@ -48,8 +48,7 @@ beforeAll(async () => {
 });
 
 async function listen(app: FastifyInstance) {
-  await app.listen({port: 0, host: '127.0.0.1'});
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const origin = await listenOnLoopback(app);
   const hosts = [{url: origin.replace('http://', ''), protocol: 'http' as const, accept: 'readWrite' as const}];
   return {origin, hosts};
 }

@@ -8,7 +8,7 @@
  * page keep algoliasearch's own request handling, and the worker answers the same requests as the service.
  */
 import siteConfig from '@generated/docusaurus.config';
-import type {EndRequest, Requester} from '@algolia/client-common';
+import type {Requester} from '@algolia/client-common';
 import {createXhrRequester} from '@algolia/requester-browser-xhr';
 import {BROWSER_MANIFEST_PATH} from '../../../packages/search/src/browser/manifest';
 import {workerRequester, type WorkerRequester} from '../../../packages/search/src/browser/workerRequester';
@@ -63,11 +63,12 @@ export function searchRequester(): Requester | undefined {
 
 /**
  * On the first sign that the reader wants to search: in `browser` mode, start loading the index; in `auto` mode,
- * ask the search service once whether it is there (an empty search for no hits), and start loading the index at
- * once if it is not, so that the first results need not wait for the reader's first keystroke to find out.
+ * send an empty search (no hits) through the reader's requester, so that an origin with no search service is found
+ * out, and the worker starts loading the index, before the reader's first keystroke.
  */
 export function prepareSearch(): void {
-  if (!searchRequester()) return;
+  const requester = searchRequester();
+  if (!requester) return;
   if (configuredMode() === 'browser' || switchedToWorker) {
     browserSearch().warmUp();
     return;
@@ -79,21 +80,14 @@ export function prepareSearch(): void {
   const url = new URL('/1/indexes/*/queries', searchServiceOrigin() ?? window.location.origin);
   url.searchParams.set('x-algolia-application-id', appId);
   url.searchParams.set('x-algolia-api-key', apiKey);
-  const request: EndRequest = {
+  void requester.send({
     url: url.href,
     method: 'POST',
     headers: {},
     data: JSON.stringify({requests: [{indexName, query: '', hitsPerPage: 0, analytics: false}]}),
     connectTimeout: 2000,
     responseTimeout: 5000,
-  };
-  void createXhrRequester()
-    .send(request)
-    .then((response) => {
-      if (!showsNoSearchService(request, response, searchesOwnOrigin())) return;
-      switchedToWorker = true;
-      browserSearch().warmUp();
-    });
+  });
 }
 
 let probed = false;

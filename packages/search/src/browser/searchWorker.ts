@@ -5,7 +5,7 @@
  * main thread keeps typing and scrolling smooth on a slow phone. See workerRequester.ts for the page's side.
  */
 /// <reference lib="webworker" />
-import type {SearchEngine} from '../engine/engine.js';
+import type {ApiResponse} from './answer.js';
 import {fetchBrowserIndex} from './fetchIndex.js';
 import type {ResponseMessage, ToWorker} from './protocol.js';
 
@@ -13,29 +13,27 @@ import type {ResponseMessage, ToWorker} from './protocol.js';
 // worker bundle that imports nothing at run time has no webpack runtime, and the one line Docusaurus adds to every
 // chunk then fails.
 const engineCode = () => Promise.all([import('./answer.js'), import('./loadIndex.js')]);
-type EngineCode = Awaited<ReturnType<typeof engineCode>>;
-let code: Promise<EngineCode> | null = null;
 
 declare const self: DedicatedWorkerGlobalScope;
 
+/** Answers a request as the HTTP API would, from the loaded index. */
+type Answer = (method: string, path: string, body: string) => ApiResponse;
+
 let manifestUrl: string | null = null;
-let engines: Promise<{engines: Map<string, SearchEngine>; answer: EngineCode[0]['answerApiRequest']}> | null = null;
+let answering: Promise<Answer> | null = null;
 
 /** The index, loading it when it is not loaded yet or its last load failed (offline for a moment, say). */
-function loaded(): typeof engines {
-  if (!engines && manifestUrl) {
-    const url = manifestUrl;
-    code ??= engineCode();
-    engines = Promise.all([code, fetchBrowserIndex(url)]).then(([[{answerApiRequest}, {enginesOf}], compact]) => ({
-      engines: enginesOf(compact),
-      answer: answerApiRequest,
-    }));
-    engines.catch(() => {
-      engines = null;
-      code = null;
+function ready(): Promise<Answer> | null {
+  if (!answering && manifestUrl) {
+    answering = Promise.all([engineCode(), fetchBrowserIndex(manifestUrl)]).then(([[{answerApiRequest}, {enginesOf}], compact]) => {
+      const engines = enginesOf(compact);
+      return (method, path, body) => answerApiRequest(engines, method, path, body);
+    });
+    answering.catch(() => {
+      answering = null;
     });
   }
-  return engines;
+  return answering;
 }
 
 function respond(message: ResponseMessage): void {
@@ -48,19 +46,19 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'load') {
     manifestUrl = message.manifestUrl;
-    void loaded();
+    void ready();
     return;
   }
   const {id, method, path, body} = message;
-  const index = loaded();
-  if (!index) {
+  const answer = ready();
+  if (!answer) {
     respond({id, status: 500, content: failure(500, 'The search worker was not told where the index is')});
     return;
   }
-  index.then(
-    ({engines: engineMap, answer}) => {
+  answer.then(
+    (answerRequest) => {
       try {
-        respond({id, ...answer(engineMap, method, path, body)});
+        respond({id, ...answerRequest(method, path, body)});
       } catch (error) {
         respond({id, status: 500, content: failure(500, `Internal error: ${String(error)}`)});
       }

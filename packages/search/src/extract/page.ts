@@ -78,15 +78,7 @@ export const CROSS_REFERENCE_SECTIONS = ['related'];
 
 export function removeCrossReferences($: cheerio.CheerioAPI): void {
   for (const id of CROSS_REFERENCE_SECTIONS) {
-    $(`article h2#${id}`).each((_, heading) => {
-      let next = $(heading).next();
-      while (next.length > 0 && !next.is('h1, h2')) {
-        const after = next.next();
-        next.remove();
-        next = after;
-      }
-      $(heading).remove();
-    });
+    $(`article h2#${id}`).nextUntil('h1, h2').addBack().remove();
   }
 }
 

@@ -9,8 +9,6 @@ import {answerJson, answerQueries, type IndexQuery} from '../api/queries.js';
 import type {SearchEngine} from '../engine/engine.js';
 import {COMPRESSION_THRESHOLD} from './precompress.js';
 
-export type {IndexQuery};
-
 export type ContentEncoding = 'br' | 'gzip';
 
 export interface AnswerRequest {

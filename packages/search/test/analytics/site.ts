@@ -1,7 +1,6 @@
 import {mkdir, mkdtemp, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type {AddressInfo} from 'node:net';
 import type {FastifyInstance} from 'fastify';
 import {SearchEngine} from '../../src/engine/engine.js';
 import {analyticsFileFor} from '../../src/analytics/database.js';
@@ -9,6 +8,7 @@ import {AnalyticsStore, type AnalyticsStoreOptions} from '../../src/analytics/st
 import {createServer, type ServerOptions} from '../../src/server/index.js';
 import {writeIndexFile} from '../../src/extract/site.js';
 import {indexOf, record} from '../records.js';
+import {listenOnLoopback} from '../support/listen.js';
 
 export const APP_ID = 'TESTAPP';
 export const API_KEY = 'search-only-key';
@@ -60,8 +60,7 @@ export async function startServer(
     logger,
     search: {engines: new Map([[INDEX, engine]]), appId: APP_ID, apiKey: API_KEY, analytics: {store, adminKey}},
   });
-  await app.listen({port: 0, host: '127.0.0.1'});
-  return {app, store, origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`};
+  return {app, store, origin: await listenOnLoopback(app)};
 }
 
 export const withKeys = `x-algolia-application-id=${APP_ID}&x-algolia-api-key=${API_KEY}`;
