@@ -92,6 +92,7 @@ const config = {
     './plugins/theme-common-memo.ts',
     './plugins/announcement-bar-reset.ts',
     './plugins/compile-hints.ts',
+    './plugins/llms/index.ts',
     ['@docusaurus/plugin-client-redirects', {createRedirects: authorPageRedirects} satisfies RedirectOptions],
   ],
   themeConfig: {

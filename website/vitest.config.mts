@@ -2,6 +2,9 @@ import {fileURLToPath} from 'node:url';
 import {defineProject} from 'vitest/config';
 
 export default defineProject({
+  // The site's tsconfig says "jsx": "preserve" (Docusaurus's bundler compiles JSX); components under test need it
+  // compiled here.
+  oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
     // As in the site build (plugins/bulma-preview.ts): examples run against the library's source.
     alias: {bulmatic: fileURLToPath(new URL('../packages/bulmatic/src/index.ts', import.meta.url))},

@@ -5,6 +5,7 @@ import {readAnalyticsConfig} from './analytics/config.js';
 import {writeBrowserFiles} from './extract/browserFiles.js';
 import {extractSite, indexFileFor, writeIndexFile} from './extract/site.js';
 import {readListenAddress} from './listenAddress.js';
+import {hasDocsManifest, readDocsManifest} from './mcp/manifest.js';
 import {readSearchThreads} from './searchThreads.js';
 import {searchApiForBuild} from './server/buildIndex.js';
 import {GTAG_ORIGINS, HOSTED_ALGOLIA_ORIGINS} from './server/contentSecurityPolicy.js';
@@ -54,7 +55,10 @@ async function serve(): Promise<void> {
   ];
   // Searches run in worker threads, one per core unless SEARCH_THREADS says otherwise; this thread serves pages.
   const search = searchApiForBuild(siteRoot, env.search, analytics, {threads});
-  const app = await createServer({siteRoot, search, connectOrigins});
+  // The MCP endpoint serves the build's data for assistants; a build without it is served without /mcp.
+  const mcp = hasDocsManifest(siteRoot) ? {manifest: readDocsManifest(siteRoot)} : undefined;
+  const app = await createServer({siteRoot, search, connectOrigins, mcp});
+  if (!mcp) app.log.info('no llms-manifest.json in the build: serving without /mcp');
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -3,11 +3,12 @@
  * bad encodings, odd methods and path traversal. Whatever arrives, it never answers 5xx, never crashes, never
  * serves a file from outside the build, and answers a good search right after.
  */
-import {writeFile} from 'node:fs/promises';
+import {rm, writeFile} from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ADMIN_KEY, API_KEY, APP_ID, INDEX, startServer, temporarySite, withKeys, type RunningServer} from './analytics/site.js';
+import {docsSite, OUTSIDE_SECRET, startDocsServer} from './support/docsSite.js';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-BUILD';
 const REQUESTS = 10_000;
@@ -207,5 +208,81 @@ describe(`the server under ${REQUESTS} generated bad requests`, () => {
     });
     expect(good.status).toBe(200);
     expect(((await good.json()) as {results: {nbHits: number}[]}).results[0]!.nbHits).toBeGreaterThan(0);
+  }, 180_000);
+});
+
+/** A tools/call of the docs' MCP server that works; the bad ones below are made from it. */
+const VALID_CALL = {jsonrpc: '2.0', id: 1, method: 'tools/call', params: {name: 'search_docs', arguments: {query: 'button', limit: 3}}};
+const MCP_HEADERS = {'content-type': 'application/json', accept: 'application/json, text/event-stream'};
+const MCP_METHODS = ['initialize', 'tools/list', 'tools/call', 'resources/list', 'resources/read', 'ping', 'prompts/list', 'completion/complete', 'logging/setLevel', '', 'x'.repeat(600)];
+const TOOL_ARGUMENTS: unknown[] = [
+  {query: 'x'.repeat(600)}, {query: 'button', limit: 1e9}, {path: '../outside.md'}, {path: '/..%2foutside.md'}, {path: 'file:///etc/passwd'},
+  {path: '%'}, {name: '\u0000'}, {name: 'Card.Header'.repeat(50)}, {category: []}, [], 'button', null,
+];
+
+/** Bad MCP messages: the search API's bad bodies sent to /mcp, and JSON-RPC messages with a wrong part. */
+function generateMcp(next: () => number): BadRequest {
+  const kind = Math.floor(next() * 5);
+  if (kind === 0) {
+    // The search API's bad bodies, methods and headers, aimed at /mcp.
+    const request = generate(next);
+    return {...request, path: '/mcp', headers: {...MCP_HEADERS, ...request.headers}};
+  }
+  let body: unknown;
+  if (kind === 1) body = mistyped(next, VALID_CALL);
+  else if (kind === 2) {
+    const params = {name: pick(next, ['search_docs', 'get_page', 'list_components', 'get_component', 'nope', '']), arguments: pick(next, TOOL_ARGUMENTS)};
+    body = {...VALID_CALL, method: pick(next, MCP_METHODS), params: next() < 0.2 ? pick(next, ODD_VALUES) : params};
+  } else if (kind === 3) {
+    // Batches: empty, mixed, over the SDK's limit, with duplicate ids.
+    const size = pick(next, [0, 1, 3, 150]);
+    body = Array.from({length: size}, () => (next() < 0.5 ? VALID_CALL : mistyped(next, VALID_CALL)));
+  } else {
+    body = {...VALID_CALL, params: {name: 'get_page', arguments: {path: `/${'a/'.repeat(Math.floor(next() * 20_000))}`}}};
+  }
+  const headers = pick<Record<string, string>>(next, [
+    MCP_HEADERS,
+    {...MCP_HEADERS, 'mcp-protocol-version': pick(next, ['2025-06-18', '1.0', '', 'x'.repeat(300)])},
+    {...MCP_HEADERS, 'mcp-session-id': 'no-such-session'},
+    {'content-type': 'application/json'},
+  ]);
+  return {method: 'POST', path: '/mcp', headers, body: JSON.stringify(body)};
+}
+
+describe('the docs\' MCP endpoint under generated bad requests', () => {
+  it('never answers 5xx, never leaks a file from outside the build, and still answers a good tool call', async () => {
+    const {siteRoot} = await docsSite();
+    // The rate limit is tested on its own (mcpHttp.test.ts); here every request must reach the endpoint.
+    const mcp = await startDocsServer(siteRoot, {rateLimit: {requests: 1_000_000, perMs: 60_000}});
+    try {
+      const next = random(20261122);
+      const requests = Array.from({length: 3_000}, () => generateMcp(next));
+      const failures: string[] = [];
+      const statuses = new Map<number, number>();
+      let cursor = 0;
+      const worker = async () => {
+        while (cursor < requests.length) {
+          const request = requests[cursor++]!;
+          const {status, body} = await send(mcp.origin, request).catch((error: Error) => ({status: -1, body: error.message}));
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          const ok = (status === 0 || (status >= 200 && status < 500)) && !body.includes(OUTSIDE_SECRET);
+          if (!ok && failures.length < 20) failures.push(`${status} ${request.method} ${String(request.body).slice(0, 120)}: ${body.slice(0, 200)}`);
+        }
+      };
+      await Promise.all(Array.from({length: 8}, worker));
+      expect(failures).toEqual([]);
+      // The generator reached the tools (200), the transport's refusals and the endpoint's own.
+      expect(statuses.get(200)).toBeGreaterThan(100);
+      expect([...statuses.keys()].filter((status) => status >= 400 && status < 500).length).toBeGreaterThanOrEqual(4);
+
+      const good = await fetch(`${mcp.origin}/mcp`, {method: 'POST', headers: MCP_HEADERS, body: JSON.stringify(VALID_CALL)});
+      expect(good.status).toBe(200);
+      const answer = (await good.json()) as {result: {content: {text: string}[]; isError?: boolean}};
+      expect(answer.result.isError).toBeUndefined();
+      expect(answer.result.content[0]!.text).toContain('Button');
+    } finally {
+      await mcp.app.close();
+      await rm(path.dirname(siteRoot), {recursive: true, force: true});
+    }
   }, 180_000);
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createServer} from '../src/server/index.js';
+import {prefersMarkdown} from '../src/server/markdownTwins.js';
 import {readListenAddress} from '../src/listenAddress.js';
 
 let siteRoot: string;
@@ -22,6 +23,7 @@ beforeAll(async () => {
   await put('index.html', `<h1>home</h1><script>${INLINE_SCRIPT}</script><script src="/assets/js/main.0123abcd.js"></script>`);
   await put('404.html', '<h1>Page Not Found</h1>');
   await put('docs/intro.html', '<h1>intro</h1>');
+  await put('docs/intro.md', '# Intro\n\nThe intro page as Markdown.\n');
   await put('blog.html', '<h1>blog</h1>');
   await put('blog/authors/team/authors/2/index.html', '<h1>redirect page</h1>');
   await put('assets/js/main.0123abcd.js', 'console.log("x");'.repeat(200));
@@ -147,5 +149,47 @@ describe('listen address', () => {
     expect(() => readListenAddress({PORT: 'eighty'})).toThrow(/PORT/);
     expect(() => readListenAddress({PORT: '70000'})).toThrow(/PORT/);
     expect(() => readListenAddress({HOST: 'a b'})).toThrow(/HOST/);
+  });
+});
+
+describe('Markdown twins', () => {
+  it('answers a page with its twin when the client prefers Markdown', async () => {
+    for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.5', 'text/plain, text/markdown']) {
+      const response = await app.inject({url: '/docs/intro', headers: {accept}});
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-type'], accept).toBe('text/markdown; charset=utf-8');
+      expect(response.body, accept).toContain('The intro page as Markdown.');
+      expect(response.headers.vary).toBe('accept, accept-encoding');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps HTML for browsers and for pages without a twin', async () => {
+    const browser = await app.inject({
+      url: '/docs/intro',
+      headers: {accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'},
+    });
+    expect(browser.headers['content-type']).toMatch(/^text\/html/);
+    expect(browser.headers.vary).toBe('accept, accept-encoding');
+    const noTwin = await app.inject({url: '/blog', headers: {accept: 'text/markdown'}});
+    expect(noTwin.statusCode).toBe(200);
+    expect(noTwin.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('serves a twin by its own URL as Markdown', async () => {
+    const response = await app.inject('/docs/intro.md');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(response.body).toMatch(/^# Intro/);
+  });
+
+  it('reads the Accept header as content negotiation does', () => {
+    expect(prefersMarkdown(undefined)).toBe(false);
+    expect(prefersMarkdown('*/*')).toBe(false);
+    expect(prefersMarkdown('text/markdown;q=0')).toBe(false);
+    expect(prefersMarkdown('text/html, text/markdown;q=0.9')).toBe(false);
+    expect(prefersMarkdown('text/*;q=0.5, text/markdown;q=0.5')).toBe(true);
+    expect(prefersMarkdown('TEXT/MARKDOWN')).toBe(true);
+    expect(prefersMarkdown('text/markdown;q=nonsense')).toBe(false);
   });
 });

@@ -3,9 +3,11 @@ import path from 'node:path';
 import Fastify, {type FastifyInstance} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import {mcpRoute, type McpEndpointOptions} from '../mcp/httpRoute.js';
 import {contentSecurityPolicy} from './contentSecurityPolicy.js';
 import {COMPRESSION_THRESHOLD} from './precompress.js';
 import {searchApi, type SearchApiOptions} from './searchApi.js';
+import {MARKDOWN_CONTENT_TYPE, markdownTwinOf, prefersMarkdown} from './markdownTwins.js';
 import {SECURITY_HEADERS} from './securityHeaders.js';
 import {cacheControlFor, resolveSitePath} from './staticSite.js';
 
@@ -18,6 +20,8 @@ export interface ServerOptions {
   search?: SearchApiOptions;
   /** Other origins the pages talk to (search nodes, hosted Algolia, analytics), for the Content-Security-Policy. */
   connectOrigins?: readonly string[];
+  /** The docs' MCP server at /mcp (mcp/httpRoute.ts); without it there is none. */
+  mcp?: McpEndpointOptions;
 }
 
 /**
@@ -43,6 +47,7 @@ export async function createServer({
   logger = true,
   search,
   connectOrigins = [],
+  mcp,
 }: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(siteRoot);
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -69,6 +74,9 @@ export async function createServer({
 
   if (search) await app.register(searchApi, search);
 
+  // The docs for assistants; its search_docs tool searches with the search API's own backend.
+  if (mcp) await app.register(mcpRoute, {...mcp, siteRoot: root, searchApi: search});
+
   const sendNotFound = (reply: import('fastify').FastifyReply) =>
     reply.code(404).header('cache-control', 'no-cache').sendFile('404.html');
 
@@ -83,10 +91,15 @@ export async function createServer({
         return reply.redirect(resolution.location + query, 301);
       }
       if (resolution.kind === 'not-found') return sendNotFound(reply);
+      const {file} = resolution;
+      const twin = prefersMarkdown(request.headers.accept) ? await markdownTwinOf(root, file) : null;
+      // A page with a Markdown twin answers in either form, so caches must keep the two apart.
+      const vary = file.endsWith('.html') ? 'accept, accept-encoding' : 'accept-encoding';
+      if (twin || file.endsWith('.md')) reply.type(MARKDOWN_CONTENT_TYPE);
       return reply
-        .header('cache-control', cacheControlFor(resolution.file))
-        .header('vary', 'accept-encoding')
-        .sendFile(resolution.file);
+        .header('cache-control', cacheControlFor(file))
+        .header('vary', vary)
+        .sendFile(twin ?? file);
     },
   });
 

@@ -4,7 +4,7 @@ import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 
 /** Text formats worth compressing; fonts and images are compressed formats already. */
-const COMPRESSIBLE = /\.(html|js|css|json|xml|svg|txt|map|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|xml|svg|txt|md|map|webmanifest)$/;
 
 /** Below this the bytes saved do not pay for the extra header; on-the-fly compression uses the same threshold. */
 export const COMPRESSION_THRESHOLD = 1024;

@@ -66,5 +66,7 @@ export function cacheControlFor(file: string): string {
   if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
   // The search manifest names the index of this build: a browser must not keep one from an earlier build.
   if (file.endsWith('.html') || file === BROWSER_MANIFEST_PATH) return 'no-cache';
+  // A page's Markdown twin and the llms files change with the pages, so they are checked as often.
+  if (file.endsWith('.md') || /^llms[\w-]*\.(txt|json)$/.test(file)) return 'no-cache';
   return 'public, max-age=3600';
 }

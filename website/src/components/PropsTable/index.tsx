@@ -28,7 +28,8 @@ function Prose({text}: {text: string}): React.JSX.Element {
 export default function PropsTable({of, data}: PropsTableProps): React.JSX.Element {
   if (!data) throw new Error(`PropsTable of="${of}" has no data: is plugins/props-table/remark in the docs' remark plugins?`);
   return (
-    <div className={styles.wrapper}>
+    // data-props-of lets the Markdown twins (plugins/llms) put the same docgen data in the table's place.
+    <div className={styles.wrapper} data-props-of={data.name}>
       <table className={styles.table}>
         <caption className={styles.caption}>
           Props of <code>{data.name}</code>

@@ -77,6 +77,8 @@ export default function LiveCodeBlock(props: Props): React.JSX.Element {
   return (
     <div
       ref={ref}
+      // Marks the block as a live example for the Markdown twins (plugins/llms), which make it a runnable module.
+      data-live-example=""
       onFocus={() => {
         focusInBlock.current = true;
       }}

@@ -1,0 +1,95 @@
+/**
+ * The text the tools answer with: Markdown, since that is what assistants read best and what they quote back to
+ * the developer. Every URL is absolute, so an answer still makes sense when pasted elsewhere.
+ */
+import type {DocsSearchHit} from './docsSearch.js';
+import type {DocsComponent, DocsManifest, DocsPage} from './manifest.js';
+
+/** A Markdown table cell: pipes would end the cell and newlines the row (union types are full of pipes). */
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim();
+}
+
+/** A fence longer than any run of backticks in the code, so code holding a fence of its own stays whole. */
+function fenceFor(code: string): string {
+  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
+  return '`'.repeat(longest + 1);
+}
+
+export function formatSearchHits(
+  query: string,
+  hits: readonly DocsSearchHit[],
+  twinUrlOf: (pageUrl: string) => string | undefined,
+): string {
+  if (hits.length === 0) {
+    return `No pages match "${query}". Try fewer or other words, or call list_components to see every component.`;
+  }
+  const lines = [`${hits.length} result${hits.length === 1 ? '' : 's'} for "${query}" (one per page, best first):`, ''];
+  hits.forEach((hit, position) => {
+    lines.push(`${position + 1}. ${hit.title}`, `   URL: ${hit.url}`);
+    const twin = twinUrlOf(hit.pageUrl);
+    if (twin) lines.push(`   Markdown (pass to get_page): ${twin}`);
+    if (hit.snippet) lines.push(`   ${hit.snippet}`);
+  });
+  return lines.join('\n');
+}
+
+export function formatComponentList(components: readonly DocsComponent[], siteUrl: string): string {
+  const lines: string[] = [];
+  let category: string | undefined;
+  for (const component of components) {
+    if (component.category !== category) {
+      category = component.category;
+      lines.push(...(lines.length > 0 ? [''] : []), `## ${category}`);
+    }
+    lines.push(`- ${component.name}: ${component.description} (${siteUrl}${component.path})`);
+  }
+  lines.push('', 'Call get_component with a name for its props, examples and accessibility notes.');
+  return lines.join('\n');
+}
+
+export function formatComponent(component: DocsComponent, manifest: DocsManifest, helperPages: readonly DocsPage[]): string {
+  const {siteUrl, library} = manifest;
+  const lines = [
+    `# ${component.name} (${component.category})`,
+    '',
+    component.description,
+    '',
+    `Documented for ${library.name} ${library.version}: ${siteUrl}${component.path}`,
+    '',
+    '```tsx',
+    `import {${component.name}} from '${library.name}';`,
+    '```',
+    '',
+    '## Props',
+    '',
+  ];
+  if (component.props.length === 0) {
+    lines.push('No props of its own.');
+  } else {
+    lines.push('| Prop | Type | Default | Required | Description |', '| --- | --- | --- | --- | --- |');
+    for (const prop of component.props) {
+      const defaultValue = prop.defaultValue === null ? '' : `\`${cell(prop.defaultValue)}\``;
+      lines.push(
+        `| ${cell(prop.name)} | \`${cell(prop.type)}\` | ${defaultValue} | ${prop.required ? 'yes' : 'no'} ` +
+          `| ${cell(prop.description)} |`,
+      );
+    }
+  }
+  if (component.hasHelperProps) {
+    const where = helperPages.length > 0 ? `: ${helperPages.map((page) => `${siteUrl}${page.path}`).join(', ')}` : '';
+    lines.push('', `It also takes the shared helper props (colour, spacing, typography, flex, visibility)${where}.`);
+  }
+  if (component.examples.length > 0) {
+    lines.push('', '## Examples');
+    for (const example of component.examples) {
+      const fence = fenceFor(example.code);
+      lines.push('', `### ${example.title}`, '', `${fence}tsx`, example.code.replace(/\n+$/, ''), fence);
+    }
+  }
+  if (component.accessibility.trim() !== '') lines.push('', '## Accessibility', '', component.accessibility.trim());
+  if (component.related.length > 0) {
+    lines.push('', '## Related', '', ...component.related.map((link) => `- [${link.title}](${link.url})`));
+  }
+  return lines.join('\n');
+}
