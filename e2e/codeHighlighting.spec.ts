@@ -5,16 +5,18 @@ import {darkCodeTheme, lightCodeTheme} from '../website/config/codeThemes';
 import {chunkContaining} from './buildFiles';
 import {expect, open, test} from './fixtures';
 
-// Code blocks without live examples: hydrated, they keep the server's highlighting and need no highlighter.
+// Code blocks without live examples: hydrated, they keep the server's highlighting and need no highlighter. Tokens
+// carry class names only; the style sheet colours them for the reader's colour mode.
 const PAGE = '/docs/guides/features/sass-customization';
-const FIRST_DOC = '/docs/intro';
+// The tutorial's first page: plain code blocks and no live example, followed by Create a document.
+const FIRST_DOC = '/docs/tutorial-basics/overview';
 const NEXT_DOC = '/docs/tutorial-basics/create-a-document';
 const NEXT_DOC_TITLE = 'Create a document';
 
 /** Prism's core (its grammar walker survives minification as a property name). */
 const prismChunk = () => chunkContaining('DFS:');
 
-/** `#rgb`, `#rrggbb` or `rgb(…)` as the browser reports a computed colour. */
+/** `#rgb`, `#rrggbb` or `rgb(…)` as the browser reports a computed colour (opaque colours only). */
 function asRgb(color: string): string {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
   if (!hex) return color.replace(/\s*,\s*/g, ', ');
@@ -29,13 +31,13 @@ function themeColours(theme: PrismTheme): Set<string> {
   return new Set(colours.filter((colour): colour is string => Boolean(colour)).map(asRgb));
 }
 
-/** The inline colours of the tokens in the page's first code block. */
+/** The painted colours of the tokens in the page's first code block. */
 async function tokenColours(page: Page): Promise<string[]> {
   return page
     .locator('pre.prism-code')
     .first()
-    .locator('.token[style]')
-    .evaluateAll((tokens) => tokens.map((token) => (token as HTMLElement).style.color).filter(Boolean));
+    .locator('.token')
+    .evaluateAll((tokens) => tokens.map((token) => getComputedStyle(token).color));
 }
 
 /** Records the path of every script the page requests. */
@@ -65,9 +67,14 @@ test('a page keeps the highlighting the server wrote and never loads the highlig
   await page.waitForLoadState('networkidle');
   expect(scripts).not.toContain(prismChunk());
 
+  // The server wrote no colours into the code: they would be one mode's.
+  const server = load(serverHtml);
+  expect(server('pre.prism-code .token').length).toBeGreaterThan(10);
+  const inlineColours = '.theme-code-block [style*="color"], pre.prism-code [style*="color"], pre.prism-code[style]';
+  expect(server(inlineColours).length).toBe(0);
+
   await expectHighlightedIn(page, lightCodeTheme);
   // Every block still holds the server's tokens.
-  const server = load(serverHtml);
   const blocks = page.locator('pre.prism-code');
   await expect(blocks).toHaveCount(server('pre.prism-code').length);
   await expect(blocks.locator('.token')).toHaveCount(server('pre.prism-code .token').length);
@@ -87,14 +94,22 @@ test('code drawn after a navigation is highlighted by the highlighter, fetched o
   expect(scripts).toContain(prismChunk());
 });
 
-test('switching to dark mode redraws hydrated code in the dark theme, and back', async ({page}) => {
+test('switching to dark mode recolours the same code in the dark theme, and back, with no highlighter', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
   await open(page, PAGE);
   await expectHighlightedIn(page, lightCodeTheme);
+  // Marks the server's first token, to see that the code is recoloured, not drawn again.
+  await page.locator('pre.prism-code .token').first().evaluate((token) => token.setAttribute('data-kept', ''));
   // The site follows the system's colour scheme until the reader picks one.
   await page.emulateMedia({colorScheme: 'dark'});
   await expectHighlightedIn(page, darkCodeTheme);
   await page.emulateMedia({colorScheme: 'light'});
   await expectHighlightedIn(page, lightCodeTheme);
+  await expect(page.locator('pre.prism-code .token').first()).toHaveAttribute('data-kept', '');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).not.toContain(prismChunk());
 });
 
 test('a reader in dark mode gets code in the dark theme once the page has loaded', async ({page}) => {

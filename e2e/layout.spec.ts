@@ -67,7 +67,7 @@ test('the navbar hides on scrolling down and comes back on scrolling up and near
 test('the navbar links Getting Started, Components, Blog and the source repository', async ({page}) => {
   await open(page, '/');
   const navbar = page.locator('nav.navbar');
-  await expect(navbar.getByRole('link', {name: 'Getting Started'})).toHaveAttribute('href', '/docs/guides/intro');
+  await expect(navbar.getByRole('link', {name: 'Getting Started'})).toHaveAttribute('href', '/docs/intro');
   await expect(navbar.getByRole('link', {name: 'Components'})).toHaveAttribute('href', /^\/docs\//);
   await expect(navbar.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute('href', '/blog');
   await expect(navbar.getByRole('link', {name: 'Source code repository'})).toHaveAttribute(

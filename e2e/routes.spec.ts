@@ -2,6 +2,7 @@ import {expect, test} from './fixtures';
 import {sitemapPaths} from './buildFiles';
 
 const TUTORIAL = [
+  'tutorial-basics/overview',
   'tutorial-basics/congratulations',
   'tutorial-basics/create-a-blog-post',
   'tutorial-basics/create-a-document',

@@ -151,4 +151,8 @@ test('the search analytics page shows the report to a maintainer with the admin 
   const noResults = page.getByRole('table').nth(1);
   await expect(noResults.getByRole('rowheader', {name: unfound})).toBeVisible();
   await expect(page.getByRole('img', {name: /Searches per day/})).toBeVisible();
+  // Page feedback has its section in the same report (its round trip: pageFeedback.spec.ts).
+  const feedback = page.getByRole('region', {name: 'Page feedback'});
+  await expect(feedback.getByRole('term')).toHaveText(['Yes', 'No', 'Found it helpful', 'Comments']);
+  await expect(feedback.getByRole('columnheader')).toHaveText(['Page', 'Yes', 'No', 'Found it helpful']);
 });

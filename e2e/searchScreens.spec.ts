@@ -1,6 +1,8 @@
 import type {Page} from '@playwright/test';
 import {expect, open, test} from './fixtures';
+import {holdSiteScript} from './heldScripts';
 import {countDialogs, searchFor, searchModal as modal} from './searchModal';
+import {logSearchScreens} from './searchScreenLog';
 
 const REPOSITORY_URL = 'https://github.com/bulmatic/bulmatic';
 const NONSENSE = 'qzxvkjwq';
@@ -57,6 +59,45 @@ test('with the search host unreachable the modal shows the error screen', async 
   await cutSearchHosts(page);
   await searchFor(page, 'button');
   await expectErrorScreen(page);
+});
+
+test('a failing search shows the error screen after its loading state, never "No results" in between', async ({page}) => {
+  const screens = await logSearchScreens(page);
+  await open(page, '/docs/intro');
+  await cutSearchHosts(page);
+  await searchFor(page, 'button');
+  await expectErrorScreen(page);
+  // A later query that fails too keeps the error screen, not the hits of an earlier one.
+  await page.locator('.DocSearch-Input').fill('modal');
+  await expectErrorScreen(page);
+  expect(await screens()).not.toContain('no results');
+  expect((await screens()).at(-1)).toBe('error');
+});
+
+test('after hits, a search that fails shows the error screen rather than the earlier hits', async ({page}) => {
+  const screens = await logSearchScreens(page);
+  await open(page, '/docs/intro');
+  await searchFor(page, 'button');
+  await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+  await cutSearchHosts(page);
+  await page.locator('.DocSearch-Input').fill('modal');
+  await expectErrorScreen(page);
+  await expect(modal(page).locator('.DocSearch-Hit').first()).toBeHidden();
+  expect(await screens()).not.toContain('no results');
+});
+
+test('a query typed before hydration, with the search host unreachable, goes from loading to the error screen', async ({page}) => {
+  const screens = await logSearchScreens(page);
+  await cutSearchHosts(page);
+  const siteScript = await holdSiteScript(page);
+  await page.goto('/docs/intro', {waitUntil: 'domcontentloaded'});
+  await siteScript.requested;
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('butto');
+  siteScript.release();
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('butto');
+  await expectErrorScreen(page);
+  expect(await screens()).not.toContain('no results');
 });
 
 test('the modal names no other search provider when our own service answers', async ({page}) => {

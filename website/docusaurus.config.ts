@@ -5,6 +5,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 import {pageTemplate} from './config/pageTemplate';
 import {readSiteEnv} from './config/siteEnv';
 import remarkPropsTable from './plugins/props-table/remark';
+import {pageFeedbackMode} from './src/components/PageFeedback/availability';
 
 const env = readSiteEnv();
 const search = env.hostedAlgolia ?? env.search;
@@ -44,6 +45,7 @@ const config = {
     // Where searches are answered without hosted Algolia: the search service, a Web Worker, or the first, then
     // the second when the page's origin has no search service (src/search/searchMode.ts).
     searchMode: env.searchMode,
+    pageFeedback: pageFeedbackMode(env),
   },
   presets: [
     [
@@ -133,7 +135,7 @@ const config = {
           items: [
             {label: 'Documentation', to: '/docs'},
             {label: 'Getting started', to: '/docs/guides/intro'},
-            {label: 'Tutorial', to: '/docs/intro'},
+            {label: 'Tutorial', to: '/docs/tutorial-basics/overview'},
           ],
         },
         {

@@ -131,7 +131,9 @@ const sidebars = {
     },
   ],
   guides: [
-    {type: 'doc', id: 'guides/intro', label: 'Introduction'},
+    // First, so the navbar's "Getting Started" (this sidebar's first doc) opens the introduction at /docs/intro.
+    {type: 'doc', id: 'intro', label: 'Introduction'},
+    {type: 'doc', id: 'guides/intro', label: 'Quick start'},
     {
       type: 'category',
       label: 'Getting started',
@@ -208,7 +210,7 @@ const sidebars = {
     {type: 'doc', id: 'components/intro', label: 'Tour of the components'},
   ],
   tutorial: [
-    {type: 'doc', id: 'intro', label: 'Introduction'},
+    {type: 'doc', id: 'tutorial-basics/overview', label: 'Introduction'},
     {
       type: 'category',
       label: 'Tutorial basics',

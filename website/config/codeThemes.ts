@@ -61,14 +61,20 @@ export function withContrast(color: string, ...backgrounds: string[]): string {
   return toHex(target);
 }
 
-/** `theme` with every token colour moved to AA on its background and on `extraBackgrounds` (highlighted lines). */
+/**
+ * `theme` with every token colour moved to AA on its background and on `extraBackgrounds` (highlighted lines).
+ * Faded tokens (`opacity`) are drawn at full strength: their colour would pass on paper and fail on the screen.
+ */
 export function accessibleTheme(theme: PrismTheme, extraBackgrounds: string[] = []): PrismTheme {
   const backgrounds = [theme.plain.backgroundColor ?? '#ffffff', ...extraBackgrounds];
   const adjust = (color: string | undefined) => color && withContrast(color, ...backgrounds);
   return {
     ...theme,
     plain: {...theme.plain, color: adjust(theme.plain.color)},
-    styles: theme.styles.map((style) => ({...style, style: {...style.style, color: adjust(style.style.color)}})),
+    styles: theme.styles.map(({style: {opacity: _faded, ...style}, ...entry}) => ({
+      ...entry,
+      style: {...style, color: adjust(style.color)},
+    })),
   };
 }
 
@@ -80,3 +86,85 @@ export const lightCodeTheme = accessibleTheme(themes.github, [
 export const darkCodeTheme = accessibleTheme(themes.dracula, [
   overlaid(themes.dracula.plain.backgroundColor!, [0, 0, 0], 0.3),
 ]);
+
+/**
+ * Token types that Prism nests others inside, outermost first. prism-react-renderer flattens a nested token into
+ * one span whose classes list its types from the outermost to the innermost (`token tag attr-value punctuation`),
+ * and its inline styles let the innermost styled type win. In a stylesheet, rules of equal weight win by order, so
+ * these types' rules come before all others, in this order. test/codeThemes.test.ts checks every token of the
+ * site's code against prism-react-renderer's own styling.
+ */
+export const ENCLOSING_TOKEN_TYPES = ['tag', 'attr-value', 'url', 'regex', 'property', 'function-variable'];
+
+/** One type's declarations in a theme (CSS property names, as written in the style sheet). */
+export interface TokenRule {
+  type: string;
+  declarations: [property: string, value: string][];
+}
+
+const cssProperty = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The rules that draw `theme`'s tokens from their class names alone, in the order the style sheet needs. */
+export function tokenRules(theme: PrismTheme): TokenRule[] {
+  const byType = new Map<string, Record<string, unknown>>();
+  for (const {types, languages, style} of theme.styles) {
+    // A per-language style would need the language in every selector; neither of our themes has one.
+    if (languages) {
+      throw new Error(`code themes: language-specific token styles are not supported (${types.join(', ')})`);
+    }
+    // Later entries add to and override earlier ones for the same type, as prism-react-renderer merges them.
+    for (const type of types) byType.set(type, {...byType.get(type), ...style});
+  }
+  const rank = (type: string) => {
+    const index = ENCLOSING_TOKEN_TYPES.indexOf(type);
+    return index === -1 ? ENCLOSING_TOKEN_TYPES.length : index;
+  };
+  return [...byType]
+    .map(([type, style]) => ({
+      type,
+      declarations: Object.entries(style)
+        .filter(([, value]) => value !== undefined && value !== null)
+        .map(([name, value]): [string, string] => [cssProperty(name), String(value)]),
+    }))
+    .filter((rule) => rule.declarations.length > 0)
+    .sort((a, b) => rank(a.type) - rank(b.type));
+}
+
+const block = (selector: string, declarations: [string, string][]) =>
+  `${selector} {\n${declarations.map(([property, value]) => `  ${property}: ${value};\n`).join('')}}\n`;
+
+/**
+ * Both palettes as one style sheet, switched by the colour mode Docusaurus writes on <html> before the first paint.
+ * Code is then written with class names only (components/highlighter/tokenClasses.ts), by the server and in the
+ * browser alike, so it is drawn in the reader's mode from the first paint, before any script has run, and never
+ * has to be drawn again when the mode changes or Prism arrives. The light palette is the default, also with no
+ * `data-theme` at all; each mode's token rules apply only in that mode, so a type one palette leaves unstyled
+ * inherits as it does in that palette, instead of keeping the other's colour.
+ */
+export function codeTokenStyleSheet(light: PrismTheme, dark: PrismTheme): string {
+  const modes = [
+    {root: ':root', scope: ":root:not([data-theme='dark'])", theme: light},
+    {root: "[data-theme='dark']", scope: "[data-theme='dark']", theme: dark},
+  ];
+  const parts = ['/* Generated from website/config/codeThemes.ts by plugins/deferred-highlighting.ts. */\n'];
+  for (const {root, scope, theme} of modes) {
+    // The theme's code block frame (container, buttons, title) reads these variables.
+    parts.push(
+      block(root, [
+        ['--prism-color', theme.plain.color ?? 'inherit'],
+        ['--prism-background-color', theme.plain.backgroundColor ?? 'transparent'],
+      ]),
+    );
+  }
+  // Infima gives every <pre> its own colours; highlighted code takes the theme's.
+  parts.push(
+    block('pre.prism-code', [
+      ['color', 'var(--prism-color)'],
+      ['background-color', 'var(--prism-background-color)'],
+    ]),
+  );
+  for (const {scope, theme} of modes) {
+    for (const rule of tokenRules(theme)) parts.push(block(`${scope} .token.${rule.type}`, rule.declarations));
+  }
+  return parts.join('');
+}

@@ -1,13 +1,17 @@
+import {CATCH_SEARCH_BEFORE_HYDRATION} from '../src/search/earlyShortcutScript';
+
 /**
  * The HTML around every built page (Docusaurus's `ssrTemplate`, an Eta template). It differs from Docusaurus's own
- * in one place: when the page's scripts run.
+ * in two places: when the page's scripts run, and a small listener that keeps a reader's request for search made
+ * before the page has hydrated (earlyShortcutScript.ts).
  *
- * Docusaurus loads them with `defer`, which runs them as soon as the document is parsed, and on a slow phone that
+ * Docusaurus loads the scripts with `defer`, which runs them as soon as the document is parsed, and on a slow phone that
  * can be before the browser has shown the page: the reader waits for about half a megabyte of JavaScript (React and
  * the site's runtime) to evaluate before seeing text the server already sent. Here the scripts are fetched as early
  * (preloaded from the head, at the low priority a deferred script has, so they do not compete with the stylesheet)
  * but run once the first content has been painted, in their order. Hydration then starts one frame later, on a page
- * the reader can already read.
+ * the reader can already read. The search listener is the head's first script, ahead of the stylesheets, which an
+ * inline script would otherwise wait for.
  */
 
 /**
@@ -46,6 +50,7 @@ export const pageTemplate = `<!DOCTYPE html>
   <head>
     <meta charset="UTF-8">
     <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <script>${CATCH_SEARCH_BEFORE_HYDRATION}</script>
     <% it.metaAttributes.forEach((metaAttribute) => { %>
       <%~ metaAttribute %>
     <% }); %>

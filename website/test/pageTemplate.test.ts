@@ -1,8 +1,11 @@
 import {load} from 'cheerio';
+import {JSDOM} from 'jsdom';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 // Docusaurus's own compiler for `ssrTemplate`, as the build uses it.
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate.js';
 import {pageTemplate, RUN_AFTER_FIRST_PAINT} from '../config/pageTemplate';
+import {EARLY_SEARCH_GLOBAL, searchAskedEarly, takeEarlySearch, type SearchBeforeHydration} from '../src/search/earlyShortcut';
+import {CATCH_SEARCH_BEFORE_HYDRATION} from '../src/search/earlyShortcutScript';
 
 const SCRIPTS = ['assets/js/runtime~main.1a.js', 'assets/js/main.2b.js'];
 
@@ -140,5 +143,130 @@ describe('RUN_AFTER_FIRST_PAINT', () => {
       browser.run(['/a.js', '/b.js']);
       expect(browser.appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
     }
+  });
+});
+
+describe('the search listener before hydration', () => {
+  it("is the head's first script, ahead of the stylesheets it would otherwise wait for", async () => {
+    const $ = load(await renderPage());
+    const firstScript = $('head script').first();
+    expect(firstScript.text().replace(/\s+/g, '')).toBe(CATCH_SEARCH_BEFORE_HYDRATION.replace(/\s+/g, ''));
+    expect(firstScript.nextAll('link[rel="stylesheet"]')).toHaveLength(1);
+  });
+});
+
+/** A page with the server's search button and a text field, running the listener as the head would. */
+function pageWithListener() {
+  const dom = new JSDOM(
+    '<body><button type="button" class="DocSearch DocSearch-Button"><span>Search</span></button><input id="field"><main tabindex="-1">Text</main></body>',
+    {runScripts: 'outside-only'},
+  );
+  const {window} = dom;
+  window.eval(CATCH_SEARCH_BEFORE_HYDRATION);
+  const handOver = (window as unknown as Record<string, SearchBeforeHydration>)[EARLY_SEARCH_GLOBAL];
+  /** Keys as the browser sends them to the focused element; returns whether each reached the page's own handlers. */
+  function press(target: Element, ...keys: (string | KeyboardEventInit)[]): boolean[] {
+    return keys.map((key) => {
+      const init = typeof key === 'string' ? {key} : key;
+      const event = new window.KeyboardEvent('keydown', {...init, bubbles: true, cancelable: true});
+      let reached = false;
+      const listener = () => (reached = true);
+      window.addEventListener('keydown', listener);
+      target.dispatchEvent(event);
+      window.removeEventListener('keydown', listener);
+      return reached;
+    });
+  }
+  const $ = (selector: string) => window.document.querySelector(selector)!;
+  return {window, handOver, press, $};
+}
+
+describe('CATCH_SEARCH_BEFORE_HYDRATION', () => {
+  it('keeps Ctrl+K and the characters typed after it, which the page does not see', () => {
+    const {handOver, press, $} = pageWithListener();
+    expect(handOver.pending()).toBe(false);
+    expect(press($('main'), {key: 'k', ctrlKey: true}, 'b', 'u', 'x', 'Backspace', 't', 'T', ' ')).toEqual([
+      false, false, false, false, false, false, false, false,
+    ]);
+    expect(handOver.pending()).toBe(true);
+    expect(handOver.take()).toBe('butT ');
+    expect(handOver.pending()).toBe(false);
+    expect(handOver.take()).toBeNull();
+  });
+
+  it('opens on Cmd+K even in a field, and on "/" only outside fields', () => {
+    const cmd = pageWithListener();
+    cmd.press(cmd.$('#field'), {key: 'K', metaKey: true, shiftKey: true});
+    expect(cmd.handOver.take()).toBe('');
+
+    const slash = pageWithListener();
+    expect(slash.press(slash.$('#field'), '/')).toEqual([true]);
+    expect(slash.handOver.pending()).toBe(false);
+    slash.press(slash.$('main'), '/', 'a', '/');
+    expect(slash.handOver.take()).toBe('a/');
+  });
+
+  it('lets other keys through until asked, and shortcuts with other modifiers through after', () => {
+    const {handOver, press, $} = pageWithListener();
+    expect(press($('main'), 'a', 'Enter', {key: 'c', ctrlKey: true})).toEqual([true, true, true]);
+    expect(handOver.pending()).toBe(false);
+    press($('main'), '/');
+    // A second Ctrl+K while the modal loads keeps the request (it is not a toggle that closes it).
+    expect(press($('main'), {key: 'c', ctrlKey: true}, 'ArrowDown', {key: 'k', ctrlKey: true})).toEqual([
+      true, true, false,
+    ]);
+    expect(handOver.take()).toBe('');
+  });
+
+  it('takes a letter or digit typed on the focused search button as the first character', () => {
+    const {handOver, press, $} = pageWithListener();
+    expect(press($('.DocSearch-Button'), '-')).toEqual([true]);
+    press($('.DocSearch-Button'), '7', 'x');
+    expect(handOver.take()).toBe('7x');
+  });
+
+  it('takes a click on the search button, and stops it reaching the page', () => {
+    const {window, handOver, $} = pageWithListener();
+    let reached = 0;
+    window.addEventListener('click', () => reached++);
+    ($('main') as HTMLElement).click();
+    expect(handOver.pending()).toBe(false);
+    ($('.DocSearch-Button span') as HTMLElement).click();
+    expect(handOver.pending()).toBe(true);
+    expect(reached).toBe(1);
+  });
+
+  it('forgets the request on Escape, and listens no more once taken', () => {
+    const {handOver, press, $} = pageWithListener();
+    press($('main'), {key: 'k', ctrlKey: true}, 'a');
+    expect(press($('main'), 'Escape')).toEqual([false]);
+    expect(handOver.pending()).toBe(false);
+    expect(press($('main'), 'Escape')).toEqual([true]);
+    expect(handOver.take()).toBeNull();
+    expect(press($('main'), {key: 'k', ctrlKey: true}, 'a')).toEqual([true, true]);
+    expect(handOver.pending()).toBe(false);
+  });
+});
+
+describe('takeEarlySearch', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("hands the search bar the listener's query, cut to the modal's 64 characters, once", () => {
+    const {window, handOver, press, $} = pageWithListener();
+    vi.stubGlobal('window', window);
+    expect(searchAskedEarly()).toBe(false);
+    press($('main'), '/', ...'x'.repeat(70));
+    expect(searchAskedEarly()).toBe(true);
+    expect(takeEarlySearch()).toBe('x'.repeat(64));
+    expect(handOver.pending()).toBe(false);
+    expect(takeEarlySearch()).toBeNull();
+  });
+
+  it('finds nothing on a page built without the listener', () => {
+    vi.stubGlobal('window', {});
+    expect(searchAskedEarly()).toBe(false);
+    expect(takeEarlySearch()).toBeNull();
   });
 });

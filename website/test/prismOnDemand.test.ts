@@ -3,6 +3,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import * as prismReactRenderer from 'prism-react-renderer';
 import {Highlight, loadedPrism, loadPrism, subscribeToPrism, themes} from '../src/components/highlighter/prismOnDemand';
+import {TOKEN_CLASSES_ONLY} from '../src/components/highlighter/tokenClasses';
 
 function tokenCount(): number {
   let count = 0;
@@ -38,5 +39,31 @@ describe('prismOnDemand, what react-live gets for prism-react-renderer', () => {
     expect(loadedPrism()).not.toBeNull();
     expect(tokenCount()).toBeGreaterThan(5);
     expect(themes.nightOwl).toBe(prismReactRenderer.themes.nightOwl);
+  });
+
+  it('draws with the site’s theme as class names only, for the style sheet to colour in either mode', async () => {
+    await loadPrism();
+    const html = renderToStaticMarkup(
+      React.createElement(Highlight, {
+        code: "<Button color='primary' onClick={() => save(1)} />",
+        language: 'tsx',
+        theme: TOKEN_CLASSES_ONLY,
+        children: ({className, style, tokens, getLineProps, getTokenProps}) =>
+          React.createElement(
+            'pre',
+            {className, style},
+            tokens.map((line, index) =>
+              React.createElement(
+                'div',
+                {key: index, ...getLineProps({line})},
+                line.map((token, key) => React.createElement('span', {key, ...getTokenProps({token})})),
+              ),
+            ),
+          ),
+      }),
+    );
+    expect(html).toContain('class="token tag attr-value"');
+    expect(html).toContain('class="token-line"');
+    expect(html).not.toContain('style=');
   });
 });

@@ -1,4 +1,7 @@
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
+import {TypeWithBreaks} from '../src/components/PropsTable/typeBreaks';
 import {libraryProps} from '../plugins/props-table/docgen';
 import remarkPropsTable from '../plugins/props-table/remark';
 
@@ -33,5 +36,45 @@ describe('props tables from the library source', () => {
     expect(() => remarkPropsTable()({type: 'root', children: [unknown]} as never, {path: 'page.mdx'})).toThrow(
       /Nope.*names no component/,
     );
+  });
+});
+
+describe('descriptions in props tables', () => {
+  it('have code spans short enough to stay on one line of a phone, where they do not wrap', () => {
+    // 36 characters of code are about 285 px, within the 309 px a description has at 375 px (styles.module.css).
+    const tooLong: string[] = [];
+    for (const component of libraryProps().values()) {
+      for (const prop of component.props) {
+        for (const [, code] of prop.description.matchAll(/`([^`]+)`/g)) {
+          if (code!.length > 36) tooLong.push(`${component.name}.${prop.name}: ${code}`);
+        }
+      }
+    }
+    expect(tooLong).toEqual([]);
+  });
+});
+
+describe('types in props tables', () => {
+  const markup = (type: string) => renderToStaticMarkup(createElement(TypeWithBreaks, {type, wordClassName: 'word'}));
+
+  it('may wrap at spaces and after each separator of a type, and nowhere inside a word', () => {
+    expect(markup('Responsive<0 | "tablet-only", "mobile">')).toBe(
+      'Responsive&lt;<wbr/>0 | <span class="word">&quot;tablet-only&quot;,</span> &quot;mobile&quot;&gt;',
+    );
+    expect(markup('(AnchorHTMLAttributes<HTMLAnchorElement> & Record<string, unknown>)')).toBe(
+      '(<wbr/>AnchorHTMLAttributes&lt;<wbr/>HTMLAnchorElement&gt; &amp; Record&lt;<wbr/>string, unknown&gt;)',
+    );
+    expect(markup('"small" | "large"')).toBe('&quot;small&quot; | &quot;large&quot;');
+    expect(markup('ElementType')).toBe('ElementType');
+  });
+
+  it('keeps the text of every type of the library as the docgen wrote it', () => {
+    const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
+    for (const component of libraryProps().values()) {
+      for (const prop of component.props) {
+        const plain = renderToStaticMarkup(createElement('code', null, prop.type));
+        expect(textOf(markup(prop.type)), `${component.name}.${prop.name}`).toBe(textOf(plain));
+      }
+    }
   });
 });

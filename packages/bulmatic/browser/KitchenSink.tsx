@@ -15,7 +15,7 @@ function ModalFixture() {
       <Button data-testid="open-modal" color="link" onClick={() => setOpen(true)}>
         Open the modal
       </Button>
-      <Modal isActive={open} onClose={() => setOpen(false)} data-testid="modal">
+      <Modal isActive={open} onClose={() => setOpen(false)} aria-label="Example" data-testid="modal">
         <Modal.Background data-testid="modal-background" />
         <Modal.Content>
           <div className="box">A modal rendered by bulmatic.</div>

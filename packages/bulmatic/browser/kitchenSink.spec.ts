@@ -102,12 +102,24 @@ test('a Modal opens, closes with Escape and closes on a background click', async
   await page.goto(`${origin}/index.html`);
   const modal = page.getByTestId('modal');
   await expect(modal).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByTestId('open-modal').click();
   await expect(modal).toBeVisible();
   await expect(modal).toHaveClass(/is-active/);
+  await expect(page.getByRole('dialog', {name: 'Example'})).toBeVisible();
+  // The page behind is inert and does not scroll: Bulma's is-clipped on <html>.
+  await expect(page.locator('html')).toHaveClass(/(^|\s)is-clipped(\s|$)/);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  // An inert element cannot take focus, not even from script.
+  await page.getByTestId('open-modal').evaluate((button: HTMLElement) => button.focus());
+  await expect(page.getByTestId('open-modal')).not.toBeFocused();
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   await expect(page.getByTestId('open-modal')).toBeFocused();
+  await expect(page.locator('html')).not.toHaveClass(/(^|\s)is-clipped(\s|$)/);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByTestId('open-modal').click();
   await expect(modal).toBeVisible();

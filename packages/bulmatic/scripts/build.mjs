@@ -1,18 +1,23 @@
 // Builds the library with plain tsc so every source module stays its own file (tree-shaking, and
 // 'use client' stays on exactly the modules that need it): ESM in dist/esm, CommonJS in dist/cjs,
-// declarations in dist/types.
+// declarations in dist/types, and their CommonJS twins (.d.cts) in dist/cjs.
+//
+// Usage: node scripts/build.mjs [outDir]   (default: the package's dist; the packaging test builds elsewhere)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeCommonJsDeclarations } from './cjsDeclarations.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const dist = resolve(process.argv[2] ?? join(root, 'dist'));
 
-function compile(project) {
+function compile(project, outDirs) {
+  const overrides = Object.entries(outDirs).flatMap(([option, dir]) => [`--${option}`, join(dist, dir)]);
   try {
-    execFileSync(process.execPath, [tsc, '-p', join(root, project)], { stdio: 'inherit', cwd: root });
+    execFileSync(process.execPath, [tsc, '-p', join(root, project), ...overrides], { stdio: 'inherit', cwd: root });
   } catch {
     console.error(`bulmatic: tsc failed for ${project}`);
     process.exit(1);
@@ -27,15 +32,15 @@ function* jsFiles(dir) {
   }
 }
 
-rmSync(join(root, 'dist'), { recursive: true, force: true });
-compile('tsconfig.build.json');
-compile('tsconfig.build.cjs.json');
+rmSync(dist, { recursive: true, force: true });
+compile('tsconfig.build.json', { outDir: 'esm', declarationDir: 'types' });
+compile('tsconfig.build.cjs.json', { outDir: 'cjs' });
 
 // tsc puts "use strict" above the module's own directives in CommonJS output. Both are directives, but
 // some bundlers only look at the very first statement, so 'use client' is moved to the top. The swap keeps
 // the line count, so source maps stay valid.
 let clientModules = 0;
-for (const file of jsFiles(join(root, 'dist/cjs'))) {
+for (const file of jsFiles(join(dist, 'cjs'))) {
   const code = readFileSync(file, 'utf8');
   if (code.startsWith(`"use strict";\n'use client';\n`)) {
     writeFileSync(file, `'use client';\n"use strict";\n${code.slice(`"use strict";\n'use client';\n`.length)}`);
@@ -44,5 +49,11 @@ for (const file of jsFiles(join(root, 'dist/cjs'))) {
 }
 
 // The package is "type": "module"; this marker makes Node read dist/cjs as CommonJS.
-writeFileSync(join(root, 'dist/cjs/package.json'), `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
-console.log(`bulmatic: built dist/esm, dist/cjs (${clientModules} 'use client' modules) and dist/types`);
+writeFileSync(join(dist, 'cjs/package.json'), `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
+
+// TypeScript reads a .d.ts in this "type": "module" package as ESM, so a CommonJS consumer under node16 would
+// be told it cannot require the package (TS1479). The require condition gets CommonJS declarations instead.
+const declarations = writeCommonJsDeclarations(join(dist, 'types'), join(dist, 'cjs'));
+console.log(
+  `bulmatic: built dist/esm, dist/cjs (${clientModules} 'use client' modules, ${declarations} .d.cts) and dist/types`,
+);

@@ -70,6 +70,20 @@ describe('the report', () => {
     expect(reportToMarkdown({...EXPECTED_REPORT, noResultQueries: [{query: 'a|b', searches: 1}]})).toContain('| "a\\|b" | 1 |');
   });
 
+  it('prints page feedback: totals, yes and no per page, the latest comments, and the days at the cap', () => {
+    const markdown = reportToMarkdown(EXPECTED_REPORT);
+    expect(markdown).toContain('## Page feedback');
+    expect(markdown).toContain('| Yes | No | Helpful | Comments |\n| --- | --- | --- | --- |\n| 2 | 3 | 40% | 3 |');
+    expect(markdown).toContain('| /docs/api/elements/button | 2 | 1 | 67% |');
+    expect(markdown).toContain('| /docs/api/components/modal | 0 | 2 | 0% |');
+    expect(markdown).toContain('| /docs/api/elements/button | 2026-11-14 | no | "The colour example is cut off \\| at 375 px" |');
+    expect(markdown).not.toContain('daily maximum');
+    const capped = {...EXPECTED_REPORT, feedback: {...EXPECTED_REPORT.feedback, daysAtCap: ['2026-11-20']}};
+    expect(reportToMarkdown(capped)).toContain('On 2026-11-20 the daily maximum of answers was reached');
+    const none = {totals: {yes: 0, no: 0, helpfulShare: null, comments: 0}, pages: [], daysAtCap: []};
+    expect(reportToMarkdown({...EXPECTED_REPORT, feedback: none})).toContain('| 0 | 0 | - | 0 |');
+  });
+
   it('reads the window: dates, date-times, defaults, and names a bad parameter', () => {
     const now = TO;
     expect(readReportWindow({}, now)).toEqual({from: new Date(FROM), to: new Date(TO), limit: 20});

@@ -88,7 +88,7 @@ describe('retention', () => {
     store.flush();
     store.recordEvents([click('reader', now - 31 * DAY), click('reader', now - 29 * DAY)]);
 
-    expect(store.prune()).toEqual({searches: 2, events: 1});
+    expect(store.prune()).toEqual({searches: 2, events: 1, feedback: 0});
     const ages = (store.db.prepare('SELECT query FROM searches ORDER BY time').all() as {query: string}[]).map((row) => row.query);
     expect(ages).toEqual([`age ${30 * DAY - 1}`, `age ${DAY}`, 'age 0']);
     store.close();

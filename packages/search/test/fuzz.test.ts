@@ -34,6 +34,7 @@ interface BadRequest {
 
 const VALID_QUERY = {indexName: INDEX, query: 'button', hitsPerPage: 5, attributesToSnippet: ['content:5']};
 const VALID_EVENT = {eventType: 'view', eventName: 'Viewed', index: INDEX, objectIDs: ['button'], userToken: 'anonymous-1'};
+const VALID_FEEDBACK = {path: '/docs/api/elements/button', helpful: false, comment: 'The example needs an icon'};
 
 /** Values of every JSON type, including ones no parameter takes. */
 const ODD_VALUES: unknown[] = [
@@ -53,6 +54,7 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PR
 const API_PATHS = [
   `/1/indexes/*/queries?${withKeys}`, `/1/indexes/${INDEX}/query?${withKeys}`, `/1/events?${withKeys}`,
   `/1/analytics?from=%ff`, '/1/indexes/*/queries', `/1/indexes/%00/query?${withKeys}`, '/1/', '/1/keys',
+  `/1/feedback?${withKeys}`, '/1/feedback',
 ];
 
 function pick<T>(next: () => number, items: readonly T[]): T {
@@ -86,7 +88,10 @@ function generate(next: () => number): BadRequest {
     case 1:
       return {method: 'POST', path: `/1/indexes/*/queries?${withKeys}`, body: JSON.stringify({requests: [mistyped(next, VALID_QUERY)]})};
     case 2:
-      return {method: 'POST', path: `/1/events?${withKeys}`, body: JSON.stringify({events: [mistyped(next, VALID_EVENT)]})};
+      // Page feedback gets its share of the mistyped bodies: past its rate limit they meet a 429, also not a 5xx.
+      return next() < 0.5
+        ? {method: 'POST', path: `/1/events?${withKeys}`, body: JSON.stringify({events: [mistyped(next, VALID_EVENT)]})}
+        : {method: 'POST', path: `/1/feedback?${withKeys}`, body: JSON.stringify(mistyped(next, VALID_FEEDBACK))};
     case 3: {
       // Deep nesting, inside and outside the body limit.
       const depth = pick(next, [100, 5_000, 30_000, 100_000]);

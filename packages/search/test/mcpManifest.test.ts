@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {MANIFEST_FILE, hasDocsManifest, readDocsManifest} from '../src/mcp/manifest.js';
-import {RateLimiter} from '../src/mcp/rateLimit.js';
+import {RateLimiter} from '../src/server/rateLimit.js';
 import {MANIFEST} from './support/docsSite.js';
 
 let siteRoot: string;

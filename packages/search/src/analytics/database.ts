@@ -38,6 +38,17 @@ CREATE TABLE IF NOT EXISTS events (
 );
 CREATE INDEX IF NOT EXISTS events_by_index_time ON events (index_name, event_time);
 CREATE INDEX IF NOT EXISTS events_by_query_id ON events (query_id) WHERE query_id IS NOT NULL;
+
+-- "Was this page helpful?": the page, the answer, the optional comment and the UTC day (YYYY-MM-DD), nothing
+-- finer, so an answer cannot be matched to a request in a log by its time.
+CREATE TABLE IF NOT EXISTS feedback (
+  id INTEGER PRIMARY KEY,
+  day TEXT NOT NULL,
+  path TEXT NOT NULL,
+  helpful INTEGER NOT NULL CHECK (helpful IN (0, 1)),
+  comment TEXT
+);
+CREATE INDEX IF NOT EXISTS feedback_by_day ON feedback (day);
 `;
 
 /**

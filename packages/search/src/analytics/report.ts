@@ -1,5 +1,6 @@
 import type {AnalyticsDatabase} from './database.js';
 import type {AnalyticsReport, QueryFigures} from './reportShape.js';
+import {buildFeedbackReport} from './feedbackReport.js';
 import {COUNTING_RULE, TYPING_WINDOW_MS, countedSearches, type CountedSearch, type SearchRow} from './countedSearches.js';
 
 export interface ReportRequest {
@@ -12,9 +13,11 @@ export interface ReportRequest {
   limit: number;
   /** The page path of a record, or undefined when the index no longer has it. */
   pageOf: (objectID: string) => string | undefined;
+  /** The daily maximum of page feedback the server applied; MAX_FEEDBACK_PER_DAY unless the store was told otherwise. */
+  feedbackPerDayCap?: number;
 }
 
-export type {AnalyticsReport, QueryFigures} from './reportShape.js';
+export type {AnalyticsReport, FeedbackReport, QueryFigures} from './reportShape.js';
 
 export const DEFAULT_REPORT_LIMIT = 20;
 export {COUNTING_RULE};
@@ -82,7 +85,8 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 /**
  * The search analytics of one index for the window [from, to): what readers searched, what found nothing, how
  * often a search led to a click and at which position, and which pages they opened. Only counted searches take
- * part (see COUNTING_RULE); a click belongs to the search whose queryID it carries.
+ * part (see COUNTING_RULE); a click belongs to the search whose queryID it carries. Page feedback of the window
+ * comes with it (feedbackReport.ts).
  */
 export function buildReport(db: AnalyticsDatabase, request: ReportRequest): AnalyticsReport {
   const {from, to, limit} = request;
@@ -124,6 +128,7 @@ export function buildReport(db: AnalyticsDatabase, request: ReportRequest): Anal
     noResultQueries: noResultQueries.sort(byCountThenName((row) => row.searches, (row) => row.query)).slice(0, limit),
     topPages: pages.sort(byCountThenName((row) => row.clicks, (row) => row.url)).slice(0, limit),
     searchesPerDay: days.sort((a, b) => (a.day < b.day ? -1 : 1)),
+    feedback: buildFeedbackReport(db, {from, to, limit, perDayCap: request.feedbackPerDayCap}),
   };
 }
 

@@ -13,6 +13,37 @@ function table(headers: string[], rows: (string | number | null)[][]): string {
   return [line(headers), `|${headers.map(() => ' --- ').join('|')}|`, ...rows.map(line)].join('\n');
 }
 
+/** Page feedback: the totals, yes and no per page, then the latest comments of those pages. */
+function feedbackSection({totals, pages, daysAtCap}: AnalyticsReport['feedback']): string[] {
+  const cap =
+    daysAtCap.length === 0
+      ? []
+      : [`On ${daysAtCap.join(', ')} the daily maximum of answers was reached: later answers those days were refused.`, ''];
+  return [
+    '## Page feedback',
+    '',
+    'Answers to "Was this page helpful?" on the UTC days the window overlaps, for the whole site.',
+    '',
+    ...cap,
+    table(
+      ['Yes', 'No', 'Helpful', 'Comments'],
+      [[totals.yes, totals.no, totals.helpfulShare === null ? null : percent(totals.helpfulShare), totals.comments]],
+    ),
+    '',
+    table(['Page', 'Yes', 'No', 'Helpful'], pages.map((row) => [row.path, row.yes, row.no, percent(row.helpfulShare)])),
+    '',
+    '### Latest comments',
+    '',
+    table(
+      ['Page', 'Day', 'Helpful', 'Comment'],
+      pages.flatMap((page) =>
+        page.latestComments.map((entry) => [page.path, entry.day, entry.helpful ? 'yes' : 'no', JSON.stringify(entry.comment)]),
+      ),
+    ),
+    '',
+  ];
+}
+
 /** The report as markdown: one table per section, with the window and the counting rule stated first. */
 export function reportToMarkdown(report: AnalyticsReport): string {
   const {totals} = report;
@@ -57,5 +88,6 @@ export function reportToMarkdown(report: AnalyticsReport): string {
     '',
     table(['Day', 'Searches'], report.searchesPerDay.map((row) => [row.day, row.searches])),
     '',
+    ...feedbackSection(report.feedback),
   ].join('\n');
 }

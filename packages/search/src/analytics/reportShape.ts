@@ -12,6 +12,43 @@ export interface QueryFigures {
   averageClickPosition: number | null;
 }
 
+/** One answer's comment, as the report lists the latest of a page. */
+export interface FeedbackComment {
+  /** The UTC day it was sent (`2026-11-20`): feedback keeps nothing finer. */
+  day: string;
+  helpful: boolean;
+  comment: string;
+}
+
+/** "Was this page helpful?" for one page. */
+export interface PageFeedbackFigures {
+  path: string;
+  yes: number;
+  no: number;
+  /** yes / (yes + no), to two decimals. */
+  helpfulShare: number;
+  /** Newest first, at most FEEDBACK_COMMENTS_PER_PAGE. */
+  latestComments: FeedbackComment[];
+}
+
+/**
+ * Page feedback of the window, counted by UTC day: a day is in when any of it is. Feedback belongs to the site,
+ * not to an index, so it is the same in every index's report.
+ */
+export interface FeedbackReport {
+  totals: {
+    yes: number;
+    no: number;
+    /** null when there was no answer. */
+    helpfulShare: number | null;
+    comments: number;
+  };
+  /** Most answered first. */
+  pages: PageFeedbackFigures[];
+  /** Days that reached the daily maximum of answers: some of that day's answers were refused and are not counted. */
+  daysAtCap: string[];
+}
+
 export interface AnalyticsReport {
   index: string;
   from: string;
@@ -27,4 +64,5 @@ export interface AnalyticsReport {
   noResultQueries: {query: string; searches: number}[];
   topPages: {url: string; clicks: number}[];
   searchesPerDay: {day: string; searches: number}[];
+  feedback: FeedbackReport;
 }

@@ -1,5 +1,6 @@
 import {openAnalyticsDatabase, type AnalyticsDatabase} from './database.js';
 import type {InsightsEvent} from './events.js';
+import {MAX_FEEDBACK_PER_DAY, utcDay, type PageFeedback} from './feedback.js';
 import {UserTokenHasher} from './userTokenHasher.js';
 
 /** One answered search, as the search log keeps it. */
@@ -23,14 +24,28 @@ export interface AnalyticsStoreOptions {
   /** ...or as soon as this many searches are waiting. */
   flushRows?: number;
   pruneIntervalMs?: number;
+  /** Page feedback answers stored per UTC day before later ones are refused. */
+  maxFeedbackPerDay?: number;
   /** Where a failed background write is reported (the request that caused it has already been answered). */
   onError?: (error: unknown) => void;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Page feedback refused because the day's maximum was reached; the API answers 429 until the next UTC day. */
+export class FeedbackCapReached extends Error {
+  constructor(
+    readonly cap: number,
+    /** Milliseconds until the next UTC day, when answers are taken again. */
+    readonly retryAfterMs: number,
+  ) {
+    super(`This site takes at most ${cap} feedback answers a day; try again tomorrow (UTC)`);
+    this.name = 'FeedbackCapReached';
+  }
+}
+
 /**
- * The search log and the Insights events, in one SQLite file.
+ * The search log, the Insights events and page feedback, in one SQLite file.
  *
  * Searches are buffered and written in batches: DocSearch searches on every keystroke, and one durable commit per
  * keystroke would cost a disk flush each. Events are written in one transaction per request, before the request is
@@ -39,6 +54,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class AnalyticsStore {
   readonly db: AnalyticsDatabase;
   readonly retentionDays: number;
+  readonly maxFeedbackPerDay: number;
   private readonly clock: () => number;
   private readonly hasher: UserTokenHasher;
   private readonly flushIntervalMs: number;
@@ -50,6 +66,7 @@ export class AnalyticsStore {
   private closed = false;
   private readonly insertSearches: (searches: LoggedSearch[]) => void;
   private readonly insertEvents: (events: InsightsEvent[], receivedAt: number) => number;
+  private readonly insertFeedback: (feedback: PageFeedback, day: string) => boolean;
 
   constructor({
     file,
@@ -59,10 +76,12 @@ export class AnalyticsStore {
     flushIntervalMs = 1000,
     flushRows = 200,
     pruneIntervalMs = 60 * 60 * 1000,
+    maxFeedbackPerDay = MAX_FEEDBACK_PER_DAY,
     onError = (error) => console.error('search analytics: could not write the search log:', error),
   }: AnalyticsStoreOptions) {
     this.db = openAnalyticsDatabase(file);
     this.retentionDays = retentionDays;
+    this.maxFeedbackPerDay = maxFeedbackPerDay;
     this.clock = clock;
     this.hasher = hasher ?? new UserTokenHasher({clock});
     this.flushIntervalMs = flushIntervalMs;
@@ -101,6 +120,17 @@ export class AnalyticsStore {
       }
       return rows;
     });
+
+    const countFeedback = this.db.prepare('SELECT count(*) AS n FROM feedback WHERE day = ?').pluck();
+    const insertOneFeedback = this.db.prepare('INSERT INTO feedback (day, path, helpful, comment) VALUES (?, ?, ?, ?)');
+    // Counting and inserting in one write transaction: two servers sharing the file cannot both take the last place.
+    this.insertFeedback = this.db
+      .transaction((feedback: PageFeedback, day: string): boolean => {
+        if ((countFeedback.get(day) as number) >= this.maxFeedbackPerDay) return false;
+        insertOneFeedback.run(day, feedback.path, feedback.helpful ? 1 : 0, feedback.comment);
+        return true;
+      })
+      .immediate;
 
     this.prune();
     this.pruneTimer = setInterval(() => {
@@ -157,12 +187,25 @@ export class AnalyticsStore {
     return this.insertEvents(events, receivedAt);
   }
 
-  /** Deletes what is older than the retention window. */
-  prune(): {searches: number; events: number} {
+  /**
+   * Stores one page feedback answer, durably, before the request is answered; throws FeedbackCapReached when the
+   * day's maximum is reached.
+   */
+  recordFeedback(feedback: PageFeedback): void {
+    if (this.closed) throw new Error('The analytics store is closed');
+    const now = this.clock();
+    if (!this.insertFeedback(feedback, utcDay(now))) {
+      throw new FeedbackCapReached(this.maxFeedbackPerDay, DAY_MS - (now % DAY_MS));
+    }
+  }
+
+  /** Deletes what is older than the retention window (feedback by its day: a day goes once all of it is older). */
+  prune(): {searches: number; events: number; feedback: number} {
     const cutoff = this.clock() - this.retentionDays * DAY_MS;
     const prune = this.db.transaction(() => ({
       searches: this.db.prepare('DELETE FROM searches WHERE time < ?').run(cutoff).changes,
       events: this.db.prepare('DELETE FROM events WHERE event_time < ?').run(cutoff).changes,
+      feedback: this.db.prepare('DELETE FROM feedback WHERE day < ?').run(utcDay(cutoff)).changes,
     }));
     return prune();
   }

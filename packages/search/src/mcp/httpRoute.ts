@@ -12,7 +12,7 @@ import type {SearchApiOptions} from '../server/searchApi.js';
 import {createDocsServer, docsOf, type Docs} from './docsServer.js';
 import {searchApiDocsSearch, type DocsSearch} from './docsSearch.js';
 import type {DocsManifest} from './manifest.js';
-import {DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions} from './rateLimit.js';
+import {DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions} from '../server/rateLimit.js';
 
 export const MCP_PATH = '/mcp';
 

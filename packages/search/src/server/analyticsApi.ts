@@ -5,6 +5,7 @@ import {buildReport, pagePathsOf} from '../analytics/report.js';
 import {readReportWindow} from '../analytics/reportWindow.js';
 import type {AnalyticsStore} from '../analytics/store.js';
 import {adminKeyOf, sameKey} from './adminKey.js';
+import type {RateLimitOptions} from './rateLimit.js';
 import type {IndexRecord} from './searchBackend.js';
 
 export interface SearchAnalytics {
@@ -12,6 +13,8 @@ export interface SearchAnalytics {
   store: AnalyticsStore;
   /** `SEARCH_ADMIN_KEY`: unlocks `GET /1/analytics`; null keeps the report closed. */
   adminKey: string | null;
+  /** Page feedback requests per client (feedbackApi.ts); 30 an hour by default. */
+  feedbackRateLimit?: RateLimitOptions;
 }
 
 /** Routes that take the admin key instead of the search credentials (see the credential hook in searchApi.ts). */
@@ -84,6 +87,6 @@ export function analyticsRoutes(
     const window = readReportWindow({from: text('from'), to: text('to'), days: text('days'), limit: text('limit')}, store.now());
     // Searches wait up to a second in memory; the report should include the one just made.
     store.flush();
-    return buildReport(store.db, {index, ...window, pageOf: pageOf(index)});
+    return buildReport(store.db, {index, ...window, pageOf: pageOf(index), feedbackPerDayCap: store.maxFeedbackPerDay});
   });
 }

@@ -4,6 +4,7 @@ import {indexChecker, parseRequestBody, readIndexRequest, type IndexRequest} fro
 import {SearchApiError} from '../engine/errors.js';
 import {parseParamsString} from '../engine/params.js';
 import {ADMIN_ROUTE, analyticsRoutes, type SearchAnalytics} from './analyticsApi.js';
+import {feedbackRoutes} from './feedbackApi.js';
 import {negotiateEncoding} from './indexQueries.js';
 import {objectRoutes} from './objectApi.js';
 import {inProcessBackend, type SearchBackend} from './searchBackend.js';
@@ -155,6 +156,7 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   objectRoutes(app, backend.records);
 
   if (options.analytics) analyticsRoutes(app, backend.records, options.analytics);
+  if (options.analytics) feedbackRoutes(app, backend.records, options.analytics);
 
   // Any other path under /1/ is part of the API namespace we do not serve: answer as the API does (JSON 404),
   // not with the site's HTML pages or its 405.

@@ -69,6 +69,19 @@ export function writeReportFixture(store: AnalyticsStore): void {
     event('click', NOV_20 + 700, ['button'], 3, [2]),
     event('click', NOV_20 + 9000, ['modal']),
   ]);
+
+  // Page feedback keeps only its day; written directly so that each answer lands on the day the fixture says.
+  const feedback: [day: string, path: string, helpful: boolean, comment: string | null][] = [
+    ['2026-11-13', '/docs/api/elements/button', true, 'Before the window'],
+    ['2026-11-14', '/docs/api/elements/button', false, 'The colour example is cut off | at 375 px'],
+    ['2026-11-18', '/docs/api/elements/button', true, null],
+    ['2026-11-20', '/docs/api/components/modal', false, null],
+    ['2026-11-20', '/docs/api/elements/button', true, 'Clear, thanks'],
+    ['2026-11-20', '/docs/api/components/modal', false, 'How do I close it with Escape?'],
+    ['2026-11-21', '/docs/api/components/modal', true, 'After the window'],
+  ];
+  const insert = store.db.prepare('INSERT INTO feedback (day, path, helpful, comment) VALUES (?, ?, ?, ?)');
+  for (const [day, path, helpful, comment] of feedback) insert.run(day, path, helpful ? 1 : 0, comment);
 }
 
 export const EXPECTED_REPORT: AnalyticsReport = {
@@ -98,4 +111,27 @@ export const EXPECTED_REPORT: AnalyticsReport = {
     {day: '2026-11-19', searches: 2},
     {day: '2026-11-20', searches: 3},
   ],
+  feedback: {
+    totals: {yes: 2, no: 3, helpfulShare: 0.4, comments: 3},
+    pages: [
+      {
+        path: '/docs/api/elements/button',
+        yes: 2,
+        no: 1,
+        helpfulShare: 0.67,
+        latestComments: [
+          {day: '2026-11-20', helpful: true, comment: 'Clear, thanks'},
+          {day: '2026-11-14', helpful: false, comment: 'The colour example is cut off | at 375 px'},
+        ],
+      },
+      {
+        path: '/docs/api/components/modal',
+        yes: 0,
+        no: 2,
+        helpfulShare: 0,
+        latestComments: [{day: '2026-11-20', helpful: false, comment: 'How do I close it with Escape?'}],
+      },
+    ],
+    daysAtCap: [],
+  },
 };

@@ -5,7 +5,7 @@ import type {FastifyInstance} from 'fastify';
 import {SearchEngine} from '../../src/engine/engine.js';
 import {writeIndexFile} from '../../src/extract/site.js';
 import {MANIFEST_FILE, type DocsManifest} from '../../src/mcp/manifest.js';
-import type {RateLimitOptions} from '../../src/mcp/rateLimit.js';
+import type {RateLimitOptions} from '../../src/server/rateLimit.js';
 import {createServer} from '../../src/server/index.js';
 import {indexOf, record} from '../records.js';
 import {listenOnLoopback} from './listen.js';

@@ -31,7 +31,7 @@ const SECTIONS: readonly Section[] = [
   {
     title: 'Tutorial',
     body: 'Add a doc, a page and a blog post to this very site, then build and deploy it. About fifteen minutes.',
-    to: '/docs/intro',
+    to: '/docs/tutorial-basics/overview',
     cta: 'Start the tutorial',
   },
   {

@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import type {ComponentProps} from '@site/plugins/props-table/docgen';
+import {TypeWithBreaks} from './typeBreaks';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {
@@ -24,7 +25,13 @@ function Prose({text}: {text: string}): React.JSX.Element {
   );
 }
 
-/** The props of one library component: name, type, default, description and whether it is required. */
+/**
+ * The props of one library component: name, type, default, description and whether it is required.
+ *
+ * One markup for every width: where the table has too little room (a phone, or the narrow docs column next to the
+ * sidebar and the table of contents), styles.module.css shows each row as a block, labelled from `data-label`.
+ * The server's HTML is already right for the reader's screen, and nothing runs on the client for it.
+ */
 export default function PropsTable({of, data}: PropsTableProps): React.JSX.Element {
   if (!data) throw new Error(`PropsTable of="${of}" has no data: is plugins/props-table/remark in the docs' remark plugins?`);
   return (
@@ -49,11 +56,15 @@ export default function PropsTable({of, data}: PropsTableProps): React.JSX.Eleme
                 <code>{prop.name}</code>
                 {prop.required && <span className={styles.required}>required</span>}
               </th>
-              <td className={styles.type}>
-                <code>{prop.type}</code>
+              <td className={styles.type} data-label="Type">
+                <code>
+                  <TypeWithBreaks type={prop.type} wordClassName={styles.typeWord} />
+                </code>
               </td>
-              <td>{prop.defaultValue === null ? '–' : <Prose text={prop.defaultValue} />}</td>
-              <td>
+              <td data-label="Default">
+                <span>{prop.defaultValue === null ? '–' : <Prose text={prop.defaultValue} />}</span>
+              </td>
+              <td className={styles.description}>
                 <Prose text={prop.description} />
               </td>
             </tr>
@@ -63,11 +74,13 @@ export default function PropsTable({of, data}: PropsTableProps): React.JSX.Eleme
               <th scope="row" className={styles.name}>
                 <em>helper props</em>
               </th>
-              <td className={styles.type}>
+              <td className={styles.type} data-label="Type">
                 <code>BulmaHelperProps</code>
               </td>
-              <td>–</td>
-              <td>
+              <td data-label="Default">
+                <span>–</span>
+              </td>
+              <td className={styles.description}>
                 Spacing, colour, typography, flexbox, visibility and other Bulma helpers, shared by every component.{' '}
                 <Link to="/docs/guides/intro#helper-props">Read about helper props</Link>.
               </td>

@@ -1,70 +1,14 @@
-/** The search analytics report: headline figures, searches per day, and the query and page tables. */
+/** The search analytics report: headline figures, searches per day, the query and page tables, and page feedback. */
 import React from 'react';
 import Link from '@docusaurus/Link';
 import type {AnalyticsReport} from '@site/src/search/analyticsReport';
+import FeedbackSection from './FeedbackSection';
+import {Figure, FiguresTable} from './Figures';
+import {percent} from './format';
 import SearchesPerDayChart from './SearchesPerDayChart';
 import styles from './styles.module.css';
 
-const percent = (rate: number) => `${Math.round(rate * 100)} %`;
 const position = (value: number | null) => (value === null ? '–' : value.toFixed(1));
-
-function Figure({label, value}: {label: string; value: string}): React.JSX.Element {
-  return (
-    <div className={styles.figure}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
-
-interface FiguresTableProps<Row> {
-  /** Column headings; the first column holds each row's name. */
-  columns: string[];
-  rows: Row[];
-  /** What an empty table says instead of rows. */
-  empty: string;
-  rowKey: (row: Row) => string;
-  /** The row's name, then its figures, in column order. */
-  cells: (row: Row) => [React.ReactNode, ...React.ReactNode[]];
-}
-
-function FiguresTable<Row>({columns, rows, empty, rowKey, cells}: FiguresTableProps<Row>): React.JSX.Element {
-  return (
-    <div className={styles.tableWrapper}>
-      <table>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className={styles.empty}>
-                {empty}
-              </td>
-            </tr>
-          ) : null}
-          {rows.map((row) => {
-            const [name, ...figures] = cells(row);
-            return (
-              <tr key={rowKey(row)}>
-                <th scope="row">{name}</th>
-                {figures.map((figure, index) => (
-                  <td key={columns[index + 1]}>{figure}</td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 export default function ReportView({report}: {report: AnalyticsReport}): React.JSX.Element {
   const {totals} = report;
@@ -120,6 +64,8 @@ export default function ReportView({report}: {report: AnalyticsReport}): React.J
         rowKey={(row) => row.url}
         cells={(row) => [row.url.startsWith('/') ? <Link to={row.url}>{row.url}</Link> : row.url, row.clicks]}
       />
+
+      <FeedbackSection feedback={report.feedback} />
     </div>
   );
 }

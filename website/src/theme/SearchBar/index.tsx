@@ -5,11 +5,12 @@
  * `<link rel="preconnect">` to Algolia's servers, and the site must not contact other hosts unless hosted Algolia is
  * configured. Behaviour otherwise follows the theme: contextual facet filters, SPA navigation for hits, the
  * "See all N results" footer linking to /search, and the slash and Ctrl/Cmd+K shortcuts. Added here: the reader's
- * saved-searches switch, the no-results screen's link to report a missing result, and the error screen for
- * unreachable search hosts that DocSearch itself never shows.
+ * saved-searches switch, the no-results screen's link to report a missing result, the error screen for
+ * unreachable search hosts that DocSearch itself never shows, and the hand-over of a search asked for before the
+ * page hydrated (useSearchBeforeHydration.ts).
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
-import {createPortal} from 'react-dom';
+import React, {useCallback, useMemo, useRef, useState} from 'react';
+import {createPortal, flushSync} from 'react-dom';
 import type {DocSearchModal as DocSearchModalComponent, DocSearchProps} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -29,7 +30,10 @@ import SearchButton from './SearchButton';
 import SearchErrorScreen from './SearchErrorScreen';
 import {loadSearchClient, useSearchClientTransform} from './searchClient';
 import {useModalSlot} from './useModalSlot';
+import {useSearchOutcome} from './useSearchOutcome';
+import {useSearchBeforeHydration} from './useSearchBeforeHydration';
 import {useSearchShortcuts} from './useSearchShortcuts';
+import {searchAskedEarly} from '@site/src/search/earlyShortcut';
 import {loadInsights, sendHitClick, type AnalyticsHit, type DocSearchInsights} from '@site/src/search/insights';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {useSavedSearches} from '@site/src/search/savedSearches';
@@ -57,6 +61,10 @@ function loadModal(): Promise<void> {
     insights = loadedInsights;
   });
 }
+
+// A reader who asked for search before the page hydrated waits for the modal: its code downloads while the page
+// hydrates rather than after.
+if (searchAskedEarly()) void loadModal();
 
 /**
  * autocomplete 1.17 types `insightsInitParams` as the tuple of `init`'s arguments, but spreads it as the options
@@ -92,15 +100,15 @@ export default function SearchBar(): React.JSX.Element {
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
   const contextualFilters = useAlgoliaContextualFacetFilters();
-  const [hostsUnreachable, setHostsUnreachable] = useState(false);
-  const transformSearchClient = useSearchClientTransform(appId, apiKey, setHostsUnreachable);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const {outcome, onSearchSettled, resetOutcome} = useSearchOutcome(containerRef, isOpen);
+  const transformSearchClient = useSearchClientTransform(appId, apiKey, onSearchSettled);
   const {siteConfig} = useDocusaurusContext();
   const repositoryUrl = siteConfig.customFields?.repositoryUrl as string;
   const [savedSearches, setSavedSearches] = useSavedSearches(indexName);
 
-  const containerRef = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   // One object while the filters stay the same: DocSearch starts its search over (and forgets what it shows)
@@ -128,19 +136,37 @@ export default function SearchBar(): React.JSX.Element {
     [processUrl],
   );
 
-  const openModal = useCallback(() => {
-    if (!containerRef.current) {
-      containerRef.current = document.createElement('div');
-      document.body.insertBefore(containerRef.current, document.body.firstChild);
-    }
-    void loadModal().then(() => setIsOpen(true));
+  const ensureContainer = useCallback(() => {
+    if (containerRef.current) return;
+    containerRef.current = document.createElement('div');
+    document.body.insertBefore(containerRef.current, document.body.firstChild);
   }, []);
+
+  const openModal = useCallback(() => {
+    ensureContainer();
+    void loadModal().then(() => setIsOpen(true));
+  }, [ensureContainer]);
+
+  // Rendered at once, in the task that took the query from the early listener: the modal's input has the focus
+  // before the reader's next key is handled.
+  const openWithEarlyQuery = useCallback(
+    (query: string) => {
+      ensureContainer();
+      flushSync(() => {
+        setInitialQuery(query || undefined);
+        setIsOpen(true);
+      });
+    },
+    [ensureContainer],
+  );
+  useSearchBeforeHydration(loadModal, openWithEarlyQuery);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
+    resetOutcome();
     buttonRef.current?.focus();
-  }, []);
+  }, [resetOutcome]);
 
   const onInput = useCallback(
     (event: KeyboardEvent) => {
@@ -162,9 +188,10 @@ export default function SearchBar(): React.JSX.Element {
     (enabled: boolean) => {
       const input = containerRef.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
       setInitialQuery(input?.value || undefined);
+      resetOutcome();
       setSavedSearches(enabled);
     },
-    [setSavedSearches],
+    [setSavedSearches, resetOutcome],
   );
 
   // DocSearch reads `disableUserPersonalization` once, so the modal is remounted when the reader's choice changes.
@@ -172,11 +199,6 @@ export default function SearchBar(): React.JSX.Element {
   // The switch sits at the footer's end, where the hosted service's logo would be.
   const footerSlot = useModalSlot(containerRef, modalKey, '.DocSearch-Footer', 'DocSearch-Footer-settings', 'first');
   const dropdownSlot = useModalSlot(containerRef, modalKey, '.DocSearch-Dropdown', 'search-error-slot', 'last');
-
-  // While the last search failed on every host, styles swap DocSearch's "No results" for the error screen.
-  useEffect(() => {
-    containerRef.current?.classList.toggle('search-hosts-unreachable', hostsUnreachable);
-  }, [hostsUnreachable, isOpen]);
 
   useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef: buttonRef});
 
@@ -233,7 +255,7 @@ export default function SearchBar(): React.JSX.Element {
         )}
       {footerSlot && createPortal(<SavedSearchesSwitch enabled={savedSearches} onChange={changeSavedSearches} />, footerSlot)}
       {dropdownSlot &&
-        hostsUnreachable &&
+        outcome === 'unreachable' &&
         createPortal(
           <SearchErrorScreen
             titleText={translations.modal?.errorScreen?.titleText ?? 'Unable to fetch results'}

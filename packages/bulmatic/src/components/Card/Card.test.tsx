@@ -37,6 +37,25 @@ describe('Card', () => {
     expect(Card.FooterItem).toBe(CardFooterItem);
   });
 
+  it('gives an icon-only header icon a default name that aria-label and aria-labelledby replace', () => {
+    render(
+      <>
+        <Card.HeaderIcon>
+          <span className="icon" aria-hidden="true" />
+        </Card.HeaderIcon>
+        <Card.HeaderIcon aria-label="Collapse details">▾</Card.HeaderIcon>
+        <span id="header-icon-name">Expand</span>
+        <Card.HeaderIcon aria-labelledby="header-icon-name" />
+        <Card.HeaderIcon>More</Card.HeaderIcon>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Toggle' })).toHaveClass('card-header-icon');
+    expect(screen.getByRole('button', { name: 'Collapse details' })).toHaveTextContent('▾');
+    expect(screen.getByRole('button', { name: 'Expand' })).not.toHaveAttribute('aria-label');
+    // Text of its own names it; a default would hide that text from screen readers.
+    expect(screen.getByRole('button', { name: 'More' })).not.toHaveAttribute('aria-label');
+  });
+
   it('renders a complete card in Bulma’s structure', () => {
     const onToggle = vi.fn();
     render(

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { warnOnce } from '../../helpers/devWarning.js';
 import { ConfigProvider } from '../../helpers/ConfigProvider.js';
 import { itIsConformant } from '../../../test/conformance.js';
 import { Modal, type ModalProps } from './Modal.js';
@@ -52,7 +53,14 @@ function Page({ onClose }: { onClose?: ModalProps['onClose'] }) {
   );
 }
 
+// Whether the warning is printed once and only in development is devWarning's own test; here it is enough to
+// see when the Modal asks for it.
+vi.mock('../../helpers/devWarning.js', () => ({ warnOnce: vi.fn() }));
+afterEach(() => vi.mocked(warnOnce).mockClear());
+
 const dialog = () => screen.getByRole('dialog');
+// A closed modal is no dialog, so it is found by its class.
+const modalElement = () => document.querySelector<HTMLElement>('.modal')!;
 
 describe('Modal', () => {
   itIsConformant(Modal, { name: 'Modal', bulmaClass: 'modal', element: 'div', props: { withinPortal: false } });
@@ -144,7 +152,19 @@ describe('Modal', () => {
 
   it('is hidden by Bulma until active: no is-active class', () => {
     render(<CardModal />);
-    expect(screen.getByRole('dialog', { hidden: true })).not.toHaveClass('is-active');
+    expect(modalElement()).not.toHaveClass('is-active');
+  });
+
+  it('is a dialog only while it is open', () => {
+    const { rerender } = render(<CardModal aria-describedby="x" />);
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(document.querySelector('[aria-modal], [aria-labelledby]')).toBeNull();
+    expect(screen.getByText('Delete file')).toBeInTheDocument();
+    rerender(<CardModal isActive role="alertdialog" />);
+    expect(screen.getByRole('alertdialog', { name: 'Delete file' })).toHaveAttribute('aria-modal', 'true');
+    rerender(<CardModal isActive={false} role="alertdialog" aria-label="Delete" />);
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
+    expect(modalElement()).not.toHaveAttribute('aria-label');
   });
 
   it('moves focus in when it opens and back to the opener when it closes', async () => {
@@ -156,8 +176,9 @@ describe('Modal', () => {
     expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledWith('escape');
-    expect(screen.getByRole('dialog', { hidden: true })).not.toHaveClass('is-active');
+    expect(modalElement()).not.toHaveClass('is-active');
     expect(opener).toHaveFocus();
+    expect(opener.closest('[inert]')).toBeNull();
   });
 
   it('focuses the element marked data-autofocus first, or the dialog itself when nothing inside is tabbable', () => {
@@ -233,7 +254,7 @@ describe('Modal', () => {
   it('ignores Escape while closed, and lets handlers prevent closing', async () => {
     const onClose = vi.fn();
     const { rerender } = render(<CardModal onClose={onClose} withinPortal={false} />);
-    screen.getByRole('dialog', { hidden: true }).focus();
+    modalElement().focus();
     await userEvent.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
     rerender(<CardModal isActive onClose={onClose} onKeyDown={(event) => event.preventDefault()} />);
@@ -279,5 +300,192 @@ describe('Modal', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+});
+
+describe('Modal name', () => {
+  const noNameWarning = expect.stringMatching(/Modal has no accessible name/);
+
+  it('asks for a development warning when it opens without any name', () => {
+    const { rerender } = render(
+      <Modal>
+        <Modal.Content>Picture</Modal.Content>
+      </Modal>,
+    );
+    expect(warnOnce).not.toHaveBeenCalled();
+    rerender(
+      <Modal isActive>
+        <Modal.Content>Picture</Modal.Content>
+      </Modal>,
+    );
+    expect(warnOnce).toHaveBeenCalledWith(noNameWarning);
+  });
+
+  it('does not warn when a title, aria-label or aria-labelledby names it', () => {
+    render(
+      <>
+        <CardModal isActive withinPortal={false} />
+        <Modal isActive withinPortal={false} aria-label="Picture" />
+        <p id="outside-title">Settings</p>
+        <Modal isActive withinPortal={false} aria-labelledby="outside-title" />
+      </>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
+    expect(warnOnce).not.toHaveBeenCalled();
+  });
+
+  it('does not warn for a title that renders through the portal once mounted', () => {
+    render(<CardModal isActive />);
+    expect(dialog()).toHaveAccessibleName('Delete file');
+    expect(warnOnce).not.toHaveBeenCalled();
+  });
+});
+
+describe('Modal and the page around it', () => {
+  const html = document.documentElement;
+
+  function Pair({ first, second }: { first: boolean; second: boolean }) {
+    return (
+      <>
+        <button type="button">On the page</button>
+        <Modal isActive={first} aria-label="First" data-testid="first">
+          <button type="button">Inside the first</button>
+        </Modal>
+        <Modal isActive={second} aria-label="Second" data-testid="second">
+          <button type="button">Inside the second</button>
+        </Modal>
+      </>
+    );
+  }
+
+  it('clips <html> while open, with the class prefix, and restores it when the last modal closes', () => {
+    const { rerender } = render(<Pair first second={false} />);
+    expect(html).toHaveClass('is-clipped');
+    rerender(<Pair first second />);
+    rerender(<Pair first={false} second />);
+    expect(html).toHaveClass('is-clipped');
+    rerender(<Pair first={false} second={false} />);
+    expect(html).not.toHaveClass('is-clipped');
+
+    rerender(
+      <ConfigProvider prefix="bulma-">
+        <Pair first second={false} />
+      </ConfigProvider>,
+    );
+    expect(html).toHaveClass('bulma-is-clipped');
+    expect(html).not.toHaveClass('is-clipped');
+  });
+
+  it('leaves an is-clipped that the page set itself, and unclips when an open modal unmounts', () => {
+    const { unmount } = render(<Pair first second={false} />);
+    unmount();
+    expect(html).not.toHaveClass('is-clipped');
+    html.classList.add('is-clipped');
+    const { rerender } = render(<Pair first second={false} />);
+    rerender(<Pair first={false} second={false} />);
+    expect(html).toHaveClass('is-clipped');
+    html.classList.remove('is-clipped');
+  });
+
+  it('makes the rest of the page inert while open, and only the newest of nested modals reachable', () => {
+    const { container, rerender } = render(<Pair first={false} second={false} />);
+    const first = screen.getByTestId('first');
+    const second = screen.getByTestId('second');
+    expect(document.querySelector('[inert]')).toBeNull();
+
+    rerender(<Pair first second={false} />);
+    expect(container).toHaveAttribute('inert');
+    expect(second).toHaveAttribute('inert');
+    expect(first).not.toHaveAttribute('inert');
+
+    rerender(<Pair first second />);
+    expect(first).toHaveAttribute('inert');
+    expect(container).toHaveAttribute('inert');
+    expect(second).not.toHaveAttribute('inert');
+
+    rerender(<Pair first second={false} />);
+    expect(first).not.toHaveAttribute('inert');
+    expect(second).toHaveAttribute('inert');
+    expect(container).toHaveAttribute('inert');
+
+    rerender(<Pair first={false} second={false} />);
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
+
+  it('keeps the way to an in-place modal open and makes everything beside that way inert', () => {
+    const { container, rerender } = render(
+      <main>
+        <p>Text</p>
+        <section>
+          <h2>Heading</h2>
+          <Modal isActive withinPortal={false} aria-label="In place" />
+        </section>
+      </main>,
+    );
+    const section = container.querySelector('section')!;
+    expect(screen.getByText('Heading')).toHaveAttribute('inert');
+    expect(screen.getByText('Text')).toHaveAttribute('inert');
+    expect(section.closest('[inert]')).toBeNull();
+    expect(dialog().closest('[inert]')).toBeNull();
+    rerender(
+      <main>
+        <p>Text</p>
+        <section>
+          <h2>Heading</h2>
+          <Modal withinPortal={false} aria-label="In place" />
+        </section>
+      </main>,
+    );
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
+
+  it('leaves an element the page made inert itself as it was', () => {
+    const aside = document.createElement('aside');
+    aside.setAttribute('inert', '');
+    document.body.append(aside);
+    const { rerender } = render(<Pair first second={false} />);
+    rerender(<Pair first={false} second={false} />);
+    expect(aside).toHaveAttribute('inert');
+    aside.remove();
+  });
+
+  it('stays inside a portal container in a shadow root, as in the docs previews', () => {
+    const host = document.createElement('div');
+    const neighbour = document.createElement('nav');
+    document.body.append(host, neighbour);
+    const stage = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).append(stage);
+    function Preview({ open }: { open: boolean }) {
+      return (
+        <>
+          <button type="button">Open</button>
+          <Modal isActive={open} aria-label="Preview">
+            <button type="button">Inside</button>
+          </Modal>
+        </>
+      );
+    }
+    const { container, rerender } = render(
+      <ConfigProvider portalContainer={stage}>
+        <Preview open />
+      </ConfigProvider>,
+      { container: stage.appendChild(document.createElement('div')) },
+    );
+    const modal = stage.querySelector('.modal')!;
+    expect(modal.parentNode).toBe(stage);
+    expect(container).toHaveAttribute('inert');
+    expect(modal).not.toHaveAttribute('inert');
+    // Nothing outside the preview: the site around it stays usable.
+    expect(host).not.toHaveAttribute('inert');
+    expect(neighbour).not.toHaveAttribute('inert');
+    expect(document.querySelector('[inert]')).toBeNull();
+    rerender(
+      <ConfigProvider portalContainer={stage}>
+        <Preview open={false} />
+      </ConfigProvider>,
+    );
+    expect(container).not.toHaveAttribute('inert');
+    host.remove();
+    neighbour.remove();
   });
 });

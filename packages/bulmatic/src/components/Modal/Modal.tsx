@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { classNames } from '../../helpers/classNames.js';
+import { warnOnce } from '../../helpers/devWarning.js';
 import { useConfig } from '../../helpers/useConfig.js';
 import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
@@ -28,10 +29,13 @@ import { ModalClose } from './ModalClose.js';
 import { ModalContent } from './ModalContent.js';
 import type { ModalCloseReason } from './closeReasons.js';
 import { getModalContext, type ModalContextValue } from './ModalContext.js';
+import { registerOpenModal } from './openModals.js';
 
 export interface ModalProps extends BulmaComponentProps, Omit<HTMLAttributes<HTMLElement>, 'color'> {
   /**
-   * Shows the modal: `is-active`. While it is shown, focus is moved into it and kept there.
+   * Shows the modal: `is-active`. While it is shown it is a `role="dialog"`, focus is moved into it and kept
+   * there, the page around it is `inert`, and `<html>` gets `is-clipped` so the page does not scroll. While it
+   * is hidden it keeps its content but is no dialog.
    * @default false
    */
   isActive?: boolean;
@@ -53,6 +57,22 @@ export interface ModalProps extends BulmaComponentProps, Omit<HTMLAttributes<HTM
    */
   container?: Element | DocumentFragment | null;
   /**
+   * Accessible name of the dialog. Every dialog needs a name: give `aria-label`, `aria-labelledby` or a
+   * `Modal.CardTitle` (which names it by itself); without any, development builds warn.
+   * @default unset (named by its Modal.CardTitle)
+   */
+  'aria-label'?: string;
+  /**
+   * Id of the element that names the dialog, instead of its `Modal.CardTitle`.
+   * @default the id of its Modal.CardTitle
+   */
+  'aria-labelledby'?: string;
+  /**
+   * Role of the open dialog, such as `"alertdialog"` for one that asks to confirm something.
+   * @default "dialog"
+   */
+  role?: string;
+  /**
    * Element to render.
    * @default "div"
    */
@@ -67,6 +87,9 @@ const ModalBase = forwardRef<HTMLElement, ModalProps>(function Modal(
     withinPortal = true,
     container,
     onKeyDown,
+    'aria-label': ariaLabel,
+    'aria-labelledby': ariaLabelledBy,
+    role = 'dialog',
     className,
     children,
     ...props
@@ -83,15 +106,43 @@ const ModalBase = forwardRef<HTMLElement, ModalProps>(function Modal(
 
   const generatedTitleId = useId();
   const [titleId, setTitleId] = useState<string | undefined>(undefined);
+  // The title registers in its own effect, which runs before this component's effects but whose state update
+  // is not visible to them yet; the ref is.
+  const registeredTitle = useRef<string | undefined>(undefined);
+  const registerTitle = useCallback((id: string | undefined) => {
+    registeredTitle.current = id;
+    setTitleId(id);
+  }, []);
   const latestOnClose = useRef(onClose);
   latestOnClose.current = onClose;
   const requestClose = useCallback((reason: ModalCloseReason) => latestOnClose.current?.(reason), []);
   const context = useMemo<ModalContextValue>(
-    () => ({ requestClose, titleId: generatedTitleId, registerTitle: setTitleId }),
-    [requestClose, generatedTitleId],
+    () => ({ requestClose, titleId: generatedTitleId, registerTitle }),
+    [requestClose, generatedTitleId, registerTitle],
   );
 
   const rendered = !withinPortal || mounted;
+  const named = Boolean(ariaLabel || ariaLabelledBy);
+  useEffect(() => {
+    if (isActive && rendered && !named && !registeredTitle.current) {
+      warnOnce(
+        'a Modal has no accessible name. Give it a Modal.CardTitle, an aria-label or an aria-labelledby, so ' +
+          'screen readers can say which dialog opened.',
+      );
+    }
+  }, [isActive, rendered, named]);
+
+  // Declared before the focus effect on purpose: on closing, React runs cleanups in order, so the page is no
+  // longer inert by the time focus goes back to the opener.
+  const clippedClass = bulma('is-clipped');
+  const target = container ?? portalContainer;
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!isActive || !rendered || !root) return undefined;
+    const boundary = (withinPortal ? target : portalContainer) ?? root.ownerDocument.body;
+    return registerOpenModal({ root, boundary, clippedClass });
+  }, [isActive, rendered, withinPortal, target, portalContainer, clippedClass]);
+
   useEffect(() => {
     const root = rootRef.current;
     if (!isActive || !rendered || !root) return undefined;
@@ -120,9 +171,12 @@ const ModalBase = forwardRef<HTMLElement, ModalProps>(function Modal(
   const modal = (
     <Component
       ref={mergedRef}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
+      // A hidden modal stays mounted (its content keeps its state, and focus can go back from it), but it is
+      // only a dialog while it is shown.
+      role={isActive ? role : undefined}
+      aria-modal={isActive ? 'true' : undefined}
+      aria-label={isActive ? ariaLabel : undefined}
+      aria-labelledby={isActive ? (ariaLabelledBy ?? titleId) : undefined}
       tabIndex={-1}
       className={classNames(bulma('modal', isActive && 'is-active'), helperClassName, className)}
       onKeyDown={handleKeyDown}
@@ -131,7 +185,7 @@ const ModalBase = forwardRef<HTMLElement, ModalProps>(function Modal(
       <DialogContext.Provider value={context}>{children}</DialogContext.Provider>
     </Component>
   );
-  return withinPortal ? createPortal(modal, container ?? portalContainer ?? document.body) : modal;
+  return withinPortal ? createPortal(modal, target ?? document.body) : modal;
 }) as unknown as PolymorphicComponent<'div', ModalProps>;
 ModalBase.displayName = 'Modal';
 
@@ -156,9 +210,10 @@ function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
 
 /**
  * A dialog over the page (`modal`), rendered through a portal into `document.body`. It follows the WAI-ARIA
- * dialog pattern: `role="dialog"` with `aria-modal`, named by its `Modal.CardTitle`; focus moves in when it
- * opens, stays inside while it is open and returns when it closes; Escape and a click on the background
- * call `onClose`.
+ * dialog pattern: while open it is a `role="dialog"` with `aria-modal`, named by its `Modal.CardTitle` (or
+ * `aria-label` / `aria-labelledby`, required without a title); focus moves in when it opens, stays inside
+ * while it is open and returns when it closes; the page around it is `inert` and does not scroll (`is-clipped`
+ * on `<html>`) until the last open modal closes; Escape and a click on the background call `onClose`.
  */
 export const Modal = Object.assign(ModalBase, {
   /** The dimmed backdrop (`modal-background`); the same component as `ModalBackground`. */

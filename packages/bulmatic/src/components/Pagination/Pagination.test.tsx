@@ -9,7 +9,8 @@ import { PaginationList } from './PaginationList.js';
 import { PaginationNext } from './PaginationNext.js';
 import { PaginationPrevious } from './PaginationPrevious.js';
 
-const InList = ({ children }: { children: ReactNode }) => <ul>{children}</ul>;
+// The list wraps each part in the <li> that Bulma's markup has.
+const InList = ({ children }: { children: ReactNode }) => <PaginationList>{children}</PaginationList>;
 
 describe('Pagination', () => {
   itIsConformant(Pagination, { name: 'Pagination', bulmaClass: 'pagination', element: 'nav' });
@@ -78,6 +79,54 @@ describe('Pagination', () => {
     expect(screen.getByRole('link', { name: 'Go to page 1' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText('\u2026')).toHaveClass('pagination-ellipsis');
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('puts each link and ellipsis into one <li> of the list, and uses an <li> of your own as it is', () => {
+    const pages = [1, 2];
+    const { container } = render(
+      <Pagination.List>
+        {pages.map((page) => (
+          <Pagination.Link key={page} href={`?page=${page}`} aria-label={`Page ${page}`}>
+            {page}
+          </Pagination.Link>
+        ))}
+        <li className="own-item">
+          <Pagination.Link aria-label="Page 3" isCurrent>
+            3
+          </Pagination.Link>
+        </li>
+        <>
+          <Pagination.Ellipsis />
+          <Pagination.Link aria-label="Page 9">9</Pagination.Link>
+        </>
+        {null}
+        {false}
+      </Pagination.List>,
+    );
+    const list = container.querySelector('ul.pagination-list')!;
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(Array.from(list.children)).toEqual(items);
+    expect(container.querySelector('li li')).toBeNull();
+    expect(items[2]).toHaveClass('own-item');
+    expect(items.map((item) => item.firstElementChild!.className)).toEqual([
+      'pagination-link',
+      'pagination-link',
+      'pagination-link is-current',
+      'pagination-ellipsis',
+      'pagination-link',
+    ]);
+  });
+
+  it('renders a link or an ellipsis without an <li> of its own', () => {
+    const { container } = render(
+      <>
+        <Pagination.Link href="?page=2">2</Pagination.Link>
+        <Pagination.Ellipsis />
+      </>,
+    );
+    expect(container.querySelector('li')).toBeNull();
+    expect(container.firstElementChild).toHaveClass('pagination-link');
   });
 
   it('takes another accessible name', () => {

@@ -5,15 +5,15 @@ import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulm
 
 export interface PaginationEllipsisProps extends BulmaComponentProps, Omit<HTMLAttributes<HTMLElement>, 'color'> {
   /**
-   * Element to render inside the `<li>`.
+   * Element to render.
    * @default "span"
    */
   as?: ElementType;
 }
 
 /**
- * The gap marker between page links (`pagination-ellipsis`) inside its own `<li>`; shows "…" unless given
- * other children. Ref, `className` and other props go to the marker.
+ * The gap marker between page links (`pagination-ellipsis`); shows "…" unless given other children. Like
+ * `Pagination.Link` it renders no `<li>`: `Pagination.List` wraps it in one.
  */
 export const PaginationEllipsis = forwardRef<HTMLElement, PaginationEllipsisProps>(function PaginationEllipsis(
   { as: Component = 'span', className, children = '\u2026', ...props },
@@ -21,11 +21,9 @@ export const PaginationEllipsis = forwardRef<HTMLElement, PaginationEllipsisProp
 ) {
   const { bulma, helperClassName, rest } = useBulmaClasses(props);
   return (
-    <li>
-      <Component ref={ref} className={classNames(bulma('pagination-ellipsis'), helperClassName, className)} {...rest}>
-        {children}
-      </Component>
-    </li>
+    <Component ref={ref} className={classNames(bulma('pagination-ellipsis'), helperClassName, className)} {...rest}>
+      {children}
+    </Component>
   );
 }) as unknown as PolymorphicComponent<'span', PaginationEllipsisProps>;
 PaginationEllipsis.displayName = 'PaginationEllipsis';

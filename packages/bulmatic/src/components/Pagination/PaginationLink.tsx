@@ -30,8 +30,9 @@ export interface PaginationLinkProps
 }
 
 /**
- * A link to one page (`pagination-link`) inside its own `<li>`; ref, `className` and other props go to the
- * link. Give it an `aria-label` such as "Page 3" or "Go to page 3".
+ * A link to one page (`pagination-link`). It renders no `<li>` of its own: `Pagination.List` puts each child
+ * that is not already an `<li>` into one, so write `<Pagination.Link>` directly in the list, or inside your
+ * own `<li>`. Give it an `aria-label` such as "Page 3" or "Go to page 3".
  */
 export const PaginationLink = forwardRef<HTMLAnchorElement, PaginationLinkProps>(function PaginationLink(
   { as: Component = 'a', isCurrent, isSelected, disabled, className, ...props },
@@ -39,23 +40,21 @@ export const PaginationLink = forwardRef<HTMLAnchorElement, PaginationLinkProps>
 ) {
   const { bulma, helperClassName, rest } = useBulmaClasses(props);
   return (
-    <li>
-      <Component
-        ref={ref}
-        {...disabledAttributes(Component, disabled)}
-        aria-current={isCurrent ? 'page' : undefined}
-        className={classNames(
-          bulma('pagination-link', {
-            'is-current': isCurrent,
-            'is-selected': isSelected,
-            'is-disabled': disabled,
-          }),
-          helperClassName,
-          className,
-        )}
-        {...rest}
-      />
-    </li>
+    <Component
+      ref={ref}
+      {...disabledAttributes(Component, disabled)}
+      aria-current={isCurrent ? 'page' : undefined}
+      className={classNames(
+        bulma('pagination-link', {
+          'is-current': isCurrent,
+          'is-selected': isSelected,
+          'is-disabled': disabled,
+        }),
+        helperClassName,
+        className,
+      )}
+      {...rest}
+    />
   );
 }) as unknown as PolymorphicComponent<'a', PaginationLinkProps>;
 PaginationLink.displayName = 'PaginationLink';

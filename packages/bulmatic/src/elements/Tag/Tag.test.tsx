@@ -37,9 +37,40 @@ describe('Tag', () => {
     expect(render(<Tag>Plain</Tag>).container.firstElementChild).not.toHaveAttribute('type');
   });
 
-  it('can be a delete tag itself', () => {
-    render(<Tag as="button" isDelete aria-label="Remove all" />);
-    expect(screen.getByRole('button', { name: 'Remove all' })).toHaveClass('tag', 'is-delete');
+  it('is a focusable, named button when it is a delete tag itself', async () => {
+    const onClick = vi.fn();
+    render(<Tag isDelete onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Remove' });
+    expect(button.tagName).toBe('BUTTON');
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveClass('tag', 'is-delete');
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('names a delete tag with aria-label, aria-labelledby or deleteLabel, and keeps as', () => {
+    render(
+      <>
+        <Tag isDelete aria-label="Remove all" />
+        <Tag isDelete deleteLabel="Clear filters" />
+        <span id="tag-name">Remove react</span>
+        <Tag isDelete aria-labelledby="tag-name" />
+        <Tag as="a" href="#remove" isDelete />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Remove all' })).toHaveClass('is-delete');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toHaveClass('is-delete');
+    expect(screen.getByRole('button', { name: 'Remove react' })).not.toHaveAttribute('aria-label');
+    const link = screen.getByRole('link', { name: 'Remove' });
+    expect(link).toHaveClass('tag', 'is-delete');
+    expect(link).not.toHaveAttribute('type');
+  });
+
+  it('adds no name to a tag that is not a delete tag', () => {
+    const { container } = render(<Tag>plain</Tag>);
+    expect(container.firstElementChild).not.toHaveAttribute('aria-label');
   });
 
   it('calls onDelete from its small delete button', async () => {

@@ -37,7 +37,9 @@ export interface TagProps extends BulmaComponentProps, Omit<HTMLAttributes<HTMLE
    */
   isHoverable?: boolean;
   /**
-   * Draws the tag itself as a cross, to be used as a delete button next to another tag: `is-delete`.
+   * Draws the tag itself as a cross, to be used as a delete button next to another tag: `is-delete`. It
+   * then renders a `<button type="button">` named by `deleteLabel` (or your `aria-label`), unless `as` says
+   * otherwise.
    * @default false
    */
   isDelete?: boolean;
@@ -47,13 +49,13 @@ export interface TagProps extends BulmaComponentProps, Omit<HTMLAttributes<HTMLE
    */
   onDelete?: (event: MouseEvent<HTMLButtonElement>) => void;
   /**
-   * Accessible name of the delete button.
+   * Accessible name of the delete button (from `onDelete`), or of the tag itself with `isDelete`.
    * @default "Remove"
    */
   deleteLabel?: string;
   /**
    * Element to render, such as `"a"` or `"button"` for clickable tags.
-   * @default "span"
+   * @default "span", or "button" with `isDelete`
    */
   as?: ElementType;
 }
@@ -61,7 +63,7 @@ export interface TagProps extends BulmaComponentProps, Omit<HTMLAttributes<HTMLE
 /** A small label, optionally removable (`tag`). */
 export const Tag = forwardRef<HTMLElement, TagProps>(function Tag(
   {
-    as: Component = 'span',
+    as,
     color,
     variant,
     size,
@@ -77,10 +79,14 @@ export const Tag = forwardRef<HTMLElement, TagProps>(function Tag(
   ref,
 ) {
   const { bulma, helperClassName, prefix, rest } = useBulmaClasses(props);
+  // A delete tag is a control with nothing but a cross in it, so it needs a focusable element and a name.
+  const Component: ElementType = as ?? (isDelete ? 'button' : 'span');
+  const deleteName = isDelete && !rest['aria-labelledby'] ? { 'aria-label': deleteLabel } : {};
   return (
     <Component
       ref={ref}
       {...defaultButtonType(Component)}
+      {...deleteName}
       className={classNames(
         bulma('tag', {
           [`is-${color}`]: color,

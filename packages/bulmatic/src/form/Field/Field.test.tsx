@@ -40,9 +40,27 @@ describe('Field', () => {
     expect(field).not.toHaveClass('has-addons-right');
   });
 
-  it('ignores align when the field is neither grouped nor has addons', () => {
+  it('adds the base class that a modifier needs to have any effect', () => {
+    const { container, rerender } = render(<Field hasAddonsFullwidth />);
+    expect(container.firstElementChild!.className).toBe('field has-addons has-addons-fullwidth');
+    rerender(<Field isGroupedMultiline />);
+    expect(container.firstElementChild!.className).toBe('field is-grouped is-grouped-multiline');
+    rerender(<Field hasAddonsFullwidth align="right" />);
+    expect(container.firstElementChild!.className).toBe('field has-addons has-addons-fullwidth has-addons-right');
+    rerender(<Field isGroupedMultiline align="centered" />);
+    expect(container.firstElementChild!.className).toBe(
+      'field is-grouped is-grouped-multiline is-grouped-centered',
+    );
+  });
+
+  it('groups a field that has align but neither addons nor a group', () => {
     const { container } = render(<Field align="centered" />);
-    expect(container.firstElementChild!.className).toBe('field');
+    expect(container.firstElementChild!.className).toBe('field is-grouped is-grouped-centered');
+  });
+
+  it('aligns both layouts when a field asks for addons and a group', () => {
+    const { container } = render(<Field hasAddons isGrouped align="right" />);
+    expect(container.firstElementChild).toHaveClass('has-addons', 'has-addons-right', 'is-grouped', 'is-grouped-right');
   });
 
   it.each([

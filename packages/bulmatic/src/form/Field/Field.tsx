@@ -18,7 +18,8 @@ export interface FieldProps extends BulmaComponentProps, Omit<HTMLAttributes<HTM
    */
   hasAddons?: boolean;
   /**
-   * Stretches attached controls to share the full width equally: `has-addons-fullwidth`; used with `hasAddons`.
+   * Stretches attached controls to share the full width equally: `has-addons-fullwidth`. Bulma styles it only
+   * on a field with addons, so it adds `has-addons` too.
    * @default false
    */
   hasAddonsFullwidth?: boolean;
@@ -28,13 +29,16 @@ export interface FieldProps extends BulmaComponentProps, Omit<HTMLAttributes<HTM
    */
   isGrouped?: boolean;
   /**
-   * Lets grouped controls wrap onto more lines: `is-grouped-multiline`; used with `isGrouped`.
+   * Lets grouped controls wrap onto more lines: `is-grouped-multiline`. Bulma styles it only on a grouped
+   * field, so it adds `is-grouped` too.
    * @default false
    */
   isGroupedMultiline?: boolean;
   /**
-   * Horizontal alignment of the controls: `has-addons-centered` / `has-addons-right` with `hasAddons`,
-   * `is-grouped-centered` / `is-grouped-right` with `isGrouped`.
+   * Horizontal alignment of the controls: `has-addons-centered` / `has-addons-right` on a field with addons,
+   * `is-grouped-centered` / `is-grouped-right` on a grouped one. Bulma aligns only those two layouts, so on a
+   * field that has neither, `align` makes it grouped (`is-grouped`), which lines the controls up without
+   * attaching them.
    * @default unset (left)
    */
   align?: FieldAlign;
@@ -98,6 +102,9 @@ const FieldBase = forwardRef<HTMLElement, FieldProps>(function Field(
   ref,
 ) {
   const { bulma, helperClassName, prefix, rest } = useBulmaClasses(props);
+  // Bulma styles these modifiers only together with their base class, so each one brings its base along.
+  const addons = Boolean(hasAddons || hasAddonsFullwidth);
+  const grouped = Boolean(isGrouped || isGroupedMultiline || (align && !addons));
   const hasLabel = label !== undefined && label !== null && label !== false;
   const hasHelp = help !== undefined && help !== null && help !== false;
   return (
@@ -105,12 +112,12 @@ const FieldBase = forwardRef<HTMLElement, FieldProps>(function Field(
       ref={ref}
       className={classNames(
         bulma('field', {
-          'has-addons': hasAddons,
+          'has-addons': addons,
           'has-addons-fullwidth': hasAddonsFullwidth,
-          [`has-addons-${align}`]: hasAddons && align,
-          'is-grouped': isGrouped,
+          [`has-addons-${align}`]: addons && align,
+          'is-grouped': grouped,
           'is-grouped-multiline': isGroupedMultiline,
-          [`is-grouped-${align}`]: isGrouped && align,
+          [`is-grouped-${align}`]: grouped && align,
           'is-horizontal': isHorizontal,
           'is-narrow': isNarrow,
           'is-expanded': isExpanded,

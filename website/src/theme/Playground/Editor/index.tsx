@@ -2,12 +2,17 @@
  * The live editor, once Prism is there to highlight what the reader types; until then the code shows highlighted
  * but inert (StaticEditor), the pane fetches Prism when the reader shows an intent to edit (EditorPane), and the
  * preview above it is already live. A reader whose focus is in the code when the editor arrives finds it in the editor.
+ * The editor is the theme's (its header, react-live's LiveEditor in the theme's class) but writes tokens as class
+ * names only, as the static code does: the style sheet colours both for the reader's mode, so nothing changes
+ * colour when one takes the other's place, and the theme's remount after hydration (to pick up the dark palette)
+ * has nothing to do.
  */
 import React, {useContext, useLayoutEffect, useRef, useSyncExternalStore, type FocusEvent} from 'react';
-import {LiveContext} from 'react-live';
-import Editor from '@theme-original/Playground/Editor';
+import {LiveContext, LiveEditor} from 'react-live';
 import {loadedPrism, subscribeToPrism} from '@site/src/components/highlighter/prismOnDemand';
-import StaticEditor, {EditorPane} from '@site/src/theme/LiveCodeBlock/StaticEditor';
+import {TOKEN_CLASSES_ONLY} from '@site/src/components/highlighter/tokenClasses';
+import StaticEditor, {EditorHeader, EditorPane} from '@site/src/theme/LiveCodeBlock/StaticEditor';
+import editorStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Editor/styles.module.css';
 
 export default function PlaygroundEditor(): React.JSX.Element {
   const prism = useSyncExternalStore(subscribeToPrism, loadedPrism, () => null);
@@ -33,7 +38,14 @@ export default function PlaygroundEditor(): React.JSX.Element {
       onBlur={(event: FocusEvent) => {
         if (event.relatedTarget && !paneRef.current?.contains(event.relatedTarget)) readerOnCode.current = false;
       }}>
-      {prism ? <Editor /> : <StaticEditor code={code} />}
+      {prism ? (
+        <>
+          <EditorHeader />
+          <LiveEditor className={editorStyles.playgroundEditor} theme={TOKEN_CLASSES_ONLY} />
+        </>
+      ) : (
+        <StaticEditor code={code} />
+      )}
     </EditorPane>
   );
 }

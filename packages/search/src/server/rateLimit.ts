@@ -1,6 +1,10 @@
+import {isIPv6} from 'node:net';
+
 /**
  * A token bucket per client address: each address may spend `requests` at once and earns them back evenly over
- * `perMs`. An MCP call can search, read files and render pages, so one client looping must not slow the others.
+ * `perMs`. Shared by the endpoints that cost more than a page: an MCP call can search, read files and render pages,
+ * so one client looping must not slow the others; page feedback is written to disk, so one client must not fill it.
+ * Buckets live in memory only and are never stored or logged.
  */
 export interface RateLimitOptions {
   /** Requests an address may make in a burst, and per `perMs` in the long run. */
@@ -65,4 +69,22 @@ export class RateLimiter {
       this.buckets.delete(address);
     }
   }
+}
+
+/**
+ * The key a client's bucket is kept under: its IPv4 address, or the /64 network of an IPv6 address, since one
+ * IPv6 host is usually given a whole /64 and could otherwise take a fresh address, and a fresh bucket, per request.
+ */
+export function clientKey(address: string): string {
+  const bare = address.replace(/%.*$/, '');
+  // IPv4, and IPv4 mapped into IPv6 (::ffff:1.2.3.4), stay whole.
+  if (!isIPv6(bare) || bare.includes('.')) return address;
+  const [head = '', tail] = bare.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Checks the published shape of the package with @arethetypeswrong/cli: every way TypeScript can resolve
+// `bulmatic` (node10, node16 from CommonJS and from ESM, bundler) must find declarations of the right module
+// format. The library is built into a temporary copy of the package first, so the test never depends on (or
+// replaces) a dist/ that someone else built.
+const run = promisify(execFile);
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const attwBin = join(
+  dirname(createRequire(import.meta.url).resolve('@arethetypeswrong/cli/package.json')),
+  'dist/index.js',
+);
+
+interface Resolution {
+  resolution?: { fileName: string; isTypeScript: boolean };
+}
+interface AttwReport {
+  problems?: Record<string, unknown[]>;
+  analysis: {
+    problems: unknown[];
+    entrypoints: Record<string, { resolutions: Record<string, Resolution> }>;
+  };
+}
+
+let workDir: string;
+let report: AttwReport;
+
+beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'bulmatic-pack-'));
+  for (const file of ['package.json', 'README.md']) copyFileSync(join(packageDir, file), join(workDir, file));
+  await run(process.execPath, [join(packageDir, 'scripts/build.mjs'), join(workDir, 'dist')], { cwd: packageDir });
+  // attw exits with 1 when it finds a problem; its JSON report is printed either way and is what is asserted on.
+  const { stdout } = await run(process.execPath, [attwBin, '--pack', workDir, '--format', 'json'], {
+    cwd: workDir,
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { stdout?: string; stderr?: string }) => {
+    if (!error.stdout) throw new Error(`attw did not run: ${error.stderr ?? String(error)}`);
+    return { stdout: error.stdout };
+  });
+  report = JSON.parse(stdout) as AttwReport;
+}, 600_000);
+
+afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('package types (@arethetypeswrong/cli)', () => {
+  it('finds no problem for any consumer', () => {
+    expect(report.analysis.problems).toEqual([]);
+  });
+
+  it.each([
+    ['node10', '/dist/types/index.d.ts'],
+    ['node16-cjs', '/dist/cjs/index.d.cts'],
+    ['node16-esm', '/dist/types/index.d.ts'],
+    ['bundler', '/dist/types/index.d.ts'],
+  ])('resolves "bulmatic" for %s to %s', (mode, file) => {
+    const resolution = report.analysis.entrypoints['.']?.resolutions[mode]?.resolution;
+    expect(resolution?.isTypeScript).toBe(true);
+    expect(resolution?.fileName).toBe(`/node_modules/bulmatic${file}`);
+  });
+
+  it('points the CommonJS declarations at each other, not at the ESM ones', () => {
+    const index = readFileSync(join(workDir, 'dist/cjs/index.d.cts'), 'utf8');
+    expect(index).toContain(`export * from './elements/index.cjs';`);
+    expect(index).not.toMatch(/from '\.[^']*\.js'/);
+    expect(index).toMatch(/\/\/# sourceMappingURL=\.\.\/types\/index\.d\.ts\.map/);
+  });
+});

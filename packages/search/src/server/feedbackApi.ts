@@ -1,0 +1,84 @@
+/**
+ * `POST /1/feedback`: the answers of "Was this page helpful?" at the end of every docs page, `{path, helpful,
+ * comment?}`, with the search credentials as every call of this API. Stored in the analytics database with its day
+ * only; the client's address serves only as the key of an in-memory rate limit and is never stored or logged.
+ */
+import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import {readFeedbackBody} from '../analytics/feedback.js';
+import {FeedbackCapReached} from '../analytics/store.js';
+import type {SearchAnalytics} from './analyticsApi.js';
+import {clientKey, RateLimiter, type RateLimitOptions} from './rateLimit.js';
+import type {IndexRecord} from './searchBackend.js';
+
+export const FEEDBACK_PATH = '/1/feedback';
+
+/**
+ * Answers per client in a burst and per hour: a reader rating every page they read stays far below it, and one
+ * address (or one IPv6 /64) flooding the table is stopped after 30.
+ */
+export const FEEDBACK_RATE_LIMIT: RateLimitOptions = {requests: 30, perMs: 60 * 60 * 1000};
+
+/** SQLite's codes for storage that cannot take a write now (disk full, read-only, I/O error, locked too long). */
+const STORAGE_UNAVAILABLE = /^SQLITE_(FULL|READONLY|IOERR|BUSY|LOCKED|CANTOPEN)/;
+
+/** Sent here rather than thrown: the API's error handler words every 5xx as "Internal error". */
+const refuse = (reply: FastifyReply, status: 429 | 503, message: string, retryAfterMs: number) =>
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))))
+    .send({message, status});
+
+/** The docs pages a search index has records of, as URL paths: the pages feedback may be about. */
+function docsPagesOf(indexes: ReadonlyMap<string, readonly IndexRecord[]>): Set<string> {
+  const pages = new Set<string>();
+  for (const records of indexes.values()) {
+    for (const record of records) {
+      const url = typeof record.url_without_anchor === 'string' ? record.url_without_anchor : record.url;
+      if (typeof url !== 'string') continue;
+      try {
+        const {pathname} = new URL(url);
+        if (pathname.startsWith('/docs/')) pages.add(pathname);
+      } catch {
+        // A record without an absolute URL names no page.
+      }
+    }
+  }
+  return pages;
+}
+
+export function feedbackRoutes(
+  app: FastifyInstance,
+  indexes: ReadonlyMap<string, readonly IndexRecord[]>,
+  {store, feedbackRateLimit = FEEDBACK_RATE_LIMIT}: SearchAnalytics,
+): void {
+  const limiter = new RateLimiter(feedbackRateLimit, () => store.now());
+  let docsPages: Set<string> | undefined;
+
+  // Before the body is read, so a flood of large bodies costs as little as a flood of small ones.
+  const limitClient = async (request: FastifyRequest, reply: FastifyReply) => {
+    const waitMs = limiter.take(clientKey(request.ip));
+    if (waitMs > 0) {
+      return refuse(reply, 429, `Too many feedback requests: try again in ${Math.ceil(waitMs / 1000)} s`, waitMs);
+    }
+  };
+
+  app.post(FEEDBACK_PATH, {onRequest: limitClient}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    docsPages ??= docsPagesOf(indexes);
+    const pages = docsPages;
+    const feedback = readFeedbackBody(request.body, {isDocsPage: (path) => pages.has(path)});
+    try {
+      store.recordFeedback(feedback);
+    } catch (error) {
+      if (error instanceof FeedbackCapReached) return refuse(reply, 429, error.message, error.retryAfterMs);
+      const code = (error as {code?: unknown}).code;
+      if (typeof code === 'string' && STORAGE_UNAVAILABLE.test(code)) {
+        request.log.warn({code}, 'page feedback not stored: the analytics database cannot be written');
+        return refuse(reply, 503, 'Feedback cannot be stored right now: try again later', 60_000);
+      }
+      throw error;
+    }
+    return reply.send({status: 200, message: 'OK'});
+  });
+}
