@@ -90,6 +90,7 @@ const config = {
   plugins: [
     './plugins/search-client-alias.ts',
     './plugins/bulma-preview.ts',
+    './plugins/component-previews/index.ts',
     './plugins/deferred-highlighting.ts',
     './plugins/theme-common-memo.ts',
     './plugins/announcement-bar-reset.ts',

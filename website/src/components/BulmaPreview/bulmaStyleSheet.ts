@@ -4,11 +4,22 @@ import bulmaCssUrl from 'bulma/css/bulma.min.css?url';
 import {nextTask} from '../nextTask';
 import {onceUntilFailure} from '../onceUntilFailure';
 
-// Inside a shadow root `:root` matches nothing, and Bulma declares its variables there: `:host` is the shadow
-// root's equivalent. The document's own `html`/`body` base styles are re-created for the preview container.
-// Site CSS (modules included) cannot reach inside the shadow root, so the container's spacing lives here too.
+// Inside a shadow root `:root` matches nothing, and Bulma declares its variables there. On a page, Bulma's `:root`
+// and its `[data-theme]` colour schemes meet on one element, <html>; here the scheme is set on the preview container
+// (`.bulmatic-preview[data-theme]`), so the container must be the variables' root too. Declared only on `:host`,
+// variables made from scheme values (`--bulma-body-background-color: var(--bulma-scheme-main)`) would be computed
+// there, from the light scheme, and a dark preview would sit on a white background. `:where()` takes the container's
+// specificity to zero, so the `[data-theme]` schemes win over `:root` declarations wherever the site's CSS minifier
+// moves them (it puts the `prefers-color-scheme` blocks last).
+const ROOT_SELECTOR = ':host,:where(.bulmatic-preview)';
+
+// The document's own `html`/`body` base styles are re-created for the preview container. Site CSS (modules
+// included) cannot reach inside the shadow root, so the container's spacing lives here too. A preview host given a
+// height (a frame beside other content) is filled by the container, so its background reaches the frame's edges.
 const PREVIEW_BASE = `
 .bulmatic-preview {
+  box-sizing: border-box;
+  min-height: 100%;
   font-family: var(--bulma-body-family);
   font-size: var(--bulma-body-font-size);
   font-weight: var(--bulma-body-weight);
@@ -61,7 +72,7 @@ function toSheet(css: string): CSSStyleSheet {
 }
 
 function previewPieces(bulmaCss: string): string[] {
-  return cutStyleSheet(bulmaCss.replaceAll(':root', ':host') + PREVIEW_BASE, PIECES);
+  return cutStyleSheet(bulmaCss.replaceAll(':root', ROOT_SELECTOR) + PREVIEW_BASE, PIECES);
 }
 
 async function fetchBulmaCss(): Promise<string> {

@@ -32,7 +32,7 @@ function ReleaseCard(): React.JSX.Element {
           Show the notification again
         </Button>
       )}
-      <Progress value={published ? 100 : 64} max={100} color={published ? 'success' : 'primary'} size="small">
+      <Progress value={published ? 100 : 64} color={published ? 'success' : 'primary'}>
         {published ? '100%' : '64%'}
       </Progress>
       <Buttons>

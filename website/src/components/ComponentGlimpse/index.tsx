@@ -5,16 +5,36 @@ import Loading from '@theme/Loading';
 import {useNearViewport} from '@site/src/components/useNearViewport';
 import styles from './styles.module.css';
 
-// What the reader writes for the notification, buttons and progress bar in the preview.
-const SNIPPET = `<Notification color="primary" variant="light" onDelete={dismiss}>
+// What the reader writes for the release card in the preview. It is set as a formatter would set it for a narrow
+// column (no line over 44 characters), so it reads without sideways scrolling beside the preview; the panel wraps
+// what still does not fit, on a phone.
+const SNIPPET = `<Title size={4}>Release 1.4.0</Title>
+<Subtitle size={6}>
+  Staged for production
+</Subtitle>
+<Tags>
+  <Tag color="info">typescript</Tag>
+  <Tag color="success" variant="light">
+    tests passing
+  </Tag>
+</Tags>
+<Notification
+  color="primary"
+  variant="light"
+  onDelete={dismiss}
+>
   Your deploy preview is ready.
 </Notification>
+<Progress value={64} color="primary" />
 <Buttons>
-  <Button color="primary">Publish</Button>
-  <Button color="link" variant="light">Preview</Button>
+  <Button color="primary" onClick={publish}>
+    Publish
+  </Button>
+  <Button color="link" variant="light">
+    Preview
+  </Button>
   <Button isLoading>Saving</Button>
-</Buttons>
-<Progress value={64} max={100} color="primary" />`;
+</Buttons>`;
 
 // The showcase's preview carries Bulma's whole stylesheet and the library, so it is split into its own chunk, fetched
 // once the section comes within a screen of the viewport. While it loads (or if the chunk fails) the theme's Loading
@@ -45,10 +65,14 @@ export default function ComponentGlimpse(): React.JSX.Element {
           switch the site to dark mode: the preview follows.
         </p>
         <div className={styles.showcase}>
-          <div ref={stage} className={styles.stage} data-testid="component-glimpse">
-            {near && <LazyShowcase />}
+          {/* Two panels of one height side by side (stacked on narrow screens): what renders, and its code. */}
+          <div className={styles.result}>
+            <div className={styles.resultTitle}>What you get</div>
+            <div ref={stage} className={styles.stage} data-testid="component-glimpse">
+              {near && <LazyShowcase />}
+            </div>
           </div>
-          <div className={styles.code}>
+          <div className={styles.code} data-testid="glimpse-code">
             <CodeBlock language="tsx" title="What you write">
               {SNIPPET}
             </CodeBlock>
