@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import {expect, open, storeColorMode, test} from './fixtures';
+import {axeFindings} from './axe';
 
 const INTRO = '/docs/intro';
 const TUTORIAL = '/docs/tutorial-basics/overview';
@@ -75,10 +76,7 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await page.waitForLoadState('networkidle');
       // As in a11y.spec.ts: the previews show Bulma's own rendering, the subject of the page, not the site's interface.
-      const results = await new AxeBuilder({page}).exclude('[data-testid="bulma-preview"]').analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5)}));
+      const {blocking} = await axeFindings(new AxeBuilder({page}).exclude('[data-testid="bulma-preview"]'));
       expect(blocking).toEqual([]);
       await context.close();
     });

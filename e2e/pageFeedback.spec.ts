@@ -14,6 +14,7 @@ import {createServer} from '../packages/search/src/server/index.js';
 import {readSiteEnv} from '../website/config/siteEnv.js';
 import {ANALYTICS_ADMIN_KEY, expect, open, siteRoot, storeColorMode, test} from './fixtures';
 import {startStaticHost} from './staticHost';
+import {axeFindings} from './axe';
 
 const PAGE = '/docs/api/elements/button';
 const THANKS = 'Thank you for your feedback.';
@@ -135,11 +136,8 @@ for (const mode of ['light', 'dark'] as const) {
     await open(page, PAGE);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     const check = async (step: string) => {
-      const results = await new AxeBuilder({page}).include('.page-feedback').analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({step, id: violation.id, targets: violation.nodes.map((node) => node.target.join(' '))}));
-      expect(blocking).toEqual([]);
+      const {blocking} = await axeFindings(new AxeBuilder({page}).include('.page-feedback'));
+      expect(blocking, step).toEqual([]);
     };
     await widget(page).scrollIntoViewIfNeeded();
     await check('question');

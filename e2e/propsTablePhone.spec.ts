@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {expect, open, storeColorMode, test} from './fixtures';
+import {axeFindings} from './axe';
 
 const PAGES = ['/docs/api/elements/button', '/docs/api/form/field'];
 
@@ -109,10 +110,7 @@ test.describe('on a phone (375 px)', () => {
       await storeColorMode(page, mode);
       await open(page, '/docs/api/form/field');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      const results = await new AxeBuilder({page}).include('[data-props-of]').analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5)}));
+      const {blocking} = await axeFindings(new AxeBuilder({page}).include('[data-props-of]'));
       expect(blocking).toEqual([]);
       await context.close();
     });

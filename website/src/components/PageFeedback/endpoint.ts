@@ -4,7 +4,6 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import {searchServiceOrigin} from '@site/src/search/searchHosts';
-import {searchesInBrowser} from '@site/src/search/searchesInBrowser';
 import type {PageFeedbackMode} from './availability';
 
 export function feedbackEndpoint(): string {
@@ -19,6 +18,3 @@ export function feedbackEndpoint(): string {
 export function configuredFeedbackMode(): PageFeedbackMode {
   return (siteConfig.customFields?.pageFeedback as PageFeedbackMode | undefined) ?? 'off';
 }
-
-/** In SEARCH_MODE=auto, the search found out that this copy of the site has no service. */
-export const noServiceFound = searchesInBrowser;

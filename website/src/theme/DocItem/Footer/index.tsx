@@ -3,7 +3,9 @@ import React from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import PageFeedback from '@site/src/components/PageFeedback';
-import {configuredFeedbackMode, feedbackEndpoint, noServiceFound} from '@site/src/components/PageFeedback/endpoint';
+import {configuredFeedbackMode, feedbackEndpoint} from '@site/src/components/PageFeedback/endpoint';
+// In SEARCH_MODE=auto, searches moved to the browser once the origin showed it has no search service.
+import {searchesInBrowser} from '@site/src/search/searchesInBrowser';
 
 export default function DocItemFooterWrapper(): React.JSX.Element {
   const {metadata} = useDoc();
@@ -11,7 +13,7 @@ export default function DocItemFooterWrapper(): React.JSX.Element {
   return (
     <>
       {mode === 'off' ? null : (
-        <PageFeedback path={metadata.permalink} endpoint={feedbackEndpoint} mode={mode} knownUnavailable={noServiceFound} />
+        <PageFeedback path={metadata.permalink} endpoint={feedbackEndpoint} mode={mode} knownUnavailable={searchesInBrowser} />
       )}
       <Footer />
     </>
