@@ -65,3 +65,31 @@ for (const mode of ['light', 'dark'] as const) {
     await context.close();
   });
 }
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`on a phone, the Markdown page has no serious or critical violation in ${mode} mode, and its wide table scrolls by keyboard`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({baseURL, viewport: {width: 375, height: 800}});
+    const page = await context.newPage();
+    await storeColorMode(page, mode);
+    await page.goto('/markdown-page');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const {blocking} = await axeFindings(new AxeBuilder({page}));
+    expect(blocking).toEqual([]);
+    // The table is wider than the phone's column: it takes the focus, and the arrow keys scroll it.
+    const table = page.locator('article table').first();
+    await expect(table).toHaveAttribute('tabindex', '0');
+    await table.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await context.close();
+  });
+}
+
+test('a Markdown table that fits its column adds no tab stop', async ({page}) => {
+  await page.goto('/markdown-page');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('article table').first()).not.toHaveAttribute('tabindex', /.*/);
+});

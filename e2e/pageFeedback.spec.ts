@@ -109,6 +109,8 @@ test('the API refuses a bad body with 400 naming the problem, and a flood with 4
     await expect(widget(page).getByRole('button', {name: 'Try again'})).toBeVisible();
     expect(store.db.prepare('SELECT count(*) FROM feedback').pluck().get()).toBe(1);
   } finally {
+    // The page first: a request it still has in flight (an idle prefetch) would hold the server's close open.
+    await page.close();
     await app.close();
     rmSync(folder, {recursive: true, force: true});
   }

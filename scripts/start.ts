@@ -4,10 +4,19 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {readServerConfig} from '../packages/search/src/serverConfig.js';
 import {buildAll, buildSearchIndex} from './build.js';
 import {run} from './run.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Every setting the server will read, checked before minutes of building: a bad value stops here, named.
+try {
+  readServerConfig(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 if (!existsSync(path.join(root, 'website', 'build', 'index.html'))) {
   await buildAll();

@@ -131,9 +131,18 @@ function gtagId(value: string | null): string | null {
   return value;
 }
 
+/**
+ * Without SITE_URL, the site's links point where `npm start` serves it: localhost on PORT (when PORT is a port
+ * number; a bad PORT is reported by the server's own check).
+ */
+function localSiteUrl(env: Env): string {
+  const port = env.PORT?.trim();
+  return port && /^\d{1,5}$/.test(port) && Number(port) <= 65535 ? `http://localhost:${Number(port)}` : SITE_ENV_DEFAULTS.SITE_URL;
+}
+
 export function readSiteEnv(env: Env = process.env): SiteEnv {
   return {
-    siteUrl: httpUrl('SITE_URL', read(env, 'SITE_URL')),
+    siteUrl: httpUrl('SITE_URL', optional(env, 'SITE_URL') ?? localSiteUrl(env)),
     repositoryUrl: httpUrl('SITE_REPOSITORY_URL', read(env, 'SITE_REPOSITORY_URL')),
     search: {
       appId: appId('SEARCH_APP_ID', read(env, 'SEARCH_APP_ID')),

@@ -12,6 +12,13 @@ describe('readSiteEnv', () => {
     expect(env.gtagTrackingId).toBeNull();
   });
 
+  it('points the links at the port npm start serves on when SITE_URL is not set', () => {
+    expect(readSiteEnv({PORT: '4000'}).siteUrl).toBe('http://localhost:4000');
+    expect(readSiteEnv({PORT: '4000', SITE_URL: 'https://docs.example.com'}).siteUrl).toBe('https://docs.example.com');
+    // A bad PORT is the server's to report; the site keeps its default.
+    expect(readSiteEnv({PORT: 'eighty'}).siteUrl).toBe('http://localhost:3000');
+  });
+
   it('reads search hosts, hosted Algolia and the tag id', () => {
     const env = readSiteEnv({
       SEARCH_HOSTS: 'https://search-1.example.com, https://search-2.example.com/',

@@ -1,12 +1,10 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {readSiteEnv} from '../../../website/config/siteEnv.js';
-import {readAnalyticsConfig} from './analytics/config.js';
 import {writeBrowserFiles} from './extract/browserFiles.js';
 import {extractSite, indexFileFor, writeIndexFile} from './extract/site.js';
-import {readListenAddress} from './listenAddress.js';
 import {hasDocsManifest, readDocsManifest} from './mcp/manifest.js';
-import {readSearchThreads} from './searchThreads.js';
+import {readServerConfig} from './serverConfig.js';
 import {searchApiForBuild} from './server/buildIndex.js';
 import {GTAG_ORIGINS, HOSTED_ALGOLIA_ORIGINS} from './server/contentSecurityPolicy.js';
 import {precompressSite} from './server/precompress.js';
@@ -43,10 +41,7 @@ async function precompress(): Promise<void> {
 }
 
 async function serve(): Promise<void> {
-  const env = readSiteEnv(process.env);
-  const {port, host} = readListenAddress(process.env);
-  const analytics = readAnalyticsConfig(process.env);
-  const threads = readSearchThreads(process.env);
+  const {site: env, listen: {port, host}, analytics, threads} = readServerConfig(process.env);
   // The pages may talk to the configured search nodes, hosted Algolia and Google's tag, and to nothing else.
   const connectOrigins = [
     ...env.searchHosts.map((host) => new URL(host).origin),

@@ -199,7 +199,8 @@ describe('POST /1/events refuses bad requests and stores nothing from them', () 
     ['userToken long', valid({userToken: 'u'.repeat(130)}), 'events[2].userToken must be 1 to 129 letters, digits or any of _=+/.-'],
     ['timestamp type', valid({timestamp: 'yesterday'}), 'events[2].timestamp must be milliseconds since the epoch'],
     ['timestamp future', valid({timestamp: Date.now() + 2 * 60 * 60 * 1000}), 'events[2].timestamp is more than an hour in the future'],
-    ['timestamp old', valid({timestamp: Date.now() - 91 * day}), 'events[2].timestamp is older than the 90-day retention window'],
+    ['timestamp old', valid({timestamp: Date.now() - 91 * day}), 'events[2].timestamp is more than an hour in the past: events are taken as they happen'],
+    ['timestamp yesterday', valid({timestamp: Date.now() - 2 * 60 * 60 * 1000}), 'events[2].timestamp is more than an hour in the past: events are taken as they happen'],
     ['filters', view({objectIDs: undefined, filters: ['brand:x']}), 'events[2].filters is not supported: send objectIDs'],
     ['not an object', 'oops', 'events[2] must be an object'],
   ];

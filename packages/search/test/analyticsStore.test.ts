@@ -1,6 +1,6 @@
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {mkdtemp} from 'node:fs/promises';
+import {mkdtemp, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -10,7 +10,7 @@ import {readAnalyticsConfig} from '../src/analytics/config.js';
 import type {InsightsEvent} from '../src/analytics/events.js';
 import {AnalyticsStore} from '../src/analytics/store.js';
 import {UserTokenHasher} from '../src/analytics/userTokenHasher.js';
-import {INDEX, temporarySite, withKeys} from './analytics/site.js';
+import {INDEX, temporarySite, withKeys, manualClock} from './analytics/site.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -20,11 +20,6 @@ async function temporaryFile(): Promise<string> {
   return path.join(await mkdtemp(path.join(os.tmpdir(), 'bulmatic-store-')), 'search-analytics.sqlite');
 }
 
-/** A clock the test moves by hand. */
-function manualClock(start = Date.UTC(2026, 10, 20, 12)) {
-  let now = start;
-  return {now: () => now, advance: (ms: number) => (now += ms)};
-}
 
 const click = (userToken: string, timestamp: number, objectID = 'button'): InsightsEvent => ({
   eventType: 'click',
@@ -86,9 +81,11 @@ describe('retention', () => {
       store.logSearch({index: 'docs', query: `age ${age}`, nbHits: 1, queryID: null, time: now - age});
     }
     store.flush();
-    store.recordEvents([click('reader', now - 31 * DAY), click('reader', now - 29 * DAY)]);
+    // Received as they happened: each day also has its row in the daily cap's counter, which ages out with them.
+    store.recordEvents([click('reader', now - 31 * DAY)], now - 31 * DAY);
+    store.recordEvents([click('reader', now - 29 * DAY)], now - 29 * DAY);
 
-    expect(store.prune()).toEqual({searches: 2, events: 1, feedback: 0});
+    expect(store.prune()).toEqual({searches: 2, events: 1, feedback: 0, eventDays: 1});
     const ages = (store.db.prepare('SELECT query FROM searches ORDER BY time').all() as {query: string}[]).map((row) => row.query);
     expect(ages).toEqual([`age ${30 * DAY - 1}`, `age ${DAY}`, 'age 0']);
     store.close();
@@ -100,7 +97,7 @@ describe('retention', () => {
     later.close();
   });
 
-  it('reads SEARCH_ANALYTICS_RETENTION_DAYS and SEARCH_ADMIN_KEY, naming the variable when a value is bad', () => {
+  it('reads SEARCH_ANALYTICS_RETENTION_DAYS, SEARCH_ADMIN_KEY and SEARCH_ANALYTICS_FILE, naming the variable when a value is bad', async () => {
     expect(readAnalyticsConfig({})).toEqual({adminKey: null, retentionDays: 90});
     expect(readAnalyticsConfig({SEARCH_ANALYTICS_RETENTION_DAYS: '7', SEARCH_ADMIN_KEY: 'k'.repeat(16)})).toEqual({
       adminKey: 'k'.repeat(16),
@@ -114,9 +111,22 @@ describe('retention', () => {
     for (const key of ['short', 'has a space in it ok', 'k'.repeat(257), 'ключ'.repeat(5)]) {
       expect(() => readAnalyticsConfig({SEARCH_ADMIN_KEY: key})).toThrow(/Invalid configuration: SEARCH_ADMIN_KEY must be 16-256/);
     }
-    expect(readAnalyticsConfig({SEARCH_ANALYTICS_FILE: 'data/analytics.sqlite'}).file).toBe(path.resolve('data/analytics.sqlite'));
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'bulmatic-config-'));
+    const relative = path.relative(process.cwd(), path.join(folder, 'analytics.sqlite'));
+    expect(readAnalyticsConfig({SEARCH_ANALYTICS_FILE: relative}).file).toBe(path.join(folder, 'analytics.sqlite'));
     expect(() => readAnalyticsConfig({SEARCH_ANALYTICS_FILE: '/var/lib/bulmatic/'})).toThrow(
       /Invalid configuration: SEARCH_ANALYTICS_FILE must be the path of a file/,
+    );
+    // Checked when read, so `npm start` stops at once: a missing folder, a folder that is a file, a folder as file.
+    expect(() => readAnalyticsConfig({SEARCH_ANALYTICS_FILE: '/proc/nope/x.sqlite'})).toThrow(
+      'Invalid configuration: SEARCH_ANALYTICS_FILE names a folder that does not exist: create /proc/nope first (/proc/nope/x.sqlite)',
+    );
+    await writeFile(path.join(folder, 'plain'), '');
+    expect(() => readAnalyticsConfig({SEARCH_ANALYTICS_FILE: path.join(folder, 'plain', 'x.sqlite')})).toThrow(
+      /^Invalid configuration: SEARCH_ANALYTICS_FILE must be in a folder, but .*plain is not one/,
+    );
+    expect(() => readAnalyticsConfig({SEARCH_ANALYTICS_FILE: os.tmpdir()})).toThrow(
+      /^Invalid configuration: SEARCH_ANALYTICS_FILE must name a file, but names something else/,
     );
   });
 });

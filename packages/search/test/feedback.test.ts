@@ -1,4 +1,3 @@
-import {Writable} from 'node:stream';
 import Database from 'better-sqlite3';
 import type {FastifyInstance} from 'fastify';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -11,18 +10,13 @@ import {createServer} from '../src/server/index.js';
 import type {RateLimitOptions} from '../src/server/rateLimit.js';
 import {clientKey} from '../src/server/rateLimit.js';
 import {indexOf} from './records.js';
-import {ADMIN_KEY, API_KEY, APP_ID, INDEX, RECORDS, temporarySite, withKeys} from './analytics/site.js';
+import {ADMIN_KEY, API_KEY, APP_ID, INDEX, RECORDS, temporarySite, withKeys, capturedLog, manualClock} from './analytics/site.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const BUTTON = '/docs/api/elements/button';
 const MODAL = '/docs/api/components/modal';
 
-/** A clock the test moves by hand: 20 Nov 2026, 12:00 UTC. */
-function manualClock(start = Date.UTC(2026, 10, 20, 12)) {
-  let now = start;
-  return {now: () => now, advance: (ms: number) => (now += ms)};
-}
 
 interface Started {
   app: FastifyInstance;
@@ -46,13 +40,7 @@ async function start({
 }: {feedbackRateLimit?: RateLimitOptions; clock?: () => number; maxFeedbackPerDay?: number; analytics?: boolean} = {}) {
   const {siteRoot, databaseFile} = await temporarySite();
   const store = new AnalyticsStore({file: analyticsFileFor(siteRoot), retentionDays: 90, clock, ...(maxFeedbackPerDay && {maxFeedbackPerDay})});
-  const logs: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      logs.push(String(chunk));
-      done();
-    },
-  });
+  const {stream, lines: logs} = capturedLog();
   const app = await createServer({
     siteRoot,
     logger: {level: 'info', stream},
@@ -235,17 +223,16 @@ describe('POST /1/feedback', () => {
 
   it('answers 503, not 500, when the database cannot be written, and takes answers again once it can', async () => {
     const {app, store, logs} = await start();
-    const recordFeedback = store.recordFeedback.bind(store);
-    store.recordFeedback = () => {
-      throw Object.assign(new Error('database or disk is full'), {code: 'SQLITE_FULL'});
-    };
+    // SQLite itself refuses every write from here (SQLITE_READONLY), as on a volume remounted read-only.
+    store.db.pragma('query_only = ON');
     const refused = await post(app, {path: BUTTON, helpful: true});
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('60');
     expect(refused.json()).toEqual({message: 'Feedback cannot be stored right now: try again later', status: 503});
-    expect(logs.join('')).toContain('page feedback not stored');
-    store.recordFeedback = recordFeedback;
+    expect(logs.join('')).toContain('(SQLITE_READONLY)');
+    store.db.pragma('query_only = OFF');
     expect((await post(app, {path: BUTTON, helpful: true})).statusCode).toBe(200);
+    expect(logs.join('')).toContain('again after 0 s');
   });
 
   it('is an unknown API path, as /1/events is, when the server keeps no analytics', async () => {
@@ -268,7 +255,7 @@ describe('feedback in the store and the report', () => {
     store.recordFeedback({path: BUTTON, helpful: false, comment: 'newer'});
     // 30 days after the first answer's day ended, it is older than the window; the second's day is not yet.
     clock.advance(30 * DAY);
-    expect(store.prune()).toEqual({searches: 0, events: 0, feedback: 1});
+    expect(store.prune()).toEqual({searches: 0, events: 0, feedback: 1, eventDays: 0});
     expect(store.db.prepare('SELECT comment FROM feedback').pluck().all()).toEqual(['newer']);
     store.close();
   });

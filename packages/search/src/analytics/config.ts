@@ -1,3 +1,4 @@
+import {accessSync, constants, statSync} from 'node:fs';
 import path from 'node:path';
 import {ConfigurationError} from '../../../../website/config/siteEnv.js';
 
@@ -45,7 +46,30 @@ function databaseFile(value: string | undefined): {file?: string} {
   if (file.endsWith('/') || file.includes('\0')) {
     throw new ConfigurationError('SEARCH_ANALYTICS_FILE', `must be the path of a file, got "${value}"`);
   }
-  return {file: path.resolve(file)};
+  const resolved = path.resolve(file);
+  checkWritable(resolved);
+  return {file: resolved};
+}
+
+/**
+ * Checked when the configuration is read, before anything is built or started: a wrong path is a mistake to hear
+ * about at once, naming the variable, not after the site is built and the server is loading its index.
+ */
+function checkWritable(file: string): void {
+  const problem = (text: string) => new ConfigurationError('SEARCH_ANALYTICS_FILE', `${text} (${file})`);
+  const folder = path.dirname(file);
+  const folderStat = statSync(folder, {throwIfNoEntry: false});
+  if (!folderStat) throw problem(`names a folder that does not exist: create ${folder} first`);
+  if (!folderStat.isDirectory()) throw problem(`must be in a folder, but ${folder} is not one`);
+  const fileStat = statSync(file, {throwIfNoEntry: false});
+  if (fileStat && !fileStat.isFile()) throw problem('must name a file, but names something else');
+  try {
+    // SQLite writes the database and its journal files (-wal, -shm) beside it: the folder must take new files.
+    accessSync(folder, constants.W_OK);
+    if (fileStat) accessSync(file, constants.R_OK | constants.W_OK);
+  } catch (error) {
+    throw problem(`must be writable by this process: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
 }
 
 /**

@@ -39,6 +39,16 @@ CREATE TABLE IF NOT EXISTS events (
 CREATE INDEX IF NOT EXISTS events_by_index_time ON events (index_name, event_time);
 CREATE INDEX IF NOT EXISTS events_by_query_id ON events (query_id) WHERE query_id IS NOT NULL;
 
+-- Event rows stored and refused per index and UTC day of receipt: the daily cap's counter, and the report's
+-- mark on days whose figures are incomplete because the cap refused some.
+CREATE TABLE IF NOT EXISTS event_rows_per_day (
+  index_name TEXT NOT NULL,
+  day TEXT NOT NULL,
+  stored INTEGER NOT NULL,
+  refused INTEGER NOT NULL,
+  PRIMARY KEY (index_name, day)
+);
+
 -- "Was this page helpful?": the page, the answer, the optional comment and the UTC day (YYYY-MM-DD), nothing
 -- finer, so an answer cannot be matched to a request in a log by its time.
 CREATE TABLE IF NOT EXISTS feedback (

@@ -1,5 +1,6 @@
 import type {AnalyticsDatabase} from './database.js';
 import type {AnalyticsReport, QueryFigures} from './reportShape.js';
+import {utcDay} from './feedback.js';
 import {buildFeedbackReport} from './feedbackReport.js';
 import {COUNTING_RULE, TYPING_WINDOW_MS, countedSearches, type CountedSearch, type SearchRow} from './countedSearches.js';
 
@@ -128,8 +129,19 @@ export function buildReport(db: AnalyticsDatabase, request: ReportRequest): Anal
     noResultQueries: noResultQueries.sort(byCountThenName((row) => row.searches, (row) => row.query)).slice(0, limit),
     topPages: pages.sort(byCountThenName((row) => row.clicks, (row) => row.url)).slice(0, limit),
     searchesPerDay: days.sort((a, b) => (a.day < b.day ? -1 : 1)),
+    eventDaysAtCap: readEventDaysAtCap(db, request),
     feedback: buildFeedbackReport(db, {from, to, limit, perDayCap: request.feedbackPerDayCap}),
   };
+}
+
+/** Days of the window whose event rows the daily cap refused some of (counted as they were received). */
+function readEventDaysAtCap(db: AnalyticsDatabase, {index, from, to}: ReportRequest): AnalyticsReport['eventDaysAtCap'] {
+  return db
+    .prepare(
+      `SELECT day, refused AS refusedRows FROM event_rows_per_day
+       WHERE index_name = ? AND day BETWEEN ? AND ? AND refused > 0 ORDER BY day`,
+    )
+    .all(index, utcDay(from.getTime()), utcDay(to.getTime() - 1)) as AnalyticsReport['eventDaysAtCap'];
 }
 
 /** Maps each record of an index to the path of its page, the way the report names clicked pages. */

@@ -44,6 +44,13 @@ function feedbackSection({totals, pages, daysAtCap}: AnalyticsReport['feedback']
   ];
 }
 
+/** Says which days' clicks are incomplete because the daily maximum of event rows was reached. */
+function eventCapNote(days: AnalyticsReport['eventDaysAtCap']): string[] {
+  if (days.length === 0) return [];
+  const list = days.map(({day, refusedRows}) => `${day} (${refusedRows} rows refused)`).join(', ');
+  return [`The daily maximum of event rows was reached on ${list}: clicks of those days are incomplete.`, ''];
+}
+
 /** The report as markdown: one table per section, with the window and the counting rule stated first. */
 export function reportToMarkdown(report: AnalyticsReport): string {
   const {totals} = report;
@@ -57,6 +64,7 @@ export function reportToMarkdown(report: AnalyticsReport): string {
     '',
     '## Totals',
     '',
+    ...eventCapNote(report.eventDaysAtCap),
     table(
       ['Searches', 'Without results', 'Clicks', 'Click-through rate', 'Average click position'],
       [[totals.searches, totals.searchesWithoutResults, totals.clicks, percent(totals.clickThroughRate), totals.averageClickPosition]],

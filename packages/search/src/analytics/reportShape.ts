@@ -64,5 +64,10 @@ export interface AnalyticsReport {
   noResultQueries: {query: string; searches: number}[];
   topPages: {url: string; clicks: number}[];
   searchesPerDay: {day: string; searches: number}[];
+  /**
+   * UTC days of the window on which the index's daily maximum of event rows refused some (`rows`): the clicks of
+   * those days are short of what readers sent.
+   */
+  eventDaysAtCap: {day: string; refusedRows: number}[];
   feedback: FeedbackReport;
 }

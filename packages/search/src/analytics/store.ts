@@ -1,6 +1,13 @@
 import {openAnalyticsDatabase, type AnalyticsDatabase} from './database.js';
 import type {InsightsEvent} from './events.js';
 import {MAX_FEEDBACK_PER_DAY, utcDay, type PageFeedback} from './feedback.js';
+import {
+  AnalyticsStorageUnavailable,
+  CONSOLE_LOG,
+  isStorageUnavailable,
+  StorageHealth,
+  type StoreLog,
+} from './storageFailures.js';
 import {UserTokenHasher} from './userTokenHasher.js';
 
 /** One answered search, as the search log keeps it. */
@@ -26,21 +33,40 @@ export interface AnalyticsStoreOptions {
   pruneIntervalMs?: number;
   /** Page feedback answers stored per UTC day before later ones are refused. */
   maxFeedbackPerDay?: number;
-  /** Where a failed background write is reported (the request that caused it has already been answered). */
-  onError?: (error: unknown) => void;
+  /** Event rows (one per object id) stored per index and UTC day before later batches are refused. */
+  maxEventRowsPerDay?: number;
+  /** Searches kept in memory while the file cannot be written; beyond it the oldest are dropped. */
+  maxWaitingSearches?: number;
+  /** Where write failures (at most one warning a minute) and the recovery are reported. */
+  log?: StoreLog;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Page feedback refused because the day's maximum was reached; the API answers 429 until the next UTC day. */
-export class FeedbackCapReached extends Error {
+/**
+ * Event rows stored per index and UTC day. A real docs site's readers send a few thousand a day; the cap bounds
+ * what a flood from many addresses can add (80-150 bytes a row: 8-15 MB a day, see the README) and keeps the day's
+ * real events rather than trading them for the flood's: later batches are refused, not older rows dropped.
+ */
+export const MAX_EVENT_ROWS_PER_DAY = 100_000;
+
+/** Searches held in memory while the file cannot be written: a few minutes of a busy site's keystrokes. */
+export const MAX_WAITING_SEARCHES = 10_000;
+
+const untilNextUtcDay = (now: number) => DAY_MS - (now % DAY_MS);
+
+/** A write refused because a daily maximum was reached; the API answers 429 until the next UTC day. */
+export class DailyCapReached extends Error {
   constructor(
+    /** What the cap counts, as the message names it: "feedback answers", "event rows". */
+    what: string,
+    scope: 'site' | 'index',
     readonly cap: number,
-    /** Milliseconds until the next UTC day, when answers are taken again. */
+    /** Milliseconds until the next UTC day, when writes are taken again. */
     readonly retryAfterMs: number,
   ) {
-    super(`This site takes at most ${cap} feedback answers a day; try again tomorrow (UTC)`);
-    this.name = 'FeedbackCapReached';
+    super(`This ${scope} takes at most ${cap} ${what} a day; try again tomorrow (UTC)`);
+    this.name = 'DailyCapReached';
   }
 }
 
@@ -50,22 +76,29 @@ export class FeedbackCapReached extends Error {
  * Searches are buffered and written in batches: DocSearch searches on every keystroke, and one durable commit per
  * keystroke would cost a disk flush each. Events are written in one transaction per request, before the request is
  * answered, so an acknowledged event is on disk and a refused request leaves nothing behind.
+ *
+ * When the file cannot be written (disk full, read-only volume), searches go on: their log waits in memory
+ * (bounded) and is written once the file takes writes again; events and feedback are refused whole with
+ * AnalyticsStorageUnavailable; the report reads what is on disk.
  */
 export class AnalyticsStore {
   readonly db: AnalyticsDatabase;
   readonly retentionDays: number;
   readonly maxFeedbackPerDay: number;
+  readonly maxEventRowsPerDay: number;
   private readonly clock: () => number;
   private readonly hasher: UserTokenHasher;
   private readonly flushIntervalMs: number;
   private readonly flushRows: number;
-  private readonly onError: (error: unknown) => void;
+  private readonly maxWaitingSearches: number;
+  private readonly health: StorageHealth;
+  private droppedSearches = 0;
   private pendingSearches: LoggedSearch[] = [];
   private flushTimer: NodeJS.Timeout | null = null;
   private readonly pruneTimer: NodeJS.Timeout;
   private closed = false;
   private readonly insertSearches: (searches: LoggedSearch[]) => void;
-  private readonly insertEvents: (events: InsightsEvent[], receivedAt: number) => number;
+  private readonly insertEvents: (events: InsightsEvent[], receivedAt: number) => number | null;
   private readonly insertFeedback: (feedback: PageFeedback, day: string) => boolean;
 
   constructor({
@@ -77,16 +110,23 @@ export class AnalyticsStore {
     flushRows = 200,
     pruneIntervalMs = 60 * 60 * 1000,
     maxFeedbackPerDay = MAX_FEEDBACK_PER_DAY,
-    onError = (error) => console.error('search analytics: could not write the search log:', error),
+    maxEventRowsPerDay = MAX_EVENT_ROWS_PER_DAY,
+    maxWaitingSearches = MAX_WAITING_SEARCHES,
+    log = CONSOLE_LOG,
   }: AnalyticsStoreOptions) {
     this.db = openAnalyticsDatabase(file);
     this.retentionDays = retentionDays;
     this.maxFeedbackPerDay = maxFeedbackPerDay;
+    this.maxEventRowsPerDay = maxEventRowsPerDay;
     this.clock = clock;
     this.hasher = hasher ?? new UserTokenHasher({clock});
     this.flushIntervalMs = flushIntervalMs;
     this.flushRows = flushRows;
-    this.onError = onError;
+    this.maxWaitingSearches = maxWaitingSearches;
+    this.health = new StorageHealth(file, clock, log, () => {
+      const waiting = `${this.pendingSearches.length} search(es) wait in memory`;
+      return this.droppedSearches ? `${waiting}, ${this.droppedSearches} dropped` : waiting;
+    });
 
     const insertSearch = this.db.prepare(
       'INSERT INTO searches (time, index_name, query, nb_hits, query_id) VALUES (?, ?, ?, ?, ?)',
@@ -99,27 +139,49 @@ export class AnalyticsStore {
       `INSERT INTO events (received_at, event_time, event_type, event_name, index_name, query_id, object_id, position, user_hash)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.insertEvents = this.db.transaction((events: InsightsEvent[], receivedAt: number) => {
-      let rows = 0;
-      for (const event of events) {
-        const userHash = this.hasher.hash(event.userToken);
-        event.objectIDs.forEach((objectID, position) => {
-          insertEvent.run(
-            receivedAt,
-            event.timestamp,
-            event.eventType,
-            event.eventName,
-            event.index,
-            event.queryID,
-            objectID,
-            event.positions?.[position] ?? null,
-            userHash,
-          );
-          rows += 1;
-        });
-      }
-      return rows;
-    });
+    const rowsOfDay = this.db
+      .prepare('SELECT stored FROM event_rows_per_day WHERE index_name = ? AND day = ?')
+      .pluck();
+    const addRows = this.db.prepare(
+      `INSERT INTO event_rows_per_day (index_name, day, stored, refused) VALUES (?, ?, ?, ?)
+       ON CONFLICT (index_name, day) DO UPDATE SET stored = stored + excluded.stored, refused = refused + excluded.refused`,
+    );
+    // Null when an index of the batch has reached the day's cap: then only the refusal is counted, for the report.
+    // Checked and written in one write transaction, so servers sharing the file cannot pass the cap together.
+    this.insertEvents = this.db
+      .transaction((events: InsightsEvent[], receivedAt: number): number | null => {
+        const day = utcDay(receivedAt);
+        const rowsPerIndex = new Map<string, number>();
+        for (const event of events) rowsPerIndex.set(event.index, (rowsPerIndex.get(event.index) ?? 0) + event.objectIDs.length);
+        const full = [...rowsPerIndex].some(
+          ([index, rows]) => ((rowsOfDay.get(index, day) as number | undefined) ?? 0) + rows > this.maxEventRowsPerDay,
+        );
+        if (full) {
+          for (const [index, rows] of rowsPerIndex) addRows.run(index, day, 0, rows);
+          return null;
+        }
+        let rows = 0;
+        for (const event of events) {
+          const userHash = this.hasher.hash(event.userToken);
+          event.objectIDs.forEach((objectID, position) => {
+            insertEvent.run(
+              receivedAt,
+              event.timestamp,
+              event.eventType,
+              event.eventName,
+              event.index,
+              event.queryID,
+              objectID,
+              event.positions?.[position] ?? null,
+              userHash,
+            );
+            rows += 1;
+          });
+        }
+        for (const [index, indexRows] of rowsPerIndex) addRows.run(index, day, indexRows, 0);
+        return rows;
+      })
+      .immediate;
 
     const countFeedback = this.db.prepare('SELECT count(*) AS n FROM feedback WHERE day = ?').pluck();
     const insertOneFeedback = this.db.prepare('INSERT INTO feedback (day, path, helpful, comment) VALUES (?, ?, ?, ?)');
@@ -137,7 +199,8 @@ export class AnalyticsStore {
       try {
         this.prune();
       } catch (error) {
-        this.onError(error);
+        if (!isStorageUnavailable(error)) throw error;
+        this.health.failed(error);
       }
     }, pruneIntervalMs);
     // Housekeeping must never keep the process alive on its own.
@@ -148,64 +211,111 @@ export class AnalyticsStore {
     return this.clock();
   }
 
+  /** Sends warnings about the file to the server's log instead of the console. */
+  logTo(log: StoreLog): void {
+    this.health.logTo(log);
+  }
+
+  /** Runs a write; a failure of the storage is counted, warned about and thrown as AnalyticsStorageUnavailable. */
+  private write<T>(operation: () => T): T {
+    let result: T;
+    try {
+      result = operation();
+    } catch (error) {
+      if (!isStorageUnavailable(error)) throw error;
+      this.health.failed(error);
+      throw new AnalyticsStorageUnavailable((error as {code: string}).code, error);
+    }
+    this.health.succeeded();
+    return result;
+  }
+
   /** Queues a search for the next batch write. */
   logSearch(search: Omit<LoggedSearch, 'time'> & {time?: number}): void {
     if (this.closed) return;
     this.pendingSearches.push({...search, time: search.time ?? this.clock()});
-    if (this.pendingSearches.length >= this.flushRows) {
-      this.flushSafely();
-    } else if (!this.flushTimer) {
-      this.flushTimer = setTimeout(() => this.flushSafely(), this.flushIntervalMs);
-      this.flushTimer.unref();
+    if (this.pendingSearches.length > this.maxWaitingSearches) {
+      this.pendingSearches.shift();
+      this.droppedSearches += 1;
+    }
+    // While the file fails, the queue only grows until the timer's retry: one attempt per keystroke would not help.
+    if (this.pendingSearches.length >= this.flushRows && !this.health.failing) {
+      this.flushIfPossible();
+    } else {
+      this.scheduleFlush();
     }
   }
 
-  /** Writes the queued searches in one transaction. */
+  /**
+   * Writes the queued searches in one transaction. When the file cannot be written they stay queued (logSearch
+   * drops the oldest beyond maxWaitingSearches, and counts them) and the next flush retries.
+   */
   flush(): void {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
     if (this.pendingSearches.length === 0 || this.closed) return;
-    const batch = this.pendingSearches;
+    // Synchronous: no search is queued while the batch is written, so the queue is cleared only once it is stored.
+    try {
+      this.write(() => this.insertSearches(this.pendingSearches));
+    } catch (error) {
+      this.scheduleFlush();
+      throw error;
+    }
     this.pendingSearches = [];
-    this.insertSearches(batch);
+    this.droppedSearches = 0;
   }
 
-  private flushSafely(): void {
+  /** The report's flush: what cannot be written now is simply not in the report yet. */
+  flushIfPossible(): void {
     try {
       this.flush();
     } catch (error) {
-      this.onError(error);
+      if (!(error instanceof AnalyticsStorageUnavailable)) throw error;
     }
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushTimer || this.closed) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      this.flushIfPossible();
+    }, this.flushIntervalMs);
+    this.flushTimer.unref();
   }
 
   /**
    * Stores the events of one request, all or none, and returns the number of rows written (one per objectID).
    * `receivedAt` is the time the request was checked at, so events without a timestamp get exactly that time.
+   * Throws DailyCapReached when an index of the batch has no room left today, AnalyticsStorageUnavailable when
+   * the file cannot be written.
    */
   recordEvents(events: InsightsEvent[], receivedAt = this.clock()): number {
     if (this.closed) throw new Error('The analytics store is closed');
-    return this.insertEvents(events, receivedAt);
+    const rows = this.write(() => this.insertEvents(events, receivedAt));
+    if (rows === null) throw new DailyCapReached('event rows', 'index', this.maxEventRowsPerDay, untilNextUtcDay(receivedAt));
+    return rows;
   }
 
   /**
-   * Stores one page feedback answer, durably, before the request is answered; throws FeedbackCapReached when the
+   * Stores one page feedback answer, durably, before the request is answered; throws DailyCapReached when the
    * day's maximum is reached.
    */
   recordFeedback(feedback: PageFeedback): void {
     if (this.closed) throw new Error('The analytics store is closed');
     const now = this.clock();
-    if (!this.insertFeedback(feedback, utcDay(now))) {
-      throw new FeedbackCapReached(this.maxFeedbackPerDay, DAY_MS - (now % DAY_MS));
+    if (!this.write(() => this.insertFeedback(feedback, utcDay(now)))) {
+      throw new DailyCapReached('feedback answers', 'site', this.maxFeedbackPerDay, untilNextUtcDay(now));
     }
   }
 
   /** Deletes what is older than the retention window (feedback by its day: a day goes once all of it is older). */
-  prune(): {searches: number; events: number; feedback: number} {
+  prune(): {searches: number; events: number; feedback: number; eventDays: number} {
     const cutoff = this.clock() - this.retentionDays * DAY_MS;
     const prune = this.db.transaction(() => ({
       searches: this.db.prepare('DELETE FROM searches WHERE time < ?').run(cutoff).changes,
       events: this.db.prepare('DELETE FROM events WHERE event_time < ?').run(cutoff).changes,
       feedback: this.db.prepare('DELETE FROM feedback WHERE day < ?').run(utcDay(cutoff)).changes,
+      eventDays: this.db.prepare('DELETE FROM event_rows_per_day WHERE day < ?').run(utcDay(cutoff)).changes,
     }));
     return prune();
   }
@@ -215,7 +325,7 @@ export class AnalyticsStore {
     if (this.closed) return;
     clearInterval(this.pruneTimer);
     try {
-      this.flush();
+      this.flushIfPossible();
     } finally {
       this.closed = true;
       this.db.close();

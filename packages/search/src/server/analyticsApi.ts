@@ -1,11 +1,14 @@
-import type {FastifyInstance, FastifyRequest} from 'fastify';
+import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {SearchApiError, badRequest} from '../engine/errors.js';
 import {readEventsBody} from '../analytics/events.js';
 import {buildReport, pagePathsOf} from '../analytics/report.js';
 import {readReportWindow} from '../analytics/reportWindow.js';
-import type {AnalyticsStore} from '../analytics/store.js';
+import {AnalyticsStorageUnavailable} from '../analytics/storageFailures.js';
+import {DailyCapReached, type AnalyticsStore} from '../analytics/store.js';
 import {adminKeyOf, sameKey} from './adminKey.js';
+import {EVENT_RATE_LIMITS, EventRateLimiter, type EventRateLimits} from './eventRateLimit.js';
 import type {RateLimitOptions} from './rateLimit.js';
+import {refuse, STORAGE_RETRY_MS} from './refuse.js';
 import type {IndexRecord} from './searchBackend.js';
 
 export interface SearchAnalytics {
@@ -15,6 +18,8 @@ export interface SearchAnalytics {
   adminKey: string | null;
   /** Page feedback requests per client (feedbackApi.ts); 30 an hour by default. */
   feedbackRateLimit?: RateLimitOptions;
+  /** Event rows per client address and per reader (eventRateLimit.ts); EVENT_RATE_LIMITS by default. */
+  eventRateLimits?: EventRateLimits;
 }
 
 /** Routes that take the admin key instead of the search credentials (see the credential hook in searchApi.ts). */
@@ -32,17 +37,34 @@ const ADMIN_CORS_HEADERS = {
 export function analyticsRoutes(
   app: FastifyInstance,
   indexes: ReadonlyMap<string, readonly IndexRecord[]>,
-  {store, adminKey}: SearchAnalytics,
+  {store, adminKey, eventRateLimits = EVENT_RATE_LIMITS}: SearchAnalytics,
 ): void {
-  app.post('/1/events', async (request, reply) => {
+  const limiter = new EventRateLimiter(eventRateLimits, () => store.now());
+
+  const tooManyEvents = (reply: FastifyReply, waitMs: number) =>
+    refuse(reply, 429, `Too many events: try again in ${Math.ceil(waitMs / 1000)} s`, waitMs);
+  // An address in debt is refused before its body is read, so a flood of large batches costs little.
+  const limitAddress = async (request: FastifyRequest, reply: FastifyReply) => {
+    const waitMs = limiter.addressWait(request.ip);
+    if (waitMs > 0) return tooManyEvents(reply, waitMs);
+  };
+
+  app.post('/1/events', {onRequest: limitAddress}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     const now = store.now();
-    const events = readEventsBody(request.body, {
-      servesIndex: (index) => indexes.has(index),
-      now,
-      retentionDays: store.retentionDays,
-    });
-    store.recordEvents(events, now);
-    return reply.header('cache-control', 'no-store').send({status: 200, message: 'OK'});
+    const events = readEventsBody(request.body, {servesIndex: (index) => indexes.has(index), now});
+    const waitMs = limiter.admit(request.ip, events);
+    if (waitMs > 0) return tooManyEvents(reply, waitMs);
+    try {
+      store.recordEvents(events, now);
+    } catch (error) {
+      if (error instanceof DailyCapReached) return refuse(reply, 429, error.message, error.retryAfterMs);
+      if (error instanceof AnalyticsStorageUnavailable) {
+        return refuse(reply, 503, 'Events cannot be stored right now: try again later', STORAGE_RETRY_MS);
+      }
+      throw error;
+    }
+    return reply.send({status: 200, message: 'OK'});
   });
 
   const pageFinders = new Map<string, (objectID: string) => string | undefined>();
@@ -85,8 +107,9 @@ export function analyticsRoutes(
     };
     const index = indexFor(text('index'));
     const window = readReportWindow({from: text('from'), to: text('to'), days: text('days'), limit: text('limit')}, store.now());
-    // Searches wait up to a second in memory; the report should include the one just made.
-    store.flush();
+    // Searches wait up to a second in memory; the report should include the one just made (when the file takes
+    // writes: on a full disk the report shows what is stored).
+    store.flushIfPossible();
     return buildReport(store.db, {index, ...window, pageOf: pageOf(index), feedbackPerDayCap: store.maxFeedbackPerDay});
   });
 }

@@ -1,4 +1,5 @@
 import {existsSync} from 'node:fs';
+import {ConfigurationError} from '../../../../website/config/siteEnv.js';
 import {defaultSearchThreads} from '../searchThreads.js';
 import {SearchEngine} from '../engine/engine.js';
 import {indexFileFor, readIndexFile} from '../extract/site.js';
@@ -26,6 +27,17 @@ export interface SearchThreadsOption {
   threads?: number;
 }
 
+/** The analytics store; a file the operator named that cannot be opened is their setting's problem, named as such. */
+function openStore(analytics: AnalyticsConfig, siteRoot: string): AnalyticsStore {
+  const file = analytics.file ?? analyticsFileFor(siteRoot);
+  try {
+    return new AnalyticsStore({file, retentionDays: analytics.retentionDays});
+  } catch (error) {
+    if (analytics.file === undefined) throw error;
+    throw new ConfigurationError('SEARCH_ANALYTICS_FILE', `cannot be opened: ${(error as Error).message}`);
+  }
+}
+
 /**
  * Loads the search index written beside a site build, checked against the credentials the site was built with,
  * and opens the analytics database beside it (pass `null` to record nothing). Searches run in a pool of worker
@@ -47,6 +59,8 @@ export function searchApiForBuild(
         `"${credentials.indexName}": rebuild with the same settings.`,
     );
   }
+  // Opened before the worker threads start, so a database that cannot be opened stops the start with nothing to undo.
+  const store = analytics && openStore(analytics, siteRoot);
   const where =
     threads === 0
       ? {engines: new Map([[searchIndex.indexName, new SearchEngine(searchIndex)]])}
@@ -61,14 +75,6 @@ export function searchApiForBuild(
     ...where,
     appId: credentials.appId,
     apiKey: credentials.apiKey,
-    ...(analytics && {
-      analytics: {
-        store: new AnalyticsStore({
-          file: analytics.file ?? analyticsFileFor(siteRoot),
-          retentionDays: analytics.retentionDays,
-        }),
-        adminKey: analytics.adminKey,
-      },
-    }),
+    ...(analytics && store && {analytics: {store, adminKey: analytics.adminKey}}),
   };
 }

@@ -5,9 +5,11 @@
  */
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {readFeedbackBody} from '../analytics/feedback.js';
-import {FeedbackCapReached} from '../analytics/store.js';
+import {AnalyticsStorageUnavailable} from '../analytics/storageFailures.js';
+import {DailyCapReached} from '../analytics/store.js';
 import type {SearchAnalytics} from './analyticsApi.js';
 import {clientKey, RateLimiter, type RateLimitOptions} from './rateLimit.js';
+import {refuse, STORAGE_RETRY_MS} from './refuse.js';
 import type {IndexRecord} from './searchBackend.js';
 
 export const FEEDBACK_PATH = '/1/feedback';
@@ -17,17 +19,6 @@ export const FEEDBACK_PATH = '/1/feedback';
  * address (or one IPv6 /64) flooding the table is stopped after 30.
  */
 export const FEEDBACK_RATE_LIMIT: RateLimitOptions = {requests: 30, perMs: 60 * 60 * 1000};
-
-/** SQLite's codes for storage that cannot take a write now (disk full, read-only, I/O error, locked too long). */
-const STORAGE_UNAVAILABLE = /^SQLITE_(FULL|READONLY|IOERR|BUSY|LOCKED|CANTOPEN)/;
-
-/** Sent here rather than thrown: the API's error handler words every 5xx as "Internal error". */
-const refuse = (reply: FastifyReply, status: 429 | 503, message: string, retryAfterMs: number) =>
-  reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))))
-    .send({message, status});
 
 /** The docs pages a search index has records of, as URL paths: the pages feedback may be about. */
 function docsPagesOf(indexes: ReadonlyMap<string, readonly IndexRecord[]>): Set<string> {
@@ -71,11 +62,9 @@ export function feedbackRoutes(
     try {
       store.recordFeedback(feedback);
     } catch (error) {
-      if (error instanceof FeedbackCapReached) return refuse(reply, 429, error.message, error.retryAfterMs);
-      const code = (error as {code?: unknown}).code;
-      if (typeof code === 'string' && STORAGE_UNAVAILABLE.test(code)) {
-        request.log.warn({code}, 'page feedback not stored: the analytics database cannot be written');
-        return refuse(reply, 503, 'Feedback cannot be stored right now: try again later', 60_000);
+      if (error instanceof DailyCapReached) return refuse(reply, 429, error.message, error.retryAfterMs);
+      if (error instanceof AnalyticsStorageUnavailable) {
+        return refuse(reply, 503, 'Feedback cannot be stored right now: try again later', STORAGE_RETRY_MS);
       }
       throw error;
     }

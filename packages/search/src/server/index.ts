@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import {mcpRoute, type McpEndpointOptions} from '../mcp/httpRoute.js';
 import {contentSecurityPolicy} from './contentSecurityPolicy.js';
 import {COMPRESSION_THRESHOLD} from './precompress.js';
+import {clientErrorHandler, frameworkErrorHandler, QuietAbortsLogController} from './protocolErrors.js';
 import {searchApi, type SearchApiOptions} from './searchApi.js';
 import {MARKDOWN_CONTENT_TYPE, markdownTwinOf, prefersMarkdown} from './markdownTwins.js';
 import {SECURITY_HEADERS} from './securityHeaders.js';
@@ -54,11 +55,19 @@ export async function createServer({
     throw new Error(`No site build found in ${root}: run \`npm run build\` first.`);
   }
 
-  const app = Fastify({logger: loggerOptions(logger), return503OnClosing: true});
+  const headers = {...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(root, {connectOrigins})};
+  const app = Fastify({
+    logger: loggerOptions(logger),
+    return503OnClosing: true,
+    logController: new QuietAbortsLogController(),
+    clientErrorHandler: clientErrorHandler(headers),
+    frameworkErrors: frameworkErrorHandler(headers),
+  });
   const analytics = search?.analytics;
   if (analytics) {
     // Writes the searches still waiting in memory; runs after in-flight requests are answered.
     app.addHook('onClose', async () => analytics.store.close());
+    analytics.store.logTo({warn: (message) => app.log.warn(message), info: (message) => app.log.info(message)});
   }
   // Files of the build are compressed once, at build time (precompress.ts), and sent as they are stored; this
   // compresses the rest: API answers, and any build that was not precompressed.
@@ -67,7 +76,6 @@ export async function createServer({
   // precompressed variant when the browser accepts that encoding.
   await app.register(fastifyStatic, {root, serve: false, cacheControl: false, dotfiles: 'deny', preCompressed: true});
 
-  const headers = {...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(root, {connectOrigins})};
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   });

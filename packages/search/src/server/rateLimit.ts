@@ -36,13 +36,24 @@ export class RateLimiter {
 
   /** Spends one token of `address`: 0 when allowed, else the milliseconds until the next token. */
   take(address: string): number {
-    const now = this.now();
-    const bucket = this.refilled(address, now);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return 0;
-    }
-    return Math.ceil((1 - bucket.tokens) / this.refillPerMs);
+    const waitMs = this.waitFor(address);
+    if (waitMs === 0) this.charge(address, 1);
+    return waitMs;
+  }
+
+  /** 0 when `address` may make a request now (it has a token left), else the milliseconds until it may. */
+  waitFor(address: string): number {
+    const bucket = this.refilled(address, this.now());
+    return bucket.tokens >= 1 ? 0 : Math.ceil((1 - bucket.tokens) / this.refillPerMs);
+  }
+
+  /**
+   * Spends `cost` tokens of an allowed request. The balance may go below zero: a request whose cost is only known
+   * once its body is read (an events batch costs one per row) is charged in full, and the client then waits until
+   * the debt is earned back. Callers bound the cost of one request.
+   */
+  charge(address: string, cost: number): void {
+    this.refilled(address, this.now()).tokens -= cost;
   }
 
   private refilled(address: string, now: number): Bucket {

@@ -111,6 +111,7 @@ export const EXPECTED_REPORT: AnalyticsReport = {
     {day: '2026-11-19', searches: 2},
     {day: '2026-11-20', searches: 3},
   ],
+  eventDaysAtCap: [],
   feedback: {
     totals: {yes: 2, no: 3, helpfulShare: 0.4, comments: 3},
     pages: [

@@ -1,6 +1,7 @@
 import {mkdir, mkdtemp, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {Writable} from 'node:stream';
 import type {FastifyInstance} from 'fastify';
 import {SearchEngine} from '../../src/engine/engine.js';
 import {analyticsFileFor} from '../../src/analytics/database.js';
@@ -64,3 +65,21 @@ export async function startServer(
 }
 
 export const withKeys = `x-algolia-application-id=${APP_ID}&x-algolia-api-key=${API_KEY}`;
+
+/** A clock the test moves by hand, from 20 Nov 2026, 12:00 UTC unless told otherwise. */
+export function manualClock(start = Date.UTC(2026, 10, 20, 12)) {
+  let now = start;
+  return {now: () => now, advance: (ms: number) => (now += ms)};
+}
+
+/** A stream for the server's logger that keeps each written chunk (one JSON line, or several) in `lines`. */
+export function capturedLog(): {stream: Writable; lines: string[]} {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return {stream, lines};
+}

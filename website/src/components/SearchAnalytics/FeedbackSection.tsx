@@ -6,11 +6,8 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import type {AnalyticsReport} from '@site/src/search/analyticsReport';
 import {Figure, FiguresTable} from './Figures';
-import {percent} from './format';
+import {percent, shortDay} from './format';
 import styles from './styles.module.css';
-
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en', {month: 'short', day: 'numeric', timeZone: 'UTC'});
 
 const pageLink = (path: string) => <Link to={path}>{path}</Link>;
 

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import type {AnalyticsReport} from '@site/src/search/analyticsReport';
 import FeedbackSection from './FeedbackSection';
 import {Figure, FiguresTable} from './Figures';
-import {percent} from './format';
+import {percent, shortDay} from './format';
 import SearchesPerDayChart from './SearchesPerDayChart';
 import styles from './styles.module.css';
 
@@ -18,6 +18,14 @@ export default function ReportView({report}: {report: AnalyticsReport}): React.J
         Index <code>{report.index}</code>, {new Date(report.from).toLocaleString('en')} to{' '}
         {new Date(report.to).toLocaleString('en')}. A search counts when the reader stopped typing there.
       </p>
+
+      {report.eventDaysAtCap.length > 0 ? (
+        <div className="alert alert--warning" role="note">
+          The daily maximum of search events was reached on{' '}
+          {report.eventDaysAtCap.map(({day, refusedRows}) => `${shortDay(day)} (${refusedRows} refused)`).join(', ')}:
+          the clicks of those days are short of what readers did.
+        </div>
+      ) : null}
 
       <dl className={styles.figures}>
         <Figure label="Searches" value={String(totals.searches)} />

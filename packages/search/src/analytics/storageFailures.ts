@@ -1,0 +1,88 @@
+/**
+ * What the analytics store does when its file cannot be written (a full or read-only volume, an I/O error): the
+ * write is refused whole, the API says so with a 503, and the operator hears about it once a minute at most, not
+ * once per keystroke of every reader.
+ */
+
+/** SQLite's codes for storage that cannot take a write now; better-sqlite3 puts them on the error's `code`. */
+const STORAGE_UNAVAILABLE = /^SQLITE_(FULL|READONLY|IOERR|BUSY|LOCKED|CANTOPEN)/;
+
+export function isStorageUnavailable(error: unknown): boolean {
+  const code = (error as {code?: unknown} | null)?.code;
+  return typeof code === 'string' && STORAGE_UNAVAILABLE.test(code);
+}
+
+/** A write refused because the database cannot be written; nothing of it was stored. */
+export class AnalyticsStorageUnavailable extends Error {
+  constructor(
+    readonly code: string,
+    cause: unknown,
+  ) {
+    super(`The search analytics database cannot be written (${code})`, {cause});
+    this.name = 'AnalyticsStorageUnavailable';
+  }
+}
+
+/** Where the store reports trouble; the server passes its own logger, the default writes to the console. */
+export interface StoreLog {
+  warn(message: string): void;
+  info(message: string): void;
+}
+
+export const CONSOLE_LOG: StoreLog = {
+  warn: (message) => console.warn(`search analytics: ${message}`),
+  info: (message) => console.log(`search analytics: ${message}`),
+};
+
+export const WARNING_INTERVAL_MS = 60_000;
+
+/**
+ * Remembers whether writes are failing, warns at most once per WARNING_INTERVAL_MS while they do, and says once
+ * when writing works again.
+ */
+export class StorageHealth {
+  private failingSince: number | null = null;
+  private lastWarning = Number.NEGATIVE_INFINITY;
+  private refusedSinceWarning = 0;
+
+  constructor(
+    private readonly file: string,
+    private readonly clock: () => number,
+    private log: StoreLog,
+    /** What is held in memory to be written later, for the warning ("12 searches wait in memory"). */
+    private readonly describeWaiting: () => string,
+  ) {}
+
+  logTo(log: StoreLog): void {
+    this.log = log;
+  }
+
+  get failing(): boolean {
+    return this.failingSince !== null;
+  }
+
+  /** Records a failed write. */
+  failed(error: unknown): void {
+    const now = this.clock();
+    this.failingSince ??= now;
+    this.refusedSinceWarning += 1;
+    if (now - this.lastWarning < WARNING_INTERVAL_MS) return;
+    const code = (error as {code?: string}).code ?? (error as Error).message;
+    this.log.warn(
+      `cannot write ${this.file} (${code}): ${this.refusedSinceWarning} write(s) refused since the last warning; ` +
+        `${this.describeWaiting()}; events and feedback answer 503 until it can be written again`,
+    );
+    this.lastWarning = now;
+    this.refusedSinceWarning = 0;
+  }
+
+  /** Records a write that worked. */
+  succeeded(): void {
+    if (this.failingSince === null) return;
+    const seconds = Math.round((this.clock() - this.failingSince) / 1000);
+    this.failingSince = null;
+    this.refusedSinceWarning = 0;
+    this.lastWarning = Number.NEGATIVE_INFINITY;
+    this.log.info(`writing ${this.file} again after ${seconds} s`);
+  }
+}
