@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, storeColorMode, test} from './fixtures';
-import {axeFindings} from './axe';
+import {axeFindings, openInColorMode} from './axe';
 
 const PAGES = {
   home: '/',
@@ -26,13 +26,7 @@ for (const mode of ['light', 'dark'] as const) {
   test.describe(`axe in ${mode} mode`, () => {
     for (const [name, route] of Object.entries(PAGES)) {
       test(`${name} has no serious or critical violation`, async ({browser, baseURL}) => {
-        // axe needs a page from browser.newContext(); the colour mode is the reader's stored choice.
-        const context = await browser.newContext({baseURL});
-        const page = await context.newPage();
-        await storeColorMode(page, mode);
-        await page.goto(route);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        await page.waitForLoadState('networkidle');
+        const {page, context} = await openInColorMode(browser, baseURL, route, mode);
         // Component previews show Bulma's own rendering of the example code, the subject of the page rather than
         // the site's interface (Bulma's outlined primary button is 1.95:1 by design); they are left out here.
         const {blocking} = await axeFindings(new AxeBuilder({page}).exclude('[data-testid="bulma-preview"]'));
@@ -71,10 +65,7 @@ for (const mode of ['light', 'dark'] as const) {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({baseURL, viewport: {width: 375, height: 800}});
-    const page = await context.newPage();
-    await storeColorMode(page, mode);
-    await page.goto('/markdown-page');
+    const {page, context} = await openInColorMode(browser, baseURL, '/markdown-page', mode, {width: 375, height: 800});
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const {blocking} = await axeFindings(new AxeBuilder({page}));
     expect(blocking).toEqual([]);

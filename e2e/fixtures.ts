@@ -7,6 +7,7 @@ import {AnalyticsStore} from '../packages/search/src/analytics/store.js';
 import {searchApiForBuild} from '../packages/search/src/server/buildIndex.js';
 import {createServer} from '../packages/search/src/server/index.js';
 import {readSiteEnv} from '../website/config/siteEnv.js';
+import {startStaticHost} from './staticHost';
 
 export const siteRoot = path.resolve(__dirname, '../website/build');
 
@@ -73,3 +74,16 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
+
+/**
+ * A worker fixture for `test.extend`: the build on a host that serves files only (staticHost.ts), started once per
+ * Playwright worker, given as its origin.
+ */
+export const staticHostOrigin: [(args: object, use: (origin: string) => Promise<void>) => Promise<void>, {scope: 'worker'}] = [
+  async ({}, use) => {
+    const host = await startStaticHost(siteRoot);
+    await use(host.origin);
+    await host.close();
+  },
+  {scope: 'worker'},
+];

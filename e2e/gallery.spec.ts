@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import sidebars from '../website/sidebars';
 import {expect, open, storeColorMode, test} from './fixtures';
-import {axeFindings} from './axe';
+import {axeFindings, openInColorMode} from './axe';
 
 /** Each API category page and how many docs its sidebar category lists. */
 const API_CATEGORIES = Object.fromEntries(
@@ -236,13 +236,9 @@ test('category pages and search results show no emoji glyph', async ({page}) => 
 for (const mode of ['light', 'dark'] as const) {
   for (const route of ['/docs/category/elements', '/docs/category/getting-started', '/docs/components/intro']) {
     test(`${route} has no serious or critical axe violation in ${mode} mode`, async ({browser, baseURL}) => {
-      // axe needs a page from browser.newContext() (see a11y.spec.ts); the colour mode is the reader's stored choice.
-      const context = await browser.newContext({baseURL});
-      const page = await context.newPage();
-      await storeColorMode(page, mode);
-      await page.goto(route);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await page.waitForLoadState('networkidle');
+      // The tour renders every component's preview: axe over all of it takes 40-50 s on 2 cores, near the default limit.
+      test.slow(route === '/docs/components/intro', 'axe over the whole components tour');
+      const {page, context} = await openInColorMode(browser, baseURL, route, mode);
       // Live previews on the tour show Bulma's own rendering of the example code, as in a11y.spec.ts; the gallery's
       // previews stay in, hidden from assistive technology as they are.
       const {blocking} = await axeFindings(new AxeBuilder({page}).exclude('[data-testid="bulma-preview"]'));

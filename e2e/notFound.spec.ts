@@ -5,9 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {expect, open, siteRoot, storeColorMode, test} from './fixtures';
+import {expect, open, staticHostOrigin, storeColorMode, test} from './fixtures';
 import {withSearchMode} from './searchModal';
-import {startStaticHost} from './staticHost';
 import {axeFindings} from './axe';
 
 const MISSPELT = '/docs/api/elements/buton';
@@ -68,14 +67,7 @@ test('with SEARCH_MODE=browser the matches come from the search in the page, wit
 
 test.describe('on a host that serves files only', () => {
   const staticTest = test.extend<object, {origin: string}>({
-    origin: [
-      async ({}, use) => {
-        const host = await startStaticHost(siteRoot);
-        await use(host.origin);
-        await host.close();
-      },
-      {scope: 'worker'},
-    ],
+    origin: staticHostOrigin,
   });
 
   staticTest('the 404 page still lists the closest pages, found in the reader\'s browser', async ({page}) => {

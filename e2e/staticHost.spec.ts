@@ -4,19 +4,11 @@
  * the build wrote beside the pages. Every search the spec lists works, and nothing is asked of /1/ after the switch.
  */
 import type {Page} from '@playwright/test';
-import {expect, open, siteRoot, test as siteTest} from './fixtures';
+import {expect, open, staticHostOrigin, test as siteTest} from './fixtures';
 import {openSearch, searchFor, searchModal as modal, withSearchMode} from './searchModal';
-import {startStaticHost} from './staticHost';
 
 const test = siteTest.extend<{apiRequests: string[]}, {origin: string}>({
-  origin: [
-    async ({}, use) => {
-      const host = await startStaticHost(siteRoot);
-      await use(host.origin);
-      await host.close();
-    },
-    {scope: 'worker'},
-  ],
+  origin: staticHostOrigin,
   // Every request the page makes to the search API's paths (searches and analytics events alike).
   apiRequests: async ({page}, use) => {
     const requests: string[] = [];

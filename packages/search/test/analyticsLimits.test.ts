@@ -11,11 +11,8 @@ import type {FastifyInstance} from 'fastify';
 import {afterEach, describe, expect, it} from 'vitest';
 import {analyticsFileFor} from '../src/analytics/database.js';
 import {AnalyticsStore, type AnalyticsStoreOptions} from '../src/analytics/store.js';
-import {SearchEngine} from '../src/engine/engine.js';
 import type {EventRateLimits} from '../src/server/eventRateLimit.js';
-import {createServer} from '../src/server/index.js';
-import {indexOf} from './records.js';
-import {ADMIN_KEY, API_KEY, APP_ID, INDEX, RECORDS, temporarySite, withKeys, capturedLog, manualClock} from './analytics/site.js';
+import {ADMIN_KEY, INDEX, temporarySite, withKeys, analyticsApp, manualClock} from './analytics/site.js';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -42,17 +39,7 @@ async function start({
 
 /** The site and search API of `siteRoot` with analytics in `store`; log lines at info level and above in `logs`. */
 async function serve(siteRoot: string, store: AnalyticsStore, eventRateLimits?: EventRateLimits): Promise<Started> {
-  const {stream, lines: logs} = capturedLog();
-  const app = await createServer({
-    siteRoot,
-    logger: {level: 'info', stream},
-    search: {
-      engines: new Map([[INDEX, new SearchEngine(indexOf(RECORDS, INDEX))]]),
-      appId: APP_ID,
-      apiKey: API_KEY,
-      analytics: {store, adminKey: ADMIN_KEY, ...(eventRateLimits && {eventRateLimits})},
-    },
-  });
+  const {app, logs} = await analyticsApp(siteRoot, store, {...(eventRateLimits && {eventRateLimits})});
   const started = {app, store, logs};
   running.push(started);
   return started;

@@ -5,12 +5,9 @@ import {analyticsFileFor} from '../src/analytics/database.js';
 import {MAX_FEEDBACK_COMMENT_LENGTH, readFeedbackBody} from '../src/analytics/feedback.js';
 import {buildFeedbackReport} from '../src/analytics/feedbackReport.js';
 import {AnalyticsStore} from '../src/analytics/store.js';
-import {SearchEngine} from '../src/engine/engine.js';
-import {createServer} from '../src/server/index.js';
 import type {RateLimitOptions} from '../src/server/rateLimit.js';
 import {clientKey} from '../src/server/rateLimit.js';
-import {indexOf} from './records.js';
-import {ADMIN_KEY, API_KEY, APP_ID, INDEX, RECORDS, temporarySite, withKeys, capturedLog, manualClock} from './analytics/site.js';
+import {ADMIN_KEY, INDEX, temporarySite, withKeys, analyticsApp, manualClock} from './analytics/site.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -40,18 +37,7 @@ async function start({
 }: {feedbackRateLimit?: RateLimitOptions; clock?: () => number; maxFeedbackPerDay?: number; analytics?: boolean} = {}) {
   const {siteRoot, databaseFile} = await temporarySite();
   const store = new AnalyticsStore({file: analyticsFileFor(siteRoot), retentionDays: 90, clock, ...(maxFeedbackPerDay && {maxFeedbackPerDay})});
-  const {stream, lines: logs} = capturedLog();
-  const app = await createServer({
-    siteRoot,
-    logger: {level: 'info', stream},
-    search: {
-      engines: new Map([[INDEX, new SearchEngine(indexOf(RECORDS, INDEX))]]),
-      appId: APP_ID,
-      apiKey: API_KEY,
-      ...(analytics && {analytics: {store, adminKey: ADMIN_KEY, ...(feedbackRateLimit && {feedbackRateLimit})}}),
-    },
-  });
-  if (!analytics) app.addHook('onClose', async () => store.close());
+  const {app, logs} = await analyticsApp(siteRoot, store, analytics ? {...(feedbackRateLimit && {feedbackRateLimit})} : null);
   const started = {app, store, databaseFile, logs};
   running.push(started);
   return started;

@@ -6,6 +6,7 @@ import type {FastifyInstance} from 'fastify';
 import {SearchEngine} from '../../src/engine/engine.js';
 import {analyticsFileFor} from '../../src/analytics/database.js';
 import {AnalyticsStore, type AnalyticsStoreOptions} from '../../src/analytics/store.js';
+import type {SearchAnalytics} from '../../src/server/analyticsApi.js';
 import {createServer, type ServerOptions} from '../../src/server/index.js';
 import {writeIndexFile} from '../../src/extract/site.js';
 import {indexOf, record} from '../records.js';
@@ -82,4 +83,28 @@ export function capturedLog(): {stream: Writable; lines: string[]} {
     },
   });
   return {stream, lines};
+}
+
+/**
+ * The site and search API over RECORDS, not listening (tests use `inject`), with its info-level log lines in `logs`.
+ * Analytics go to `store` with the given options; `null` serves without analytics (and closes the store with it).
+ */
+export async function analyticsApp(
+  siteRoot: string,
+  store: AnalyticsStore,
+  analytics: Omit<SearchAnalytics, 'store' | 'adminKey'> | null = {},
+): Promise<{app: FastifyInstance; logs: string[]}> {
+  const {stream, lines: logs} = capturedLog();
+  const app = await createServer({
+    siteRoot,
+    logger: {level: 'info', stream},
+    search: {
+      engines: new Map([[INDEX, new SearchEngine(indexOf(RECORDS, INDEX))]]),
+      appId: APP_ID,
+      apiKey: API_KEY,
+      ...(analytics && {analytics: {store, adminKey: ADMIN_KEY, ...analytics}}),
+    },
+  });
+  if (!analytics) app.addHook('onClose', async () => store.close());
+  return {app, logs};
 }
