@@ -1,8 +1,8 @@
 /**
  * What assistants read, checked on the production build: a Markdown twin for every docs page and post that holds
- * plain Markdown only (no HTML, no leftover MDX), links that land on built pages, the props table of every API
- * page, llms.txt linking exactly the twins, llms-full.txt holding every docs page once, and live examples that
- * compile outside the site as written.
+ * plain Markdown only (no HTML, no leftover MDX), links that land on built pages, the props and CSS variables tables
+ * of every API page, llms.txt linking exactly the twins, llms-full.txt holding every docs page once, and live
+ * examples that compile outside the site as written.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -133,6 +133,21 @@ test.describe('Markdown twins', () => {
       }
     }
     expect(tables).toBeGreaterThan(100);
+  });
+
+  test('every CSS variables table of an API page is in its twin, row for row', () => {
+    let rows = 0;
+    for (const pagePath of docsPages.filter((pagePath) => pagePath.startsWith('/docs/api/'))) {
+      const $ = load(htmlOf(pagePath));
+      const twin = twinOf(pagePath);
+      for (const row of $('[data-css-variables-of] tbody tr').toArray()) {
+        const name = $(row).find('th').text();
+        const value = $(row).find('td').first().text();
+        expect(twin, `${pagePath}: ${name}`).toContain(`| \`${name}\` | \`${value}\` |`);
+        rows++;
+      }
+    }
+    expect(rows).toBeGreaterThan(400);
   });
 });
 

@@ -4,31 +4,12 @@
  * four-column table it always was. The layout is CSS only, so it is checked on the server's HTML too.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type {Locator, Page} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 import {expect, open, storeColorMode, test} from './fixtures';
 import {axeFindings} from './axe';
+import {tableOverflow} from './tableOverflow';
 
 const PAGES = ['/docs/api/elements/button', '/docs/api/form/field'];
-
-/** Elements of the props tables that reach past the viewport or past their table, and the page's own overflow. */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const viewport = document.documentElement.clientWidth;
-    const wide: string[] = [];
-    for (const wrapper of document.querySelectorAll<HTMLElement>('[data-props-of]')) {
-      const box = wrapper.getBoundingClientRect();
-      if (wrapper.scrollWidth > wrapper.clientWidth) wide.push(`${wrapper.dataset.propsOf} scrolls sideways`);
-      for (const element of [wrapper, ...wrapper.querySelectorAll('*')]) {
-        const rect = element.getBoundingClientRect();
-        if (rect.width === 0) continue;
-        if (rect.width > viewport || rect.right > Math.min(viewport, box.right) + 0.5 || rect.left < box.left - 0.5) {
-          wide.push(`${wrapper.dataset.propsOf}: <${element.tagName.toLowerCase()}> ${(element.textContent ?? '').slice(0, 40)}`);
-        }
-      }
-    }
-    return {wide, pageScrollWidth: document.documentElement.scrollWidth, viewport};
-  });
-}
 
 /** Words of the types (names, string literals) that the browser broke over two lines. */
 async function wordsBrokenAcrossLines(table: Locator): Promise<string[]> {
@@ -83,7 +64,7 @@ test.describe('on a phone (375 px)', () => {
       await expect(table.locator('thead th')).toHaveText(['Prop', 'Type', 'Default', 'Description']);
       expect((await table.locator('thead').boundingBox())!.width).toBeLessThanOrEqual(1);
 
-      const {wide, pageScrollWidth, viewport} = await overflow(page);
+      const {wide, pageScrollWidth, viewport} = await tableOverflow(page, 'propsOf');
       expect(wide).toEqual([]);
       expect(pageScrollWidth).toBeLessThanOrEqual(viewport);
       for (const each of await page.locator('[data-props-of] table').all()) {
@@ -97,7 +78,7 @@ test.describe('on a phone (375 px)', () => {
     const page = await context.newPage();
     await page.goto('/docs/api/elements/button');
     await expect(page.locator('[data-props-of] tbody tr').first()).toHaveCSS('display', 'block');
-    const {wide, pageScrollWidth, viewport} = await overflow(page);
+    const {wide, pageScrollWidth, viewport} = await tableOverflow(page, 'propsOf');
     expect(wide).toEqual([]);
     expect(pageScrollWidth).toBeLessThanOrEqual(viewport);
     await context.close();

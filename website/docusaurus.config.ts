@@ -4,7 +4,9 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 import {pageTemplate} from './config/pageTemplate';
 import {readSiteEnv} from './config/siteEnv';
+import remarkCssVariablesTable from './plugins/css-variables/remark';
 import remarkPropsTable from './plugins/props-table/remark';
+import remarkConfigurator from './plugins/configurator/remark';
 import {pageFeedbackMode} from './src/components/PageFeedback/availability';
 
 const env = readSiteEnv();
@@ -56,7 +58,7 @@ const config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           editUrl: `${env.repositoryUrl}/edit/main/website/`,
-          remarkPlugins: [remarkPropsTable],
+          remarkPlugins: [remarkPropsTable, remarkConfigurator, remarkCssVariablesTable],
         },
         blog: {
           showReadingTime: true,

@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {HtmlToMarkdown, type MarkdownContext} from '../plugins/llms/htmlToMarkdown';
 import {llmsFullTxt, llmsTxt} from '../plugins/llms/llmsFiles';
 import {sectionOf} from '../plugins/llms/manifest';
+import {cssVariablesMarkdown} from '../plugins/llms/cssVariablesMarkdown';
 import {propsMarkdown} from '../plugins/llms/propsMarkdown';
 import {runnableExample, type LiveScope} from '../plugins/llms/runnableExample';
 import type {Twin} from '../plugins/llms/twins';
@@ -18,6 +19,7 @@ function markdownOf(html: string, context: Partial<MarkdownContext> = {}): strin
   return new HtmlToMarkdown($, {
     pageUrl: 'https://bulmatic.test/docs/page',
     propsTable: (name) => `PROPS(${name})`,
+    cssVariablesTable: (name) => `CSSVARS(${name})`,
     liveExample: (code) => `LIVE(${code})`,
     ...context,
   }).convert($('#root'));
@@ -81,15 +83,16 @@ describe('HTML to Markdown', () => {
     );
   });
 
-  it('hands props tables and live examples to the caller, and drops buttons and inline images', () => {
+  it('hands props and CSS variables tables and live examples to the caller, and drops buttons and inline images', () => {
     const markdown = markdownOf(
-      '<div data-props-of="Button"><table><caption>Props</caption></table></div>' +
+      '<div data-css-variables-of="Button"><p>Bulma declares</p><table><caption>Variables</caption></table></div>' +
+        '<div data-props-of="Button"><table><caption>Props</caption></table></div>' +
         '<div data-live-example=""><div><button>Reset</button></div><pre class="prism-code"><span class="token-line">' +
         '&lt;Button/&gt;\n</span></pre></div><p><img src="data:image/svg+xml;base64,AAAA" alt="The logo"> ' +
         '<img src="/img/a.png" alt="A"></p>',
     );
     expect(markdown).toBe(
-      'PROPS(Button)\n\nLIVE(<Button/>)\n\n*Image: The logo* ![A](https://bulmatic.test/img/a.png)',
+      'CSSVARS(Button)\n\nPROPS(Button)\n\nLIVE(<Button/>)\n\n*Image: The logo* ![A](https://bulmatic.test/img/a.png)',
     );
   });
 });
@@ -158,6 +161,49 @@ describe('props tables as Markdown', () => {
     expect(markdown).toContain('| `size` | `"normal" \\| "large"` | `"normal"` | Size. |');
     expect(markdown).toContain('| `prefix` | `string` | the `ConfigProvider` prefix | Prefix. |');
     expect(markdown).toContain('(https://bulmatic.test/docs/guides/intro#helper-props)');
+  });
+});
+
+describe('CSS variables tables as Markdown', () => {
+  const entry = {
+    bulmaComponent: 'box',
+    selector: '.box',
+    prefixedSelector: '.bulma-box',
+    source: 'bulma/sass/elements/box.scss',
+    reads: ['--bulma-shadow'],
+  };
+  const variable = {sassVariable: null, derivesFrom: [], kind: 'other' as const};
+
+  it('says where Bulma declares them, then lists name, default and description', () => {
+    const markdown = cssVariablesMarkdown([
+      {
+        ...entry,
+        variables: [
+          {...variable, name: '--bulma-box-padding', value: '1.25rem', description: 'Padding.'},
+          {...variable, name: '--bulma-box-x', value: 'a | b', description: null},
+        ],
+      },
+    ]);
+    expect(markdown).toContain('Bulma declares these on `.box`; in its prefixed build');
+    expect(markdown).toContain('on `.bulma-box`.');
+    expect(markdown).toContain(
+      'Variables on `.box`:\n\n| Variable | Default | Description |\n| --- | --- | --- |\n' +
+        '| `--bulma-box-padding` | `1.25rem` | Padding. |\n| `--bulma-box-x` | `a \\| b` |  |',
+    );
+  });
+
+  it('names what to change instead when the selector declares none, one paragraph per Bulma component', () => {
+    const markdown = cssVariablesMarkdown([
+      {...entry, selector: '.block', prefixedSelector: '.bulma-block', variables: []},
+      {...entry, selector: ':root', prefixedSelector: ':root', variables: [{...variable, name: '--bulma-x', value: '1', description: 'X.'}]},
+    ]);
+    const [block, root] = markdown.split('\n\n');
+    expect(block).toBe(
+      '`.block` (`.bulma-block` in the prefixed build) declares no variables of its own. Its rules read these ' +
+        'global ones, declared on `:root`: `--bulma-shadow`.',
+    );
+    expect(root).toMatch(/^Bulma declares these on `:root`, in its prefixed build too/);
+    expect(markdown).toContain("Variables of Bulma's box on `:root`:");
   });
 });
 

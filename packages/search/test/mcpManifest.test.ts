@@ -45,6 +45,7 @@ describe('readDocsManifest', () => {
       [{...MANIFEST, pages: [{...MANIFEST.pages[0], markdownPath: '/docs/../../etc/passwd.md'}]}, 'at pages.0.markdownPath: must not leave the site'],
       [{...MANIFEST, pages: [{...MANIFEST.pages[0], path: 'docs/intro'}]}, 'at pages.0.path: must be a URL path'],
       [{...MANIFEST, components: [{...MANIFEST.components[0], props: [{name: 'x'}]}]}, 'at components.0.props.0.type'],
+      [{...MANIFEST, components: [{...MANIFEST.components[0], cssVariables: undefined}]}, 'at components.0.cssVariables'],
       [[], 'at the top level'],
     ];
     for (const [manifest, message] of cases) {

@@ -1,7 +1,7 @@
 /**
  * The content of a built page as Markdown: what a reader sees in the article, without the page's scripts, navigation
  * or live previews. It works on the HTML Docusaurus wrote, so a twin holds exactly what its page holds; the few
- * parts that HTML carries poorly (props tables, live examples) are handed to the caller, who has their source data.
+ * parts that HTML carries poorly (props and CSS variables tables, live examples) are handed to the caller, who has their source data.
  */
 import type {Cheerio, CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
@@ -11,6 +11,8 @@ export interface MarkdownContext {
   pageUrl: string;
   /** The props table of a library component, as Markdown (`<PropsTable of="Button"/>` on the page). */
   propsTable: (component: string) => string;
+  /** The CSS variables tables of a library component, as Markdown (`<CssVariablesTable of="Button"/>`). */
+  cssVariablesTable: (component: string) => string;
   /** A live example's code made into a module that runs outside the site. */
   liveExample: (code: string) => string;
 }
@@ -160,7 +162,12 @@ export class HtmlToMarkdown {
     const tag = element.tagName;
     // Hidden parts are not what a reader sees (tab panels are read through their container, in tabs()).
     if (SKIPPED_TAGS.has(tag) || $element.is('[hidden]')) return [];
+    // A configurator's controls are for a reader's mouse and keyboard; its JSX and CSS are the page's examples again.
+    if ($element.is('[data-configurator]')) return [];
     if ($element.is('[data-props-of]')) return [this.context.propsTable($element.attr('data-props-of')!)];
+    if ($element.is('[data-css-variables-of]')) {
+      return [this.context.cssVariablesTable($element.attr('data-css-variables-of')!)];
+    }
     if ($element.is('[data-live-example]')) {
       return [this.context.liveExample(codeText(this.$, $element.find('pre').first()))];
     }

@@ -1,8 +1,8 @@
 /**
  * What AI assistants read, written after the site is built, from the site's own output: a Markdown twin of every
  * docs page and blog post beside its HTML (`/docs/api/elements/button.md`), `/llms.txt`, `/llms-full.txt`, and
- * `/llms-manifest.json` for the docs' MCP server. Built from the HTML and the props tables' docgen data, the twins
- * cannot drift from the pages.
+ * `/llms-manifest.json` for the docs' MCP server. Built from the HTML, the props tables' docgen data and the CSS
+ * variables tables' data, the twins cannot drift from the pages.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {markdownTwinPath} from '../../src/components/CopyPageMenu/twin';
 import {MANIFEST_FILE} from '../../../packages/search/src/mcp/manifest';
+import {libraryCssVariables} from '../css-variables/bulmaVariables';
 import {libraryProps} from '../props-table/docgen';
 import {liveScope} from './liveScope';
 import {llmsFullTxt, llmsTxt} from './llmsFiles';
@@ -46,7 +47,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const {name, version} = JSON.parse(readFileSync(libraryPackage, 'utf8')) as {name: string; version: string};
       const library = {name, version};
       const props = libraryProps();
-      const twinContext = {siteUrl, outDir, library, props, scope: liveScope()};
+      const cssVariables = libraryCssVariables();
+      const twinContext = {siteUrl, outDir, library, props, cssVariables, scope: liveScope()};
       const pages = [
         ...docsPages(contentOf<DocsContent>(plugins, 'docusaurus-plugin-content-docs')),
         ...blogPages(contentOf<BlogContent>(plugins, 'docusaurus-plugin-content-blog')),
@@ -56,7 +58,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const site = {title: context.siteConfig.title, tagline: context.siteConfig.tagline, siteUrl, library};
       write(outDir, 'llms.txt', llmsTxt(site, twins));
       write(outDir, 'llms-full.txt', llmsFullTxt(site, twins));
-      write(outDir, MANIFEST_FILE, JSON.stringify(docsManifest(twins, props, {siteUrl, library})));
+      write(outDir, MANIFEST_FILE, JSON.stringify(docsManifest(twins, {props, cssVariables}, {siteUrl, library})));
     },
   };
 }

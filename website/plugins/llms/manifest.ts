@@ -1,9 +1,11 @@
 /**
  * `/llms-manifest.json`: what the docs' MCP server answers from (packages/search/src/mcp). It is the twins' own
  * data in structured form: the pages, and each library component documented on an API page with its props (the
- * docgen data of its table), its page's live examples, accessibility notes and related links.
+ * docgen data of its table), its CSS variables (the data of its page's variables table), its page's live examples,
+ * accessibility notes and related links.
  */
 import type {DocsManifest} from '../../../packages/search/src/mcp/manifest';
+import type {BulmaComponentVariables} from '../css-variables/bulmaVariables';
 import type {ComponentProps} from '../props-table/docgen';
 import {markdownTwinPath} from '../../src/components/CopyPageMenu/twin';
 import type {Twin} from './twins';
@@ -46,9 +48,17 @@ function oneLine(text: string, fallback: string): string {
   return first || fallback;
 }
 
+/** A component's CSS variables as assistants get them: what its table shows, without the configurator's fields. */
+function manifestCssVariables(entries: readonly BulmaComponentVariables[] = []): ManifestComponent['cssVariables'] {
+  return entries.map(({variables, ...entry}) => ({
+    ...entry,
+    variables: variables.map(({name, value, description}) => ({name, value, description})),
+  }));
+}
+
 export function docsManifest(
   twins: readonly Twin[],
-  props: ReadonlyMap<string, ComponentProps>,
+  data: {props: ReadonlyMap<string, ComponentProps>; cssVariables: ReadonlyMap<string, readonly BulmaComponentVariables[]>},
   site: {siteUrl: string; library: {name: string; version: string}},
 ): DocsManifest {
   // A component whose table shows on two pages is described by the first, its own API page in reading order.
@@ -57,14 +67,15 @@ export function docsManifest(
     twin.components
       .filter((name) => !described.has(name) && described.add(name))
       .map((name): ManifestComponent => {
-        const data = props.get(name)!;
+        const props = data.props.get(name)!;
         return {
           name,
           category: twin.page.category ?? twin.page.section,
-          description: oneLine(data.description, twin.page.description),
+          description: oneLine(props.description, twin.page.description),
           path: twin.page.path,
-          props: data.props,
-          hasHelperProps: data.hasHelperProps,
+          props: props.props,
+          hasHelperProps: props.hasHelperProps,
+          cssVariables: manifestCssVariables(data.cssVariables.get(name)),
           examples: twin.examples,
           accessibility: sectionOf(twin.markdown, 'Accessibility'),
           related: linksOf(sectionOf(twin.markdown, 'Related')),

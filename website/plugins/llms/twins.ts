@@ -5,7 +5,9 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
+import type {BulmaComponentVariables} from '../css-variables/bulmaVariables';
 import type {ComponentProps} from '../props-table/docgen';
+import {cssVariablesMarkdown} from './cssVariablesMarkdown';
 import {codeText, fencedCode, HtmlToMarkdown} from './htmlToMarkdown';
 import {propsMarkdown} from './propsMarkdown';
 import {runnableExample, type LiveScope} from './runnableExample';
@@ -17,6 +19,8 @@ export interface TwinContext {
   outDir: string;
   library: {name: string; version: string};
   props: ReadonlyMap<string, ComponentProps>;
+  /** Library component -> the CSS variables of the Bulma components it renders (plugins/css-variables). */
+  cssVariables: ReadonlyMap<string, readonly BulmaComponentVariables[]>;
   scope: LiveScope;
 }
 
@@ -117,6 +121,11 @@ export function makeTwin(page: SitePage, context: TwinContext): Twin {
       if (!props) throw new Error(`plugins/llms: ${page.path} shows props of ${name}, which docgen does not know`);
       components.push(name);
       return propsMarkdown(props, context.siteUrl);
+    },
+    cssVariablesTable: (name) => {
+      const entries = context.cssVariables.get(name);
+      if (!entries) throw new Error(`plugins/llms: ${page.path} shows CSS variables of ${name}, which the data does not map`);
+      return cssVariablesMarkdown(entries);
     },
   });
   const body = converter.convert(root);

@@ -10,6 +10,8 @@ export interface PropRow {
   defaultValue: string | null;
   description: string;
   required: boolean;
+  /** The values of a union of literals (`"small" | "large"`, `1 | 2`), even when the type is named by an alias. */
+  options?: Array<string | number>;
 }
 
 /** What a props table needs to know about one component. */
@@ -39,13 +41,33 @@ function typeOf(prop: PropItem): string {
   return /\(\s*"\w+" & ElementType\)/.test(raw) ? 'ElementType' : raw;
 }
 
+/**
+ * The literal values of a union (what a configurator offers), read from the checker's expansion so that an alias
+ * such as `TagSize` gives its members too; numbers in ascending order. Undefined when any member is not a literal.
+ */
+function literalOptions(prop: PropItem): Array<string | number> | undefined {
+  const type = prop.type as {name: string; value?: Array<{value: string}>};
+  if (type.name !== 'enum' || !Array.isArray(type.value)) return undefined;
+  const values = type.value.map(({value}) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return undefined;
+    }
+  });
+  if (values.every((value) => typeof value === 'number')) return (values as number[]).sort((a, b) => a - b);
+  return values.every((value) => typeof value === 'string') ? (values as string[]) : undefined;
+}
+
 function toRow(prop: PropItem): PropRow {
+  const options = literalOptions(prop);
   return {
     name: prop.name,
     type: typeOf(prop),
     defaultValue: prop.defaultValue?.value != null ? String(prop.defaultValue.value) : null,
     description: prop.description,
     required: prop.required,
+    ...(options ? {options} : {}),
   };
 }
 

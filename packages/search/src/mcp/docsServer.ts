@@ -52,7 +52,7 @@ function instructionsFor(docs: Docs): string {
     ...(docs.search ? ['search_docs finds pages for a question or keywords (the site\'s own search).'] : []),
     'get_page returns a page as Markdown, by path or URL.',
     'list_components lists every component by category; get_component gives one component\'s props with types ' +
-      'and defaults, runnable examples, accessibility notes and related components.',
+      'and defaults, its Bulma CSS variables, runnable examples, accessibility notes and related components.',
     'Every page is also a resource (its Markdown twin).',
     `Answers describe ${library.name} ${library.version} only.`,
   ].join(' ');
@@ -154,7 +154,8 @@ export function createDocsServer(docs: Docs): McpServer {
       title: 'Describe a component',
       description:
         'Returns what the docs say about one component: its props (name, type, default, whether required, ' +
-        'description), runnable tsx examples with imports, accessibility notes, related components and its page. ' +
+        'description), the Bulma CSS variables that style it (name, default, description), runnable tsx examples ' +
+        'with imports, accessibility notes, related components and its page. ' +
         'Names as exported ("CardHeader") or written with a dot ("Card.Header"), in any case.',
       inputSchema: {
         name: z.string().min(1).max(128).describe('The component\'s name, e.g. "Button", "Modal", "Card.Header".'),

@@ -44,8 +44,37 @@ export function formatComponentList(components: readonly DocsComponent[], siteUr
     }
     lines.push(`- ${component.name}: ${component.description} (${siteUrl}${component.path})`);
   }
-  lines.push('', 'Call get_component with a name for its props, examples and accessibility notes.');
+  lines.push('', 'Call get_component with a name for its props, CSS variables, examples and accessibility notes.');
   return lines.join('\n');
+}
+
+/** Where Bulma declares a component's variables, as one line before their table. */
+function declaredOn({selector, prefixedSelector}: DocsComponent['cssVariables'][number]): string {
+  return selector === ':root'
+    ? 'On `:root` (in every build), so setting one on any element changes its subtree'
+    : `On \`${selector}\` (\`${prefixedSelector}\` in Bulma's prefixed build); set them there or on the element`;
+}
+
+/** The component's CSS variables section: a table per Bulma component, or what its rules read when it has none. */
+function cssVariablesLines(entries: DocsComponent['cssVariables']): string[] {
+  if (entries.length === 0) return [];
+  const lines = ['', '## CSS variables'];
+  for (const entry of entries) {
+    if (entry.variables.length === 0) {
+      const reads = entry.reads.map((name) => `\`${name}\``).join(', ');
+      lines.push(
+        '',
+        `\`${entry.selector}\` declares no variables of its own` +
+          (reads ? `; its rules read these global ones (on \`:root\`): ${reads}.` : ', and reads none of the global ones.'),
+      );
+      continue;
+    }
+    lines.push('', `${declaredOn(entry)}:`, '', '| Variable | Default | Description |', '| --- | --- | --- |');
+    for (const variable of entry.variables) {
+      lines.push(`| \`${cell(variable.name)}\` | \`${cell(variable.value)}\` | ${cell(variable.description ?? '')} |`);
+    }
+  }
+  return lines;
 }
 
 export function formatComponent(component: DocsComponent, manifest: DocsManifest, helperPages: readonly DocsPage[]): string {
@@ -80,6 +109,7 @@ export function formatComponent(component: DocsComponent, manifest: DocsManifest
     const where = helperPages.length > 0 ? `: ${helperPages.map((page) => `${siteUrl}${page.path}`).join(', ')}` : '';
     lines.push('', `It also takes the shared helper props (colour, spacing, typography, flex, visibility)${where}.`);
   }
+  lines.push(...cssVariablesLines(component.cssVariables));
   if (component.examples.length > 0) {
     lines.push('', '## Examples');
     for (const example of component.examples) {

@@ -1,7 +1,7 @@
 /**
  * The data the site build writes for assistants (`llms-manifest.json`): the library and version the site documents,
- * every page with its Markdown twin, and every component with its docgen props and its page's examples. The MCP
- * server answers from this file and the twins only, so its answers are the pages' own content.
+ * every page with its Markdown twin, and every component with its docgen props, its CSS variables and its page's
+ * examples. The MCP server answers from this file and the twins only, so its answers are the pages' own content.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -33,6 +33,19 @@ export interface DocsManifest {
     props: Array<{name: string; type: string; defaultValue: string | null; description: string; required: boolean}>;
     /** Whether it takes the shared helper props (colour, spacing, ...) documented under /docs/guides/helpers/. */
     hasHelperProps: boolean;
+    /** The CSS variables of the Bulma component(s) it renders, as its page's tables show them; empty for sub-parts. */
+    cssVariables: Array<{
+      /** Bulma's name: `button`. */
+      bulmaComponent: string;
+      /** Where Bulma declares them: `.button` (`.bulma-button` in its prefixed build), or `:root`. */
+      selector: string;
+      prefixedSelector: string;
+      /** Bulma's Sass file: `bulma/sass/elements/button.scss`. */
+      source: string;
+      variables: Array<{name: string; value: string; description: string | null}>;
+      /** Global variables (on `:root`) its rules read. */
+      reads: string[];
+    }>;
     /** Runnable tsx, imports included. */
     examples: Array<{title: string; code: string}>;
     /** Markdown of the page's Accessibility section, `''` when there is none. */
@@ -85,6 +98,16 @@ const manifestSchema = z.object({
         }),
       ),
       hasHelperProps: z.boolean(),
+      cssVariables: z.array(
+        z.object({
+          bulmaComponent: z.string(),
+          selector: z.string(),
+          prefixedSelector: z.string(),
+          source: z.string(),
+          variables: z.array(z.object({name: z.string(), value: z.string(), description: z.string().nullable()})),
+          reads: z.array(z.string()),
+        }),
+      ),
       examples: z.array(z.object({title: z.string(), code: z.string()})),
       accessibility: z.string(),
       related: z.array(z.object({title: z.string(), url: z.string()})),

@@ -142,6 +142,14 @@ export function describeDocsServer(client: () => Client): void {
       expect(text).toContain('## Accessibility\n\nRenders a native `<button>`');
       expect(text).toContain(`- [Buttons (group)](${SITE_URL}/docs/api/elements/buttons)`);
       expect(text).toContain(`shared helper props (colour, spacing, typography, flex, visibility): ${SITE_URL}/docs/guides/helpers/color`);
+      expect(text).toContain(
+        "## CSS variables\n\nOn `.button` (`.bulma-button` in Bulma's prefixed build); set them there or on the element:\n\n" +
+          '| Variable | Default | Description |\n| --- | --- | --- |\n' +
+          '| `--bulma-button-h` | `var(--bulma-scheme-h)` | Colour hue. |\n' +
+          '| `--bulma-button-padding-vertical` | `0.5em` | Vertical padding. |',
+      );
+      // Reference first (props, then CSS variables), examples after.
+      expect(text.indexOf('## CSS variables')).toBeLessThan(text.indexOf('## Examples'));
     });
 
     it('accepts any case and the dotted name of a sub-part', async () => {
@@ -150,6 +158,7 @@ export function describeDocsServer(client: () => Client): void {
       expect(header.text).toContain('# CardHeader (Components)');
       expect(header.text).toContain('| children | `ReactNode` |  | yes | The title. |');
       expect(header.text).not.toContain('helper props');
+      expect(header.text).not.toContain('## CSS variables');
     });
 
     it('suggests close names for an unknown one', async () => {

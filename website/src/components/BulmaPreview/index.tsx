@@ -9,6 +9,13 @@ export interface BulmaPreviewProps {
   children: React.ReactNode;
   /** Extra class names for the light-DOM host element. */
   className?: string;
+  /**
+   * CSS applied after Bulma's inside the preview (a configurator's variable overrides). It is adopted after Bulma's
+   * sheets, so at equal specificity it wins, as the same rule loaded after Bulma would on a reader's site.
+   */
+  extraCss?: string;
+  /** Called with the element the children render in, once it exists. */
+  onStage?: (stage: HTMLDivElement) => void;
 }
 
 /**
@@ -16,7 +23,7 @@ export interface BulmaPreviewProps {
  * else, and the site's styles do not leak in. The preview follows the site's colour mode, and modals opened in
  * it render inside it.
  */
-export default function BulmaPreview({children, className}: BulmaPreviewProps): React.JSX.Element {
+export default function BulmaPreview({children, className, extraCss, onStage}: BulmaPreviewProps): React.JSX.Element {
   const hostRef = useRef<HTMLDivElement>(null);
   const [shadowRoot, setShadowRoot] = useState<ShadowRoot | null>(null);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
@@ -28,6 +35,18 @@ export default function BulmaPreview({children, className}: BulmaPreviewProps): 
     root.adoptedStyleSheets = [...bulmaStyleSheets(), ...iconGlyphSheets()];
     setShadowRoot(root);
   }, []);
+
+  const extraSheet = useRef<CSSStyleSheet | null>(null);
+  useLayoutEffect(() => {
+    if (!shadowRoot || (extraCss === undefined && !extraSheet.current)) return;
+    const sheet = (extraSheet.current ??= new CSSStyleSheet());
+    sheet.replaceSync(extraCss ?? '');
+    if (!shadowRoot.adoptedStyleSheets.includes(sheet)) shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
+  }, [shadowRoot, extraCss]);
+
+  useEffect(() => {
+    if (stage) onStage?.(stage);
+  }, [stage, onStage]);
 
   // Icons can appear at any time (an edit, a dropdown opening), so watch the preview for the first glyph of each font.
   useEffect(() => {

@@ -1,6 +1,8 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import type {ComponentProps} from '@site/plugins/props-table/docgen';
+import {ColumnHeads} from './columnHeads';
+import {Prose} from './prose';
 import {TypeWithBreaks} from './typeBreaks';
 import styles from './styles.module.css';
 
@@ -8,21 +10,6 @@ export interface PropsTableProps {
   /** The component's export name; the build fills in `data` from the library source (plugins/props-table). */
   of: string;
   data?: ComponentProps;
-}
-
-/** Text with `code` spans, as JSDoc writes them. */
-function Prose({text}: {text: string}): React.JSX.Element {
-  return (
-    <>
-      {text.split(/(`[^`]+`)/).map((part, index) =>
-        part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
-          <code key={index}>{part.slice(1, -1)}</code>
-        ) : (
-          <React.Fragment key={index}>{part}</React.Fragment>
-        ),
-      )}
-    </>
-  );
 }
 
 /**
@@ -41,14 +28,7 @@ export default function PropsTable({of, data}: PropsTableProps): React.JSX.Eleme
         <caption className={styles.caption}>
           Props of <code>{data.name}</code>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Prop</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Prop', 'Type', 'Default', 'Description']} />
         <tbody>
           {data.props.map((prop) => (
             <tr key={prop.name}>
