@@ -2,14 +2,17 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
-import {pageTemplate} from './config/pageTemplate';
+import {pageTemplateWith} from './config/pageTemplate';
 import {readSiteEnv} from './config/siteEnv';
+import type {StartupChange} from './config/startupChanges';
 import remarkCssVariablesTable from './plugins/css-variables/remark';
 import remarkPropsTable from './plugins/props-table/remark';
 import remarkConfigurator from './plugins/configurator/remark';
 import {pageFeedbackMode} from './src/components/PageFeedback/availability';
 
 const env = readSiteEnv();
+// Every start-up change is on unless BULMATIC_STARTUP_OFF names it (config/startupChanges.ts, bench/lighthouse).
+const startupOn = (change: StartupChange) => !env.startupOff.has(change);
 const search = env.hostedAlgolia ?? env.search;
 const copyrightYear = new Date().getFullYear();
 
@@ -31,7 +34,7 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   // Docusaurus's page HTML, except that the scripts run after the first paint (see the template).
-  ssrTemplate: pageTemplate,
+  ssrTemplate: pageTemplateWith({scriptsAfterPaint: startupOn('scripts-after-paint')}),
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
@@ -88,15 +91,18 @@ const config = {
   themes: ['@docusaurus/theme-live-codeblock'],
   // Link prefetching waits for idle time; the embedded search service is ours, so the modal and /search page drop
   // the hosted service's branding.
-  clientModules: ['./src/prefetch/idlePrefetch.ts', ...(env.hostedAlgolia ? [] : ['./src/search/embeddedSearch.css'])],
+  clientModules: [
+    ...(startupOn('idle-prefetch') ? ['./src/prefetch/idlePrefetch.ts'] : []),
+    ...(env.hostedAlgolia ? [] : ['./src/search/embeddedSearch.css']),
+  ],
   plugins: [
     './plugins/search-client-alias.ts',
     './plugins/bulma-preview.ts',
     './plugins/component-previews/index.ts',
     './plugins/deferred-highlighting.ts',
-    './plugins/theme-common-memo.ts',
+    ...(startupOn('theme-memo') ? ['./plugins/theme-common-memo.ts'] : []),
     './plugins/announcement-bar-reset.ts',
-    './plugins/compile-hints.ts',
+    ...(startupOn('compile-hints') ? ['./plugins/compile-hints.ts'] : []),
     './plugins/llms/index.ts',
     ['@docusaurus/plugin-client-redirects', {createRedirects: authorPageRedirects} satisfies RedirectOptions],
   ],

@@ -11,6 +11,16 @@ export type Mode = 'mobile' | 'desktop';
 
 export const MODES: readonly Mode[] = ['mobile', 'desktop'];
 
+/** The modes `LIGHTHOUSE_MODES` names (`mobile`, `desktop` or both, comma-separated), or both. */
+export function modesWanted(raw = process.env.LIGHTHOUSE_MODES?.trim() ?? ''): readonly Mode[] {
+  if (raw === '') return MODES;
+  return raw.split(',').map((name) => {
+    const mode = MODES.find((known) => known === name.trim());
+    if (!mode) throw new Error(`LIGHTHOUSE_MODES names no mode: "${name.trim()}" (known: ${MODES.join(', ')})`);
+    return mode;
+  });
+}
+
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const CHROME_FLAGS = [

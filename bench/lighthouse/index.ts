@@ -18,16 +18,22 @@
  * (default 1: 18 runs of 10-30 s each here, about 6 minutes with the stock build; the first run also spends a few
  * minutes generating and installing the stock site). CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_FRESH_STOCK=1
  * regenerates the cached stock site. Full reports go to bench/lighthouse/results/<time>/.
+ *
+ * Narrower or wider runs: LIGHTHOUSE_PAGES (page kinds, comma-separated: `home,API page`), LIGHTHOUSE_MODES (`mobile`,
+ * `desktop`). LIGHTHOUSE_VARIANTS=each (or a list of names from website/config/startupChanges.ts) also builds our site
+ * without each start-up change (variants.ts, about five minutes per build) and measures every variant in the same
+ * loop as ours and stock, then reports what each change earns; with it, every run reports the ratios ours / stock.
  */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {auditUrl, MODES} from './audit.js';
-import {pathFor, PAGE_KINDS, type SiteName} from './pages.js';
-import {missedTargets, modeTable, type MeasuredPage} from './report.js';
+import {auditUrl, modesWanted, type Mode} from './audit.js';
+import {pageKindsWanted, pathFor, type PageKind, type SiteName} from './pages.js';
+import {ablationTable, mainThreadTable, missedTargets, modeTable, ratioTable, type MeasuredPage} from './report.js';
 import {startOurSite, startStaticSite, type RunningSite} from './servers.js';
 import {prepareStockSite, STOCK_DOCUSAURUS_VERSION} from './stockSite.js';
 import {medianRun, summarize, type PageSummary} from './summary.js';
+import {buildVariant, variantsWanted} from './variants.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const SITE_ROOT = path.join(repositoryRoot, 'website', 'build');
@@ -50,36 +56,47 @@ function slug(value: string): string {
   return value.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'home';
 }
 
-async function measureAll(sites: Record<SiteName, RunningSite>, runs: number, resultsDir: string): Promise<MeasuredPage[]> {
+interface SiteUnderTest {
+  name: SiteName;
+  site: RunningSite;
+}
+
+async function measureAll(
+  sites: readonly SiteUnderTest[],
+  modes: readonly Mode[],
+  pages: readonly PageKind[],
+  runs: number,
+  resultsDir: string,
+): Promise<MeasuredPage[]> {
   const measured: MeasuredPage[] = [];
-  const total = MODES.length * PAGE_KINDS.reduce((sum, page) => sum + (pathFor(page, 'stock') ? 2 : 1), 0) * runs;
+  const total = modes.length * pages.reduce((sum, page) => sum + sites.filter(({name}) => pathFor(page, name)).length, 0) * runs;
   let done = 0;
-  for (const mode of MODES) {
-    for (const page of PAGE_KINDS) {
-      // The two sites alternate so any drift in the machine's speed over the run hits both alike.
-      for (const site of ['bulmatic', 'stock'] as const) {
-        const pagePath = pathFor(page, site);
+  for (const mode of modes) {
+    for (const page of pages) {
+      // The sites alternate so any drift in the machine's speed over the run hits them all alike.
+      for (const {name, site} of sites) {
+        const pagePath = pathFor(page, name);
         if (pagePath === null) {
-          measured.push({mode, page, site, path: null, summary: null, performanceRuns: []});
+          measured.push({mode, page, site: name, path: null, summary: null, performanceRuns: []});
           continue;
         }
         const summaries: {summary: PageSummary}[] = [];
         for (let run = 1; run <= runs; run++) {
           const started = Date.now();
-          const lhr = await auditUrl(sites[site].origin + pagePath, mode, (error) =>
-            log(`${mode} ${site} ${pagePath} run ${run}: ${error}; trying again`),
+          const lhr = await auditUrl(site.origin + pagePath, mode, (error) =>
+            log(`${mode} ${name} ${pagePath} run ${run}: ${error}; trying again`),
           );
-          writeFileSync(path.join(resultsDir, `${mode}-${site}-${slug(page.kind)}-run${run}.json`), JSON.stringify(lhr));
+          writeFileSync(path.join(resultsDir, `${mode}-${slug(name)}-${slug(page.kind)}-run${run}.json`), JSON.stringify(lhr));
           const summary = summarize(lhr);
           summaries.push({summary});
           done++;
           log(
-            `${done}/${total} ${mode} ${site} ${pagePath} run ${run}: performance ${summary.scores.performance ?? 'n/a'} ` +
+            `${done}/${total} ${mode} ${name} ${pagePath} run ${run}: performance ${summary.scores.performance ?? 'n/a'} ` +
               `in ${((Date.now() - started) / 1000).toFixed(0)} s`,
           );
         }
         const performanceRuns = summaries.map(({summary}) => summary.scores.performance);
-        measured.push({mode, page, site, path: pagePath, summary: medianRun(summaries).summary, performanceRuns});
+        measured.push({mode, page, site: name, path: pagePath, summary: medianRun(summaries).summary, performanceRuns});
       }
     }
   }
@@ -114,7 +131,7 @@ function environmentNote(measured: readonly MeasuredPage[], runs: number, second
   }
   for (const entry of measured) {
     const external = entry.summary?.externalRequests ?? [];
-    if (entry.mode !== MODES[0] || external.length === 0) continue;
+    if (entry.mode !== measured[0]?.mode || external.length === 0) continue;
     const origins = [...new Set(external.map((url) => new URL(url).host))].join(', ');
     lines.push(`${entry.site} ${entry.path} asks other hosts (${origins}), which never load here (no DNS in the browser).`);
   }
@@ -132,18 +149,28 @@ async function main(): Promise<void> {
   const resultsDir = path.join(RESULTS_ROOT, new Date().toISOString().replace(/[:.]/g, '-'));
   mkdirSync(resultsDir, {recursive: true});
 
+  const modes = modesWanted();
+  const pages = pageKindsWanted();
+  const variantNames = variantsWanted();
+
   const stock = await prepareStockSite(log);
-  const ours = await startOurSite(SITE_ROOT);
-  let stockServer: RunningSite | undefined;
+  // Variants are built before any server starts, so a build never shares the CPU with a measurement.
+  const variants = [];
+  for (const off of variantNames) variants.push(await buildVariant(off, log));
+  const running: SiteUnderTest[] = [];
   try {
-    stockServer = await startStaticSite(stock.buildDir);
-    log(`ours at ${ours.origin}, stock at ${stockServer.origin}; results in ${path.relative(repositoryRoot, resultsDir)}`);
-    const measured = await measureAll({bulmatic: ours, stock: stockServer}, runs, resultsDir);
+    running.push({name: 'bulmatic', site: await startOurSite(SITE_ROOT)});
+    for (const variant of variants) running.push({name: `without ${variant.off}`, site: await startOurSite(variant.siteRoot)});
+    running.push({name: 'stock', site: await startStaticSite(stock.buildDir)});
+    log(`${running.map(({name, site}) => `${name} at ${site.origin}`).join(', ')}; results in ${path.relative(repositoryRoot, resultsDir)}`);
+    const measured = await measureAll(running, modes, pages, runs, resultsDir);
     const seconds = (Date.now() - started) / 1000;
+    const variantSites = running.map(({name}) => name).filter((name) => name.startsWith('without '));
     const report = [
       '## Lighthouse: ours vs stock Docusaurus',
       '',
-      ...MODES.flatMap((mode) => [modeTable(mode, measured), '']),
+      ...modes.flatMap((mode) => [modeTable(mode, measured), '', ratioTable(mode, measured), '', mainThreadTable(mode, measured), '']),
+      ...(variantSites.length > 0 ? ['### Start-up changes', '', ...modes.flatMap((mode) => [ablationTable(mode, measured, variantSites), ''])] : []),
       '### Our pages missing a target (performance ≥ 0.95 mobile, 1.0 desktop, not behind stock): top 3 failing audits',
       '',
       missedTargets(measured),
@@ -156,8 +183,7 @@ async function main(): Promise<void> {
     writeFileSync(path.join(resultsDir, 'report.md'), `${report}\n`);
     writeFileSync(path.join(resultsDir, 'summary.json'), JSON.stringify(measured, null, 2));
   } finally {
-    await ours.close();
-    await stockServer?.close();
+    for (const {site} of running) await site.close();
   }
 }
 

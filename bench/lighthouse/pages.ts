@@ -3,7 +3,8 @@
  * A kind the stock site has no page for carries the reason instead of a stand-in page.
  */
 
-export type SiteName = 'bulmatic' | 'stock';
+/** Ours, stock Docusaurus, or ours built without a start-up change (variants.ts). */
+export type SiteName = 'bulmatic' | 'stock' | `without ${string}`;
 
 export interface PageKind {
   /** Short label for the tables. */
@@ -29,6 +30,19 @@ export const PAGE_KINDS: readonly PageKind[] = [
 
 /** The path measured for a kind on a site, or null where the site has no such page. */
 export function pathFor(page: PageKind, site: SiteName): string | null {
-  if (site === 'bulmatic') return page.ours;
+  if (site !== 'stock') return page.ours;
   return typeof page.stock === 'string' ? page.stock : null;
+}
+
+/**
+ * The page kinds `LIGHTHOUSE_PAGES` names (comma-separated, as in the tables: `home,API page`), or all of them.
+ * An unknown kind fails before anything runs.
+ */
+export function pageKindsWanted(raw = process.env.LIGHTHOUSE_PAGES?.trim() ?? ''): readonly PageKind[] {
+  if (raw === '') return PAGE_KINDS;
+  return raw.split(',').map((name) => {
+    const page = PAGE_KINDS.find(({kind}) => kind === name.trim());
+    if (!page) throw new Error(`LIGHTHOUSE_PAGES names no page kind: "${name.trim()}" (known: ${PAGE_KINDS.map(({kind}) => kind).join(', ')})`);
+    return page;
+  });
 }

@@ -27,7 +27,12 @@ const MODE_TITLES: Readonly<Record<Mode, string>> = {
   desktop: 'Desktop (Lighthouse desktop config: 1350x940, simulated 40 ms RTT / 10 Mbps, no CPU slowdown)',
 };
 
-const SITE_LABELS: Readonly<Record<SiteName, string>> = {bulmatic: 'ours', stock: 'stock'};
+/** How a site is named in the tables. */
+export function siteLabel(site: SiteName): string {
+  if (site === 'bulmatic') return 'ours';
+  if (site === 'stock') return 'stock';
+  return `ours ${site}`;
+}
 
 function fixed(value: number | null, digits: number, scale = 1): string {
   return value === null ? 'n/a' : (value / scale).toFixed(digits);
@@ -41,7 +46,7 @@ function performanceCell(entry: MeasuredPage, summary: PageSummary): string {
 }
 
 function row(entry: MeasuredPage): string {
-  const label = `${entry.page.kind} (${SITE_LABELS[entry.site]})`;
+  const label = `${entry.page.kind} (${siteLabel(entry.site)})`;
   const {summary} = entry;
   if (!summary) {
     const reason = typeof entry.page.stock === 'string' ? 'not measured' : entry.page.stock.missing;
@@ -114,5 +119,98 @@ export function missedTargets(entries: readonly MeasuredPage[], topAudits = 3): 
     for (const audit of audits) lines.push(`  - \`${audit.id}\` ${audit.title}${savingsText(audit)}`);
   }
   if (lines.length === 0) return 'Every page of ours meets its performance target and is ahead of or level with the stock site.';
+  return lines.join('\n');
+}
+
+function ratio(value: number | null | undefined, base: number | null | undefined, digits = 2): string {
+  if (value === null || value === undefined || base === null || base === undefined || base === 0) return 'n/a';
+  return (value / base).toFixed(digits);
+}
+
+function find(entries: readonly MeasuredPage[], mode: Mode, page: PageKind, site: SiteName): PageSummary | null {
+  return entries.find((entry) => entry.mode === mode && entry.page === page && entry.site === site)?.summary ?? null;
+}
+
+/**
+ * Ours against stock per page kind, as ratios (TBT ours / stock, lower is better; performance ours / stock, higher
+ * is better), so that a result can be compared across machines, with the benchmarkIndex of the two runs shown.
+ */
+export function ratioTable(mode: Mode, entries: readonly MeasuredPage[]): string {
+  const pages = [...new Set(entries.filter((entry) => entry.mode === mode).map((entry) => entry.page))];
+  const lines = [
+    `#### ${mode}: ours / stock`,
+    '',
+    '| Page | TBT ours / stock | Performance ours / stock | benchmarkIndex (ours, stock) |',
+    '| --- | --- | --- | --- |',
+  ];
+  for (const page of pages) {
+    const ours = find(entries, mode, page, 'bulmatic');
+    const stock = find(entries, mode, page, 'stock');
+    if (!ours || !stock) continue;
+    lines.push(
+      `| ${page.kind} | ${ratio(ours.tbtMs, stock.tbtMs)} (${fixed(ours.tbtMs, 0)} / ${fixed(stock.tbtMs, 0)} ms) | ` +
+        `${ratio(ours.scores.performance, stock.scores.performance)} (${fixed(ours.scores.performance, 2)} / ` +
+        `${fixed(stock.scores.performance, 2)}) | ${fixed(ours.benchmarkIndex, 0)}, ${fixed(stock.benchmarkIndex, 0)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * What each start-up change earns: per page kind, the full site's median TBT and performance, and for each variant
+ * built without one change the same figures and their difference from the full site (a positive TBT difference:
+ * the change saves that much blocking time; a negative one: it costs it).
+ */
+export function ablationTable(mode: Mode, entries: readonly MeasuredPage[], variants: readonly SiteName[]): string {
+  const pages = [...new Set(entries.filter((entry) => entry.mode === mode).map((entry) => entry.page))];
+  const header = ['Page', 'ours: TBT, perf', ...variants.map((site) => `${siteLabel(site)}: TBT (change earns), perf`), 'stock: TBT, perf'];
+  const lines = [`#### ${mode}: what each start-up change earns`, '', `| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`];
+  const cell = (summary: PageSummary | null) =>
+    summary ? `${fixed(summary.tbtMs, 0)} ms, ${fixed(summary.scores.performance, 2)}` : 'n/a';
+  for (const page of pages) {
+    const ours = find(entries, mode, page, 'bulmatic');
+    const cells = variants.map((site) => {
+      const without = find(entries, mode, page, site);
+      if (!without || !ours || without.tbtMs === null || ours.tbtMs === null) return cell(without);
+      const earns = without.tbtMs - ours.tbtMs;
+      return `${fixed(without.tbtMs, 0)} ms (${earns >= 0 ? '+' : '−'}${Math.abs(Math.round(earns))} ms), ${fixed(without.scores.performance, 2)}`;
+    });
+    lines.push(`| ${[page.kind, cell(ours), ...cells, cell(find(entries, mode, page, 'stock'))].join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+function shortUrl(url: string): string {
+  try {
+    const {pathname} = new URL(url);
+    return pathname.split('/').pop() || pathname;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Where the main thread's time goes, ours beside stock (Lighthouse's groups, of the reported run), and our long tasks
+ * after the first contentful paint with the script each is attributed to: what to look at when ours blocks longer.
+ */
+export function mainThreadTable(mode: Mode, entries: readonly MeasuredPage[]): string {
+  const rows = entries.filter((entry) => entry.mode === mode && (entry.site === 'bulmatic' || entry.site === 'stock') && entry.summary);
+  const groups = [...new Set(rows.flatMap((entry) => entry.summary!.mainThread.map(({group}) => group)))];
+  const lines = [
+    `#### ${mode}: main-thread time by kind (ms), and our long tasks after the first paint`,
+    '',
+    `| Page | ${groups.join(' | ')} | long tasks after FCP |`,
+    `|${' --- |'.repeat(groups.length + 2)}`,
+  ];
+  for (const entry of rows) {
+    const summary = entry.summary!;
+    const byGroup = new Map(summary.mainThread.map(({group, ms}) => [group, ms]));
+    const late = summary.longTasks.filter((task) => summary.fcpMs === null || task.startMs >= summary.fcpMs);
+    const tasks =
+      entry.site === 'bulmatic'
+        ? late.map((task) => `${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} (${shortUrl(task.url)})`).join('; ') || 'none'
+        : `${late.length}, ${Math.round(late.reduce((sum, task) => sum + task.durationMs, 0))} ms in all`;
+    lines.push(`| ${entry.page.kind} (${siteLabel(entry.site)}) | ${groups.map((group) => fixed(byGroup.get(group) ?? 0, 0)).join(' | ')} | ${tasks} |`);
+  }
   return lines.join('\n');
 }

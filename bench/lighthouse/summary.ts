@@ -44,6 +44,12 @@ export interface PageSummary {
   metricLosses: MetricLoss[];
   /** Insights and diagnostics of the performance category that did not pass, biggest estimated savings first. */
   failingAudits: FailingAudit[];
+  /** Main-thread time by Lighthouse's group ("Script Evaluation", "Other", ...), most first. */
+  mainThread: Array<{group: string; ms: number}>;
+  /** Tasks of 50 ms or more on the main thread, in order: the script they are attributed to, start and length. */
+  longTasks: Array<{url: string; startMs: number; durationMs: number}>;
+  /** First contentful paint, to tell the long tasks before it from those after. */
+  fcpMs: number | null;
 }
 
 function numericValue(lhr: Result, id: string): number | null {
@@ -166,6 +172,28 @@ function failingAudits(lhr: Result): FailingAudit[] {
   return failing.sort(bySavings);
 }
 
+interface TableItems<T> {
+  type: string;
+  items?: T[];
+}
+
+function tableItems<T>(lhr: Result, id: string): T[] {
+  const details = lhr.audits[id]?.details as TableItems<T> | undefined;
+  return details && details.type === 'table' && Array.isArray(details.items) ? details.items : [];
+}
+
+function mainThread(lhr: Result): PageSummary['mainThread'] {
+  return tableItems<{groupLabel?: string; group?: string; duration?: number}>(lhr, 'mainthread-work-breakdown')
+    .map((item) => ({group: String(item.groupLabel ?? item.group ?? 'unknown'), ms: item.duration ?? 0}))
+    .sort((a, b) => b.ms - a.ms);
+}
+
+function longTasks(lhr: Result): PageSummary['longTasks'] {
+  return tableItems<{url?: string; startTime?: number; duration?: number}>(lhr, 'long-tasks')
+    .map((item) => ({url: String(item.url ?? 'unattributable'), startMs: item.startTime ?? 0, durationMs: item.duration ?? 0}))
+    .sort((a, b) => a.startMs - b.startMs);
+}
+
 export function summarize(lhr: Result): PageSummary {
   return {
     scores: {
@@ -182,6 +210,9 @@ export function summarize(lhr: Result): PageSummary {
     externalRequests: externalRequests(lhr),
     metricLosses: metricLosses(lhr),
     failingAudits: failingAudits(lhr),
+    mainThread: mainThread(lhr),
+    longTasks: longTasks(lhr),
+    fcpMs: numericValue(lhr, 'first-contentful-paint'),
   };
 }
 

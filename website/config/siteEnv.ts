@@ -1,3 +1,5 @@
+import {STARTUP_CHANGE_NAMES, type StartupChange} from './startupChanges';
+
 /**
  * Reads and validates the environment variables the website is built with.
  *
@@ -30,6 +32,8 @@ export interface SiteEnv {
   hostedAlgolia: HostedAlgolia | null;
   /** Google tag id for page-view analytics; null keeps analytics off. */
   gtagTrackingId: string | null;
+  /** Start-up changes this build leaves out (config/startupChanges.ts); empty for a production build. */
+  startupOff: ReadonlySet<StartupChange>;
 }
 
 export const SEARCH_MODES = ['server', 'browser', 'auto'] as const;
@@ -131,6 +135,25 @@ function gtagId(value: string | null): string | null {
   return value;
 }
 
+/** `BULMATIC_STARTUP_OFF`: a comma-separated list of start-up changes to leave out, or `all`. */
+function startupOff(value: string | null): ReadonlySet<StartupChange> {
+  if (value === null) return new Set();
+  if (value === 'all') return new Set(STARTUP_CHANGE_NAMES);
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!(STARTUP_CHANGE_NAMES as string[]).includes(name)) {
+      throw new ConfigurationError(
+        'BULMATIC_STARTUP_OFF',
+        `names no start-up change: "${name}" (known: ${STARTUP_CHANGE_NAMES.join(', ')}, or all)`,
+      );
+    }
+  }
+  return new Set(names as StartupChange[]);
+}
+
 /**
  * Without SITE_URL, the site's links point where `npm start` serves it: localhost on PORT (when PORT is a port
  * number; a bad PORT is reported by the server's own check).
@@ -153,5 +176,6 @@ export function readSiteEnv(env: Env = process.env): SiteEnv {
     searchMode: searchMode(read(env, 'SEARCH_MODE')),
     hostedAlgolia: hostedAlgolia(env),
     gtagTrackingId: gtagId(optional(env, 'GTAG_TRACKING_ID')),
+    startupOff: startupOff(optional(env, 'BULMATIC_STARTUP_OFF')),
   };
 }

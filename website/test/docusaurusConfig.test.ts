@@ -62,4 +62,29 @@ describe('docusaurus.config.ts', () => {
   it('fails to load with a message naming a bad variable', async () => {
     await expect(loadConfig({SITE_URL: 'localhost:3000'})).rejects.toThrow(/SITE_URL/);
   });
+
+  it('leaves out each start-up change that BULMATIC_STARTUP_OFF names, and only those', async () => {
+    const plugins = (config: Awaited<ReturnType<typeof loadConfig>>) =>
+      (config.plugins ?? []).filter((plugin): plugin is string => typeof plugin === 'string');
+    const all = await loadConfig({});
+    expect(all.ssrTemplate).toContain('rel="preload" as="script"');
+    expect(all.ssrTemplate).not.toMatch(/<script src="[^"]*" defer>/);
+    expect(all.clientModules).toContain('./src/prefetch/idlePrefetch.ts');
+    expect(plugins(all)).toEqual(expect.arrayContaining(['./plugins/compile-hints.ts', './plugins/theme-common-memo.ts']));
+
+    const none = await loadConfig({BULMATIC_STARTUP_OFF: 'all'});
+    // Docusaurus's own script tags, and still the early search listener of our template.
+    expect(none.ssrTemplate).toContain('<script src="<%= it.baseUrl %><%= script %>" defer></script>');
+    expect(none.ssrTemplate).not.toContain('rel="preload" as="script"');
+    expect(none.ssrTemplate).toContain('<script>');
+    expect(none.clientModules).not.toContain('./src/prefetch/idlePrefetch.ts');
+    expect(plugins(none)).not.toContain('./plugins/compile-hints.ts');
+    expect(plugins(none)).not.toContain('./plugins/theme-common-memo.ts');
+    expect(plugins(none).length).toBe(plugins(all).length - 2);
+
+    const one = await loadConfig({BULMATIC_STARTUP_OFF: 'compile-hints'});
+    expect(plugins(one)).not.toContain('./plugins/compile-hints.ts');
+    expect(plugins(one)).toContain('./plugins/theme-common-memo.ts');
+    expect(one.ssrTemplate).toBe(all.ssrTemplate);
+  });
 });

@@ -3,14 +3,14 @@ import {JSDOM} from 'jsdom';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 // Docusaurus's own compiler for `ssrTemplate`, as the build uses it.
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate.js';
-import {pageTemplate, RUN_AFTER_FIRST_PAINT} from '../config/pageTemplate';
+import {pageTemplate, pageTemplateWith, RUN_AFTER_FIRST_PAINT} from '../config/pageTemplate';
 import {EARLY_SEARCH_GLOBAL, searchAskedEarly, takeEarlySearch, type SearchBeforeHydration} from '../src/search/earlyShortcut';
 import {CATCH_SEARCH_BEFORE_HYDRATION} from '../src/search/earlyShortcutScript';
 
 const SCRIPTS = ['assets/js/runtime~main.1a.js', 'assets/js/main.2b.js'];
 
-async function renderPage(): Promise<string> {
-  const render = await compileSSGTemplate(pageTemplate);
+async function renderPage(template = pageTemplate): Promise<string> {
+  const render = await compileSSGTemplate(template);
   return render({
     appHtml: '<main><p>Already readable</p></main>',
     baseUrl: '/docs-root/',
@@ -58,6 +58,18 @@ describe('pageTemplate', () => {
         `${RUN_AFTER_FIRST_PAINT}(["/docs-root/assets/js/runtime~main.1a.js","/docs-root/assets/js/main.2b.js"]);`,
       ),
     );
+  });
+
+  it("without running the scripts after the first paint (an ablation build), is Docusaurus's own script loading", async () => {
+    const $ = load(await renderPage(pageTemplateWith({scriptsAfterPaint: false})));
+    expect($('head script[src][defer]').map((_, script) => $(script).attr('src')).get()).toEqual([
+      '/docs-root/assets/js/runtime~main.1a.js',
+      '/docs-root/assets/js/main.2b.js',
+    ]);
+    expect($('link[rel="preload"][as="script"]')).toHaveLength(0);
+    expect($('body > script').last().text()).toBe('theme()');
+    // The early search listener stays (the template compiler trims each line's indentation).
+    expect($('head script').first().text().replace(/\s+/g, '')).toBe(CATCH_SEARCH_BEFORE_HYDRATION.replace(/\s+/g, ''));
   });
 });
 

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {readSiteEnv, SITE_ENV_DEFAULTS} from '../config/siteEnv';
+import {STARTUP_CHANGE_NAMES} from '../config/startupChanges';
 
 describe('readSiteEnv', () => {
   it('uses the built-in defaults: embedded search on the page origin, no analytics', () => {
@@ -50,5 +51,17 @@ describe('readSiteEnv', () => {
     [{SEARCH_MODE: 'static'}, /SEARCH_MODE must be one of server, browser, auto, got "static"/],
   ])('fails naming the variable for %o', (input, message) => {
     expect(() => readSiteEnv(input)).toThrow(message);
+  });
+
+  it('reads which start-up changes a build leaves out, all on by default', () => {
+    expect([...readSiteEnv({}).startupOff]).toEqual([]);
+    expect([...readSiteEnv({BULMATIC_STARTUP_OFF: 'compile-hints, idle-prefetch'}).startupOff]).toEqual([
+      'compile-hints',
+      'idle-prefetch',
+    ]);
+    expect(readSiteEnv({BULMATIC_STARTUP_OFF: 'all'}).startupOff.size).toBe(STARTUP_CHANGE_NAMES.length);
+    expect(() => readSiteEnv({BULMATIC_STARTUP_OFF: 'compile-hint'})).toThrow(
+      /Invalid configuration: BULMATIC_STARTUP_OFF names no start-up change: "compile-hint" \(known: scripts-after-paint,/,
+    );
   });
 });
