@@ -10,10 +10,16 @@ function configurator(page: Page, of: string): Locator {
   return page.getByRole('region', {name: `${of} configurator`});
 }
 
-/** The preview's button, in its shadow root, once the preview's code has arrived. */
+/** The live preview's stage (the server's first preview is drawn in the gallery's frame instead). */
+function liveStage(section: Locator): Locator {
+  return section.getByTestId('configurator-preview').locator('.bulmatic-preview');
+}
+
+/** The live preview's button, once the reader has reached for the configurator and the preview's code arrived. */
 async function previewButton(section: Locator): Promise<Locator> {
   await section.scrollIntoViewIfNeeded();
-  const button = section.getByTestId('configurator-preview').locator('.button');
+  await section.hover();
+  const button = liveStage(section).locator('.button');
   await expect(button).toBeVisible();
   return button;
 }
@@ -47,11 +53,12 @@ for (const mode of ['light', 'dark'] as const) {
     await storeColorMode(page, mode);
     await open(page, BUTTON_PAGE);
     const section = configurator(page, 'Button');
+    // The server's drawing shows the reader's mode before any of the preview's code has run.
+    await expect(
+      section.getByTestId('configurator-preview').locator(`.gallery-stage[data-theme="${mode}"] .button`),
+    ).toBeVisible();
     const button = await previewButton(section);
-    await expect(section.getByTestId('configurator-preview').locator('.bulmatic-preview')).toHaveAttribute(
-      'data-theme',
-      mode,
-    );
+    await expect(liveStage(section)).toHaveAttribute('data-theme', mode);
     await section.getByLabel('color', {exact: true}).selectOption('danger');
     await expect(button).toHaveClass(/\bis-danger\b/);
     const before = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -111,9 +118,10 @@ test('at 375 px the configurator fits the screen and its controls work', async (
   const page = await context.newPage();
   await open(page, BUTTON_PAGE);
   const section = configurator(page, 'Button');
-  const button = await previewButton(section);
+  await section.scrollIntoViewIfNeeded();
+  // A touch on a control is the reader reaching for it: the live preview arrives and shows the choice.
   await section.getByRole('group', {name: 'size'}).getByRole('radio', {name: 'small'}).tap();
-  await expect(button).toHaveClass(/\bis-small\b/);
+  await expect(liveStage(section).locator('.button')).toHaveClass(/\bis-small\b/);
   const box = await section.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);
@@ -145,9 +153,12 @@ test('every configured component page renders its configurator with a preview fr
     await open(page, route);
     const section = configurator(page, name);
     await section.scrollIntoViewIfNeeded();
-    const stage = section.getByTestId('configurator-preview').locator('.bulmatic-preview');
-    // Something Bulma styles was rendered from the code, and no error was shown in its place.
-    await expect(stage.locator('[class]').first()).toBeVisible();
+    const drawn = section.getByTestId('configurator-preview').locator('.gallery-stage[data-theme="light"]');
+    // The server drew the starting code, and the live preview draws it again once the reader reaches for it;
+    // no error is shown in its place.
+    await expect(drawn.locator('[class]').first()).toBeVisible();
+    await section.hover();
+    await expect(liveStage(section).locator('[class]').first()).toBeVisible();
     await expect(section.getByRole('alert')).toHaveCount(0);
     await expect(section.getByTestId('configurator-jsx')).toContainText(`<${name}`);
   }
@@ -161,6 +172,7 @@ test('a configurator whose preview fails to load says so, keeps its controls, an
   await open(page, BUTTON_PAGE);
   const section = configurator(page, 'Button');
   await section.scrollIntoViewIfNeeded();
+  await section.hover();
   const alert = section.getByRole('alert');
   await expect(alert).toContainText('The preview could not be loaded');
   // The controls and the code work without the preview.
@@ -169,6 +181,28 @@ test('a configurator whose preview fails to load says so, keeps its controls, an
 
   fail = false;
   await alert.getByRole('button', {name: 'Retry'}).click();
-  await expect(section.getByTestId('configurator-preview').locator('.button')).toHaveClass(/\bis-rounded\b/);
+  await expect(liveStage(section).locator('.button')).toHaveClass(/\bis-rounded\b/);
   await expect(alert).toBeHidden();
+});
+
+test('the server draws the first preview, and the live one loads only when the reader reaches for it', async ({page}) => {
+  const chunk = chunkContaining('ConfiguratorLivePreview');
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(chunk)) requested.push(request.url());
+  });
+  await open(page, BUTTON_PAGE);
+  const section = configurator(page, 'Button');
+  const drawn = section.getByTestId('configurator-preview').locator('.gallery-stage[data-theme="light"] .button');
+  await expect(drawn).toHaveText('Save changes');
+  await expect(drawn).toHaveClass('button');
+  // The page has started and gone quiet with the configurator in view: its live preview is not among what loaded.
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+
+  await section.hover();
+  await expect(liveStage(section).locator('.button')).toHaveText('Save changes');
+  expect(requested).toHaveLength(1);
+  // The live preview took the server's place.
+  await expect(drawn).toHaveCount(0);
 });

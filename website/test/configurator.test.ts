@@ -1,9 +1,11 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {libraryProps, type ComponentProps} from '../plugins/props-table/docgen';
-import {controlsFor, cssFor, jsxFor, selectorOfClasses, type PropValues} from '../src/components/Configurator/model';
+import {controlsFor, cssFor, initialValues, jsxFor, selectorOfClasses, type PropValues} from '../src/components/Configurator/model';
 import {CONFIGURATOR_SETUPS} from '../src/components/Configurator/setups';
 import {hexToHsl, hslToHex} from '../src/components/Configurator/color';
 import {configuratorData} from '../plugins/configurator/remark';
+import {renderCode} from '../src/components/Configurator/renderCode';
+import {staticPreviewContent, withIdPrefix} from '../src/components/Configurator/staticMarkup';
 import {libraryCssVariables} from '../plugins/css-variables/bulmaVariables';
 
 let button: ComponentProps;
@@ -124,5 +126,31 @@ describe('the data the build gives a configurator', () => {
     const data = configuratorData(libraryProps().get('Columns')!, libraryCssVariables().get('Columns')!);
     expect(data.selector).toBe(':root');
     expect(data.variables.map((variable) => variable.name)).toContain('--bulma-column-gap');
+  });
+});
+
+describe("the server's first preview", () => {
+  it('draws the starting code of every setup with the library', () => {
+    const props = libraryProps();
+    for (const [name, setup] of Object.entries(CONFIGURATOR_SETUPS)) {
+      const code = jsxFor(name, controlsFor(props.get(name)!.props, setup), initialValues(setup), setup);
+      expect(renderCode(code), name).toMatch(/class="[^"]+"/);
+    }
+    expect(renderCode('<Button color="danger" isOutlined>Save</Button>')).toBe(
+      '<button type="button" class="button is-danger is-outlined">Save</button>',
+    );
+    expect(() => renderCode('<NoSuchComponent />')).toThrow(/does not render: NoSuchComponent is not defined/);
+  });
+
+  it('draws it once per colour mode, the dark copy with its own ids', () => {
+    const html = '<label for="name">Name</label><input id="name" aria-describedby="name-help one">';
+    expect(withIdPrefix(html, 'dark-')).toBe(
+      '<label for="dark-name">Name</label><input id="dark-name" aria-describedby="dark-name-help dark-one">',
+    );
+    const content = staticPreviewContent(html, '/assets/css/gallery.css');
+    expect(content).toContain('<link rel="stylesheet" href="/assets/css/gallery.css">');
+    expect(content).toContain('data-theme="light"');
+    expect(content).toContain('data-theme="dark"');
+    expect(content.match(/id="name"/g)).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {galleryStyleSheet} from './styleSheet';
 
 const gallery = path.resolve(__dirname, '../../src/components/ComponentGallery');
+const configurator = path.resolve(__dirname, '../../src/components/Configurator');
 
 /**
  * Build support for the component gallery of the category pages (src/components/ComponentGallery):
@@ -14,7 +15,8 @@ const gallery = path.resolve(__dirname, '../../src/components/ComponentGallery')
  *   server build, and an address webpack hashed would not be the client build's, whose minifier rewrites every
  *   stylesheet and renames it after the new content;
  * - gives the server build the module that renders previews to HTML, so the library and the previews are in the
- *   pages the server writes but not in the browser's start-up script (see previewSource.ts).
+ *   pages the server writes but not in the browser's start-up script (see previewSource.ts); the same for the
+ *   configurators' first previews, which link the same stylesheet (Configurator/staticPreview.ts).
  */
 export default function componentPreviews(context: LoadContext): Plugin {
   const css = galleryStyleSheet(readFileSync(require.resolve('bulma/css/bulma.min.css'), 'utf8'));
@@ -28,7 +30,10 @@ export default function componentPreviews(context: LoadContext): Plugin {
       if (isServer) {
         return {
           resolve: {
-            alias: {[`${path.join(gallery, 'previewSource')}$`]: path.join(gallery, 'previewSource.server.ts')},
+            alias: {
+              [`${path.join(gallery, 'previewSource')}$`]: path.join(gallery, 'previewSource.server.ts'),
+              [`${path.join(configurator, 'staticPreview')}$`]: path.join(configurator, 'staticPreview.server.ts'),
+            },
           },
         };
       }

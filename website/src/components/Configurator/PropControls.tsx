@@ -7,14 +7,24 @@ import React, {useId} from 'react';
 import type {Control, PropValue, PropValues} from './model';
 import styles from './styles.module.css';
 
+type ChoiceControl = Extract<Control, {kind: 'choice'}>;
+type FieldControl = Extract<Control, {kind: 'number' | 'text'}>;
+type OnChange = (prop: string, value: PropValue | undefined) => void;
+
+interface ControlProps<C> {
+  control: C;
+  value: PropValue | undefined;
+  onChange: OnChange;
+}
+
 export interface PropControlsProps {
   component: string;
   controls: Control[];
   values: PropValues;
-  onChange: (prop: string, value: PropValue | undefined) => void;
+  onChange: OnChange;
 }
 
-function Segmented({control, value, onChange}: {control: Extract<Control, {kind: 'choice'}>; value: PropValue | undefined; onChange: PropControlsProps['onChange']}): React.JSX.Element {
+function Segmented({control, value, onChange}: ControlProps<ChoiceControl>): React.JSX.Element {
   const name = useId();
   const choices: Array<string | number | undefined> = [undefined, ...control.options];
   return (
@@ -37,7 +47,7 @@ function Segmented({control, value, onChange}: {control: Extract<Control, {kind:
   );
 }
 
-function Choice({control, value, onChange}: {control: Extract<Control, {kind: 'choice'}>; value: PropValue | undefined; onChange: PropControlsProps['onChange']}): React.JSX.Element {
+function Choice({control, value, onChange}: ControlProps<ChoiceControl>): React.JSX.Element {
   const id = useId();
   return (
     <div className={styles.control}>
@@ -63,7 +73,7 @@ function Choice({control, value, onChange}: {control: Extract<Control, {kind: 'c
   );
 }
 
-function Switch({name, value, onChange}: {name: string; value: PropValue | undefined; onChange: PropControlsProps['onChange']}): React.JSX.Element {
+function Switch({name, value, onChange}: {name: string; value: PropValue | undefined; onChange: OnChange}): React.JSX.Element {
   return (
     <label className={styles.switch}>
       <input
@@ -77,7 +87,7 @@ function Switch({name, value, onChange}: {name: string; value: PropValue | undef
   );
 }
 
-function Field({control, value, onChange}: {control: Extract<Control, {kind: 'number' | 'text'}>; value: PropValue | undefined; onChange: PropControlsProps['onChange']}): React.JSX.Element {
+function Field({control, value, onChange}: ControlProps<FieldControl>): React.JSX.Element {
   const id = useId();
   const number = control.kind === 'number';
   return (

@@ -3,16 +3,21 @@
  * props table), a live preview in the same isolated Bulma frame as the live examples, and the JSX the choices make;
  * a second tab edits the component's CSS variables and writes the CSS rule to paste after Bulma's stylesheet.
  *
- * The server renders the controls and the code, so the page costs nothing more at start than their markup; the
- * preview (react-live, the library, Bulma's stylesheet: the live examples' chunk) is fetched once the configurator
- * comes near the viewport, like a live example's.
+ * The server renders the controls, the code and a first preview drawn from that code (staticPreview.server.ts), so
+ * the page is complete at its first paint and costs nothing more at start than their markup. The live preview
+ * (react-live, the library, Bulma's stylesheet: the live examples' chunk) takes its place once the reader reaches
+ * for the configurator (pointer, touch or focus in it). A configurator drawn in the browser, after a navigation,
+ * has no server preview, so it fetches the live one as it nears the viewport, like a live example.
  */
 import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {onceUntilFailure} from '@site/src/components/onceUntilFailure';
+import {useIsHydrating} from '@site/src/components/useIsHydrating';
+import {declarativeShadowRoot} from '@site/src/components/ComponentGallery/previewMarkup';
 import {useNearViewport} from '@site/src/components/useNearViewport';
 import {controlsFor, cssFor, initialValues, jsxFor, type ConfiguratorData, type PropValue} from './model';
 import {CONFIGURATOR_SETUPS} from './setups';
+import {staticPreview} from './staticPreview';
 import PropControls from './PropControls';
 import VariableControls from './VariableControls';
 import type {LivePreviewProps, RenderedElement} from './LivePreview';
@@ -47,11 +52,17 @@ export default function Configurator({of, data}: ConfiguratorProps): React.JSX.E
 
   const frameRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frameRef, '25% 0px');
+  // Hydrating means the server's first preview is on the page: the live one can wait for the reader.
+  const hydrating = useIsHydrating();
+  const [drawnByServer] = useState(hydrating);
+  const [reachedFor, setReachedFor] = useState(false);
+  const reachFor = useCallback(() => setReachedFor(true), []);
+  const wanted = drawnByServer ? reachedFor : near;
   const [Preview, setPreview] = useState<ComponentType<LivePreviewProps> | null>(null);
   const [loadError, setLoadError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!near) return undefined;
+    if (!wanted) return undefined;
     let current = true;
     loadLivePreview().then(
       (component) => current && setPreview(() => component),
@@ -60,9 +71,11 @@ export default function Configurator({of, data}: ConfiguratorProps): React.JSX.E
     return () => {
       current = false;
     };
-  }, [near, attempt]);
+  }, [wanted, attempt]);
 
   const code = jsxFor(of, controls, values, setup);
+  // Drawn on the server only (null in the browser); the starting code, as the page was written.
+  const [serverPreview] = useState(() => staticPreview(code));
   const css = rendered ? cssFor(rendered.selector, overrides) : '';
   const setValue = useCallback((prop: string, value: PropValue | undefined) => {
     setValues((previous) => ({...previous, [prop]: value}));
@@ -91,7 +104,13 @@ export default function Configurator({of, data}: ConfiguratorProps): React.JSX.E
   };
 
   return (
-    <section className={styles.configurator} aria-label={`${of} configurator`} data-configurator={of}>
+    <section
+      className={styles.configurator}
+      aria-label={`${of} configurator`}
+      data-configurator={of}
+      onPointerEnter={reachFor}
+      onTouchStart={reachFor}
+      onFocus={reachFor}>
       <div className={styles.body}>
         <div ref={frameRef} className={styles.preview} data-testid="configurator-preview">
           {Preview ? (
@@ -102,9 +121,10 @@ export default function Configurator({of, data}: ConfiguratorProps): React.JSX.E
               variables={watched}
               onRendered={setRendered}
             />
-          ) : (
-            loadError && (
-              <div className={previewStyles.error} role="alert">
+          ) : loadError ? (
+            // Keyed apart from the server's preview: reusing that element would keep its shadow root, which hides
+            // light-DOM children such as this message.
+            <div key="load-error" className={previewStyles.error} role="alert">
                 The preview could not be loaded: {loadError.message}{' '}
                 <button
                   type="button"
@@ -116,7 +136,16 @@ export default function Configurator({of, data}: ConfiguratorProps): React.JSX.E
                   Retry
                 </button>
               </div>
-            )
+          ) : (
+            <div
+              key="server-preview"
+              className={styles.serverPreview}
+              aria-hidden="true"
+              inert
+              dangerouslySetInnerHTML={{__html: serverPreview === null ? '' : declarativeShadowRoot(serverPreview)}}
+              // As the gallery's previews (ComponentGallery/PreviewBox): hydrated without touching the server's.
+              suppressHydrationWarning
+            />
           )}
         </div>
         <div className={styles.panel}>

@@ -1,0 +1,31 @@
+/**
+ * The configurator's first preview as the server writes it: the component drawn with its starting props, in a
+ * declarative shadow root linking the gallery's Bulma stylesheet (plugins/component-previews), once per colour mode
+ * (the site's CSS picks which shows, see ComponentGallery/previewMarkup.ts). Laid out as the live preview that
+ * replaces it is (BulmaPreview: padding, the body's background, left-aligned), so nothing moves at the swap.
+ */
+import {SUBJECT_CLASS, STAGE_CLASS, shadowContent} from '../ComponentGallery/previewMarkup';
+
+const LIVE_LAYOUT =
+  `<style>.${STAGE_CLASS}{height:auto;min-height:9rem;padding:1.25rem;justify-content:flex-start;` +
+  `align-items:flex-start;background-color:var(--bulma-body-background-color)}` +
+  `.${SUBJECT_CLASS}{display:block;width:100%;zoom:1}</style>`;
+
+// Attributes that hold ids or lists of ids: the dark copy's get a prefix, so no id is on the page twice.
+const ID_ATTRIBUTES = /\b(id|for|aria-controls|aria-labelledby|aria-describedby|aria-owns)="([^"]*)"/g;
+
+/** The HTML again with every id (and every reference to one) prefixed. */
+export function withIdPrefix(html: string, prefix: string): string {
+  return html.replace(ID_ATTRIBUTES, (_, name: string, value: string) => {
+    const ids = value
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => `${prefix}${id}`);
+    return `${name}="${ids.join(' ')}"`;
+  });
+}
+
+/** The shadow root's content for the component drawn as `html`. */
+export function staticPreviewContent(html: string, styleSheetHref: string): string {
+  return shadowContent({light: html, dark: withIdPrefix(html, 'dark-')}, styleSheetHref) + LIVE_LAYOUT;
+}
