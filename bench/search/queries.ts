@@ -193,6 +193,27 @@ export const QUERIES: BenchQuery[] = [
   {kind: 'question', query: "i'm trying to make the navbar sticky", expect: NAVBAR},
   {kind: 'question', query: "can't click a disabled button", expect: BUTTON},
 
+  // A third round, written from the pages before the engine was run on them (2026-11-25).
+  {kind: 'question', query: 'how do i make a dropdown open upwards', expect: DROPDOWN},
+  {kind: 'question', query: 'open the dropdown on hover', expect: DROPDOWN},
+  {kind: 'question', query: 'how to show a progress bar without a value', expect: '/docs/api/elements/progress'},
+  {kind: 'question', query: 'how can I make a wide table scroll sideways', expect: TABLE},
+  {kind: 'question', query: 'keep columns side by side on mobile', expect: COLUMNS},
+  {kind: 'question', query: 'how do I make a column half the width', expect: COLUMN},
+  {kind: 'question', query: 'how do I make the navbar transparent', expect: NAVBAR},
+  {kind: 'question', query: 'how to make a tag rounded', expect: '/docs/api/elements/tag'},
+  {kind: 'question', query: 'how do I put an icon inside an input', expect: '/docs/api/form/control'},
+  {kind: 'question', query: 'how to show an error message under a field', expect: FIELD},
+  {kind: 'question', query: 'how do i make a bigger input', expect: '/docs/api/form/input'},
+  {kind: 'question', query: 'how do I show a loading placeholder while data loads', expect: '/docs/api/elements/skeleton'},
+  {kind: 'question', query: 'how to use bulmatic with vite', expect: '/docs/guides/getting-started/react-setups'},
+  {kind: 'question', query: 'how do I switch to dark mode', expect: '/docs/api/helpers/theme'},
+  {kind: 'question', query: 'how do I make text bold', expect: '/docs/guides/helpers/typography'},
+  {kind: 'question', query: 'how can a grid cell span two columns', expect: '/docs/api/grid/cell'},
+  {kind: 'question', query: 'how to add buttons to a card footer', expect: '/docs/api/components/card'},
+  {kind: 'question', query: 'what ratios can an image have', expect: '/docs/api/elements/image'},
+  {kind: 'question', query: 'how do I show the file name after choosing a file', expect: '/docs/api/form/file'},
+
   // Names readers bring from other libraries and from everyday speech.
   {kind: 'everyday', query: 'popup', expect: MODAL},
   {kind: 'everyday', query: 'toast', expect: '/docs/api/elements/notification'},
@@ -206,4 +227,11 @@ export const QUERIES: BenchQuery[] = [
   {kind: 'everyday', query: 'alert box', expect: '/docs/api/elements/notification'},
   {kind: 'everyday', query: 'sidebar', expect: '/docs/api/components/menu'},
   {kind: 'everyday', query: 'callout', expect: '/docs/api/components/message'},
+  // A third round, written as the questions above were.
+  {kind: 'everyday', query: 'thumbnail', expect: '/docs/api/elements/image'},
+  {kind: 'everyday', query: 'text field', expect: '/docs/api/form/input'},
+  {kind: 'everyday', query: 'loading bar', expect: '/docs/api/elements/progress'},
+  {kind: 'everyday', query: 'well', expect: '/docs/api/elements/box'},
+  {kind: 'everyday', query: 'spacing', expect: '/docs/guides/helpers/margin-and-padding'},
+  {kind: 'everyday', query: 'text color', expect: '/docs/guides/helpers/color'},
 ];

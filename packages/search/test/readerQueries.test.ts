@@ -48,6 +48,30 @@ describe('stop words and questions', () => {
     expect(searchIds(titles, { query: 'how do I show a progress bar' })).toEqual(['page', 'post']);
   });
 
+  it('answers a question from the reference page before a post that tells the same story', () => {
+    const pages = engineWith([
+      record({ id: 'post', lvl1: 'Progress bars and skeletons', content: 'the progress bar without a value moves without end', pageRank: 0 }),
+      record({ id: 'reference', lvl1: 'Progress', content: 'Without a value, the bar is indeterminate.', pageRank: 2 }),
+    ]);
+    expect(searchIds(pages, { query: 'how to show a progress bar without a value' })).toEqual(['reference', 'post']);
+    // The same words as keywords rank as Algolia would: the post has them closer together.
+    expect(searchIds(pages, { query: 'progress bar without value' })).toEqual(['post', 'reference']);
+  });
+
+  it('ranks a question by where all its matched words are found, not by a title that holds one of them', () => {
+    const pages = engineWith([
+      record({ id: 'welcome', lvl1: 'Welcome to Bulmatic', content: 'The site is built with Vite.', pageRank: 0 }),
+      record({ id: 'setups', lvl1: 'React setups', content: 'Bulmatic with Vite needs no plugin.', pageRank: 1 }),
+    ]);
+    expect(searchIds(pages, { query: 'how to use bulmatic with vite' })).toEqual(['setups', 'welcome']);
+    // A post whose title holds every word of the question still comes first.
+    const titles = engineWith([
+      record({ id: 'post', lvl1: 'How this site is built', pageRank: 0 }),
+      record({ id: 'guide', lvl1: 'Deploy', content: 'how this site is built and deployed', pageRank: 1 }),
+    ]);
+    expect(searchIds(titles, { query: 'how this site is built' })).toEqual(['post', 'guide']);
+  });
+
   it('searches a query made only of stop words as typed', () => {
     expect(searchIds(engine, { query: 'how it' })).toEqual(['post']);
   });

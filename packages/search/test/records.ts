@@ -16,6 +16,8 @@ export function record(fields: {
   content?: string | null;
   level?: number;
   position?: number;
+  /** The first custom ranking criterion: 2 reference, 1 guide, 0 post (extract/pageRank.ts). */
+  pageRank?: number;
   tag?: string;
 }): DocSearchRecord {
   const id = fields.id ?? `r${++counter}`;
@@ -36,7 +38,7 @@ export function record(fields: {
       lvl5: null,
       lvl6: null,
     },
-    weight: { pageRank: 0, level: fields.level ?? (fields.content ? 0 : 90), position: fields.position ?? 0 },
+    weight: { pageRank: fields.pageRank ?? 0, level: fields.level ?? (fields.content ? 0 : 90), position: fields.position ?? 0 },
     language: 'en',
     docusaurus_tag: fields.tag ?? 'docs-default-current',
   };

@@ -59,6 +59,11 @@ export class Dictionary {
   readonly recordsWithWholeValue = new Map<string, number[]>();
   /** Each record's place in `customRanking` order: ties share a place. */
   readonly customPlace: Int32Array;
+  /**
+   * Each record's place by the first customRanking criterion alone, counted densely (0, 1, 2 for this site's
+   * reference pages, guides and posts): what a question ranks by (rank.ts `pageKind`).
+   */
+  readonly pageKind: Int32Array;
   /** Each record's group for `distinct` (by `attributeForDistinct`), -1 without a value; and how many groups. */
   readonly distinctGroup: Int32Array;
   readonly distinctGroupCount: number;
@@ -144,15 +149,8 @@ export class Dictionary {
     });
     this.trie = new TermTrie(this.terms);
 
-    const custom = customRankingComparator(index.settings.customRanking);
-    const customValues = this.records.map((record) => custom.valuesOf(record));
-    const byCustom = this.records.map((_, record) => record).sort((a, b) => custom.compare(customValues[a]!, customValues[b]!));
-    this.customPlace = new Int32Array(this.records.length);
-    byCustom.forEach((record, place) => {
-      const previous = byCustom[place - 1];
-      const tied = previous !== undefined && custom.compare(customValues[previous]!, customValues[record]!) === 0;
-      this.customPlace[record] = tied ? this.customPlace[previous]! : place;
-    });
+    this.customPlace = this.placesBy(index.settings.customRanking, false);
+    this.pageKind = this.placesBy(index.settings.customRanking.slice(0, 1), true);
 
     const groups = new Map<unknown, number>();
     this.distinctGroup = new Int32Array(this.records.length);
@@ -167,6 +165,24 @@ export class Dictionary {
       this.distinctGroup[recordIndex] = group;
     });
     this.distinctGroupCount = groups.size;
+  }
+
+  /**
+   * Each record's place in the order of `customRanking`; records tied on every criterion share a place, the place of
+   * the first of them, or with `dense` the count of distinct values before theirs.
+   */
+  private placesBy(customRanking: string[], dense: boolean): Int32Array {
+    const custom = customRankingComparator(customRanking);
+    const values = this.records.map((record) => custom.valuesOf(record));
+    const order = this.records.map((_, record) => record).sort((a, b) => custom.compare(values[a]!, values[b]!));
+    const places = new Int32Array(this.records.length);
+    order.forEach((record, place) => {
+      const previous = order[place - 1];
+      const tied = previous !== undefined && custom.compare(values[previous]!, values[record]!) === 0;
+      if (previous === undefined) places[record] = 0;
+      else places[record] = tied ? places[previous]! : dense ? places[previous]! + 1 : place;
+    });
+    return places;
   }
 
   /** The words of a record's attribute value, when it is a searchable attribute holding this very value. */

@@ -15,7 +15,7 @@ import { MAX_POSTINGS_PER_REQUEST, MAX_QUERY_WORDS, PAGINATION_LIMIT } from './l
 import { stopWordsOf } from './stopWords.js';
 import type { FacetFilters, SearchParams } from './params.js';
 import { planQuery, type PlanContext, type QueryPlan, type Slot } from './plan.js';
-import { Criteria, criteriaOf, rankCandidates, type RankInput } from './rank.js';
+import { Criteria, criteriaOf, questionOrder, rankCandidates, type RankInput } from './rank.js';
 import { renderHit, renderPlan, searchablePaths } from './render.js';
 import { SynonymTable } from './synonyms.js';
 import { TermScratch } from './termCandidates.js';
@@ -131,9 +131,10 @@ export class SearchEngine {
     const criteria = new Criteria(rankInput);
     // With one searched word every record has proximity 0: skip computing it.
     const searchedWords = plan.slots.filter((slot, index) => !slot.echo && active[index]).length;
-    const order = criteriaOf(settings.ranking, typeof params.typoTolerance === 'string').filter(
+    const algoliaOrder = criteriaOf(settings.ranking, typeof params.typoTolerance === 'string').filter(
       (criterion) => criterion !== 'proximity' || searchedWords > 1,
     );
+    const order = plan.question ? questionOrder(algoliaOrder, settings.customRanking.length > 0) : algoliaOrder;
 
     const distinct = params.distinct ?? (settings.distinct ? 1 : 0);
     const { hitsPerPage, page } = params;

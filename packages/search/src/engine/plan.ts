@@ -58,6 +58,8 @@ export interface QueryPlan {
   highlights: Map<string, { words: string[]; length: number }>;
   /** Occurrences one slot may read over all its sources. */
   postingsPerSlot: number;
+  /** The query had small words to leave out ("how do I ..."): it is ranked as a question (rank.ts questionOrder). */
+  question: boolean;
 }
 
 export interface PlanOptions {
@@ -124,7 +126,8 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
 
   // A question (a query that had small words to leave out) is answered by the pages that match most of its words:
   // each word counts for the words criterion, none is required.
-  if (slots.some((slot) => slot.echo)) for (const slot of slots) if (slot.word.phrase === null) slot.optional = true;
+  const question = slots.some((slot) => slot.echo);
+  if (question) for (const slot of slots) if (slot.word.phrase === null) slot.optional = true;
 
   if (options.synonyms) addSynonyms(slots, options.synonyms, postingsPerWord, context);
   if (options.typoTolerance) {
@@ -146,6 +149,7 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
   return {
     words,
     slots,
+    question,
     excludedTerms,
     phrases: [...phrases.values()],
     highlights: highlightsOf(slots, context),

@@ -12,7 +12,11 @@ import type { WorkMeter } from './work.js';
 /** Distance counted between two matched words that do not share an attribute, and the most any pair counts. */
 const MAX_PROXIMITY = 8;
 
-export type Criterion = 'words' | 'typo' | 'attribute' | 'proximity' | 'exact' | 'custom';
+/**
+ * Algolia's criteria, and two of ours that only a question ranks by (see questionOrder): `attributeRank`, the rank
+ * alone of the attribute criterion, and `pageKind`, the first custom ranking criterion alone.
+ */
+export type Criterion = 'words' | 'typo' | 'attributeRank' | 'pageKind' | 'attribute' | 'proximity' | 'exact' | 'custom';
 
 /** How a record did on each criterion: what `getRankingInfo` reports. */
 export interface RankingInfo {
@@ -43,6 +47,12 @@ export interface RankInput {
 export class Criteria {
   readonly words: Uint8Array;
   readonly typos: Uint16Array;
+  /**
+   * Algolia's attribute criterion: the best attribute (rank, then word position) any matched word was found in. In a
+   * question, where the last of its matched words is found instead: the worst of their best attributes. A question's
+   * words spread over a page, and a title that holds one of them ("Welcome to Bulmatic" for "how to use bulmatic
+   * with vite") says less than a title that holds them all ("How this site is built").
+   */
   readonly attribute: Int32Array;
   private readonly exactOf: Int16Array;
   private readonly proximityOf: Int32Array;
@@ -66,7 +76,8 @@ export class Criteria {
     // Slot by slot over all candidates: each pass reads two arrays in step, whatever the number of words.
     const candidates = input.candidates;
     const { words, typos, attribute } = this;
-    attribute.fill(NO_ATTRIBUTE);
+    const question = input.plan.question;
+    attribute.fill(question ? 0 : NO_ATTRIBUTE);
     for (const index of this.searched) {
       const slot = input.matches[index]!;
       const slotTypos = slot.typos;
@@ -77,7 +88,9 @@ export class Criteria {
         if (matchTypos === NO_MATCH) continue;
         words[i]!++;
         typos[i]! += matchTypos;
-        if (slotAttribute[record]! < attribute[i]!) attribute[i] = slotAttribute[record]!;
+        if (question ? slotAttribute[record]! > attribute[i]! : slotAttribute[record]! < attribute[i]!) {
+          attribute[i] = slotAttribute[record]!;
+        }
       }
     }
     for (let i = 0; i < count; i++) if (words[i] === 0) attribute[i] = 0;
@@ -102,8 +115,8 @@ export class Criteria {
         if (slot.typos[record] !== NO_MATCH) value += slot.exact[record]!;
       }
     }
-    // A small word counts where the searched words matched best (a title that reads like the question), not in
-    // body text, where every long paragraph has most of them.
+    // A small word counts in the attribute the searched words were ranked by (a title that reads like the question),
+    // not in body text, where every long paragraph has most of them.
     const bestRank = Math.floor(this.attribute[candidate]! / ORDERED_POSITIONS);
     for (const index of this.echoes) {
       const slot = this.input.matches[index]!;
@@ -161,6 +174,10 @@ export class Criteria {
         return this.proximity(candidate);
       case 'exact':
         return 255 - this.exact(candidate);
+      case 'attributeRank':
+        return Math.floor(this.attribute[candidate]! / ORDERED_POSITIONS);
+      case 'pageKind':
+        return this.input.dictionary.pageKind[this.input.candidates[candidate]!]!;
       case 'custom':
         return this.input.dictionary.customPlace[this.input.candidates[candidate]!]!;
     }
@@ -187,6 +204,21 @@ const CRITERIA = new Set<string>(['words', 'typo', 'attribute', 'proximity', 'ex
 export function criteriaOf(ranking: readonly string[], typoFirst: boolean): Criterion[] {
   const criteria = ranking.filter((name): name is Criterion => CRITERIA.has(name));
   return typoFirst ? ['typo', ...criteria.filter((name) => name !== 'typo')] : criteria;
+}
+
+/**
+ * The order for a question ("how do I show a progress bar without a value"): the attribute criterion is split in
+ * two, its rank (where all the matched words are found: a title, a heading, body text) and then the word position,
+ * with the first custom ranking criterion between them (on this site the kind of page: reference pages before guides
+ * before posts, see extract/pageRank.ts). Among records that match as many of the question's words, as well spelled,
+ * in the same attribute, the reference page then answers before a post that tells the same story, where Algolia's
+ * order would let the position of a word in the text decide. A post whose title holds all the words still wins
+ * ("how this site is built"). Without a custom ranking, or an attribute criterion, the order stays Algolia's.
+ */
+export function questionOrder(order: readonly Criterion[], hasCustomRanking: boolean): Criterion[] {
+  const at = order.indexOf('attribute');
+  if (!hasCustomRanking || at < 0) return [...order];
+  return [...order.slice(0, at), 'attributeRank', 'pageKind', ...order.slice(at)];
 }
 
 /** The range of a criterion's values over the candidates, for packing several criteria into one number. */
