@@ -22,6 +22,39 @@ test('hydrating a docs page with code and a sidebar never sets up the browser co
   expect(await page.evaluate(() => (window as unknown as {collatorCalls: string[]}).collatorCalls)).toEqual([]);
 });
 
+for (const path of ['/blog/welcome', '/blog']) {
+  test(`hydrating ${path} never creates a date format (Intl.DateTimeFormat), and its dates read as the server wrote them`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as {dateFormats: string[]}).dateFormats = calls;
+      const Original = Intl.DateTimeFormat;
+      const counting = function (this: unknown, ...args: ConstructorParameters<typeof Original>) {
+        calls.push(JSON.stringify(args));
+        return new Original(...args);
+      } as unknown as typeof Intl.DateTimeFormat;
+      Object.assign(counting, Original);
+      Intl.DateTimeFormat = counting;
+    });
+    const served = await page.request.get(path);
+    await open(page, path);
+    await page.waitForLoadState('networkidle');
+    const dates = page.locator('article time');
+    await expect(dates.first()).toBeVisible();
+    // Hydration kept the server's text (a mismatch would have React render the client's), and that text is what Intl
+    // writes for the page's language.
+    const shown = await dates.evaluateAll((times) => times.map((time) => [time.getAttribute('datetime'), time.textContent]));
+    for (const [dateTime, text] of shown) {
+      expect(await served.text()).toContain(`>${text}</time>`);
+      expect(text).toBe(
+        new Intl.DateTimeFormat('en', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(dateTime!)),
+      );
+    }
+    expect(await page.evaluate(() => (window as unknown as {dateFormats: string[]}).dateFormats)).toEqual([]);
+  });
+}
+
 test('the site script runs after the page has shown its content, not before', async ({page}) => {
   await page.addInitScript(() => {
     const times = {paint: NaN, script: NaN};

@@ -3,13 +3,14 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import MDXContent from '@theme/MDXContent';
 import type {Content} from '@theme/BlogPostPage';
+import type {PostDateFormat} from '../postDate';
 import styles from './styles.module.css';
 
 export interface BlogEntryProps {
   /** The post as the blog plugin hands it to a list page: in list mode it renders only its excerpt. */
   post: Content;
   /** Formats the post's date; one formatter is shared by the whole list. */
-  dateFormat: Intl.DateTimeFormat;
+  formatDate: PostDateFormat;
 }
 
 /** Whole minutes, at least one: the plugin's estimate is fractional. */
@@ -21,14 +22,14 @@ export function readingMinutes(readingTime: number): number {
  * One post in the blog's index: date and reading time, the title at a list's size, the excerpt (the text before the
  * post's truncate marker), its tags as small links, and a link to read on that names the post for a screen reader.
  */
-export default function BlogEntry({post: Excerpt, dateFormat}: BlogEntryProps): React.JSX.Element {
+export default function BlogEntry({post: Excerpt, formatDate}: BlogEntryProps): React.JSX.Element {
   const {metadata} = Excerpt;
   const {permalink, title, date, readingTime, tags} = metadata;
   const titleId = `post-${permalink.replace(/[^\w-]+/g, '-')}`;
   return (
     <article className={styles.entry} aria-labelledby={titleId}>
       <p className={styles.meta}>
-        <time dateTime={date}>{dateFormat.format(new Date(date))}</time>
+        <time dateTime={date}>{formatDate(date)}</time>
         {readingTime !== undefined && (
           <>
             <span className={styles.dot} aria-hidden="true">
