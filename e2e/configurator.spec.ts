@@ -15,6 +15,14 @@ function liveStage(section: Locator): Locator {
   return section.getByTestId('configurator-preview').locator('.bulmatic-preview');
 }
 
+/** Where an element is on the page (not the viewport, which hovering may scroll). */
+function pagePosition(element: Locator): Promise<{x: number; y: number}> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return {x: box.left + window.scrollX, y: box.top + window.scrollY};
+  });
+}
+
 /** The live preview's button, once the reader has reached for the configurator and the preview's code arrived. */
 async function previewButton(section: Locator): Promise<Locator> {
   await section.scrollIntoViewIfNeeded();
@@ -200,9 +208,14 @@ test('the server draws the first preview, and the live one loads only when the r
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
 
+  const drawnAt = await pagePosition(drawn);
   await section.hover();
-  await expect(liveStage(section).locator('.button')).toHaveText('Save changes');
+  const live = liveStage(section).locator('.button');
+  await expect(live).toHaveText('Save changes');
   expect(requested).toHaveLength(1);
-  // The live preview took the server's place.
+  // The live preview took the server's place, and drew the button where the server had.
   await expect(drawn).toHaveCount(0);
+  const liveAt = await pagePosition(live);
+  expect(Math.abs(liveAt.x - drawnAt.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(liveAt.y - drawnAt.y)).toBeLessThanOrEqual(1);
 });

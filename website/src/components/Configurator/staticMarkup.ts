@@ -2,13 +2,14 @@
  * The configurator's first preview as the server writes it: the component drawn with its starting props, in a
  * declarative shadow root linking the gallery's Bulma stylesheet (plugins/component-previews), once per colour mode
  * (the site's CSS picks which shows, see ComponentGallery/previewMarkup.ts). Laid out as the live preview that
- * replaces it is (BulmaPreview: padding, the body's background, left-aligned), so nothing moves at the swap.
+ * replaces it is (BulmaPreview: padding, the body's background, left-aligned, centred in the frame's height when
+ * shorter than it), so nothing moves at the swap.
  */
 import {SUBJECT_CLASS, STAGE_CLASS, shadowContent} from '../ComponentGallery/previewMarkup';
 
 const LIVE_LAYOUT =
   `<style>.${STAGE_CLASS}{height:auto;min-height:9rem;padding:1.25rem;justify-content:flex-start;` +
-  `align-items:flex-start;background-color:var(--bulma-body-background-color)}` +
+  `align-items:center;background-color:var(--bulma-body-background-color)}` +
   `.${SUBJECT_CLASS}{display:block;width:100%;zoom:1}</style>`;
 
 // Attributes that hold ids or lists of ids: the dark copy's get a prefix, so no id is on the page twice.
