@@ -29,7 +29,11 @@ describe('<CssVariablesTable>', () => {
     const {container} = render(createElement(CssVariablesTable, {of: 'Block', data: tableEntries(variables.get('Block')!)}));
     expect(screen.queryByRole('table')).toBeNull();
     expect(container.textContent).toContain('declares no variables of its own');
-    expect(container.querySelector('code:last-of-type')?.textContent).toBe('--bulma-block-spacing');
+    const name = container.querySelector('code:last-of-type')!;
+    expect(name.textContent).toBe('--bulma-block-spacing');
+    // A line never ends on the name's leading dashes: they stay with the word after them.
+    expect((name.firstElementChild as HTMLElement).textContent).toBe('--bulma');
+    expect((name.firstElementChild as HTMLElement).style.whiteSpace).toBe('nowrap');
     expect(() => render(createElement(CssVariablesTable, {of: 'Block'}))).toThrow(/has no data/);
   });
 });
