@@ -53,3 +53,42 @@ test('on a desktop (1280 px) a variable is a row of three columns, within the pa
   expect(wide).toEqual([]);
   expect(pageScrollWidth).toBeLessThanOrEqual(1280);
 });
+
+test('at 375 px no line of the page ends on the leading -- of a variable name, in prose or in the tables', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({baseURL, viewport: {width: 375, height: 812}});
+  const page = await context.newPage();
+  await open(page, '/docs/api/elements/button');
+  // Every inline code naming a custom property, the page's own text and the tables' prose alike.
+  const names = page.locator('article p code, article li code, [data-css-variables-of] caption code');
+  const lonely = await names.evaluateAll((codes) =>
+    codes
+      .filter((code) => code.textContent!.startsWith('--'))
+      .filter((code) => {
+        // The dashes and the word after them sit on one line box: the first word's rectangles are one.
+        const range = document.createRange();
+        const text = code.textContent!;
+        const word = /^--[^-\s]+/.exec(text)![0];
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        let offset = 0;
+        let start: [Node, number] | null = null;
+        let end: [Node, number] | null = null;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const length = node.textContent!.length;
+          if (!start && offset + length > 0) start = [node, 0];
+          if (!end && offset + length >= word.length) end = [node, word.length - offset];
+          offset += length;
+        }
+        range.setStart(...start!);
+        range.setEnd(...end!);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return tops.size > 1;
+      })
+      .map((code) => code.textContent),
+  );
+  await expect(names).not.toHaveCount(0);
+  expect(lonely).toEqual([]);
+  await context.close();
+});
