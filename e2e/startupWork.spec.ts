@@ -45,8 +45,9 @@ for (const path of ['/blog/welcome', '/blog']) {
     // Hydration kept the server's text (a mismatch would have React render the client's), and that text is what Intl
     // writes for the page's language.
     const shown = await dates.evaluateAll((times) => times.map((time) => [time.getAttribute('datetime'), time.textContent]));
+    const html = await served.text();
     for (const [dateTime, text] of shown) {
-      expect(await served.text()).toContain(`>${text}</time>`);
+      expect(html).toContain(`>${text}</time>`);
       expect(text).toBe(
         new Intl.DateTimeFormat('en', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(dateTime!)),
       );

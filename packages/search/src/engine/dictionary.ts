@@ -178,9 +178,9 @@ export class Dictionary {
     const places = new Int32Array(this.records.length);
     order.forEach((record, place) => {
       const previous = order[place - 1];
-      const tied = previous !== undefined && custom.compare(values[previous]!, values[record]!) === 0;
-      if (previous === undefined) places[record] = 0;
-      else places[record] = tied ? places[previous]! : dense ? places[previous]! + 1 : place;
+      if (previous === undefined) return; // the first record's place is 0
+      const tied = custom.compare(values[previous]!, values[record]!) === 0;
+      places[record] = tied ? places[previous]! : dense ? places[previous]! + 1 : place;
     });
     return places;
   }
