@@ -22,6 +22,45 @@ test('hydrating a docs page with code and a sidebar never sets up the browser co
   expect(await page.evaluate(() => (window as unknown as {collatorCalls: string[]}).collatorCalls)).toEqual([]);
 });
 
+test("hydrating an API page adopts the reference tables' rows as the server wrote them, and a page drawn on the client draws them", async ({
+  page,
+}) => {
+  await open(page, API_PAGE);
+  // React keeps a fiber on every element it hydrated or drew (a `__reactFiber$` property); adopted markup has none.
+  const tables = () =>
+    page.evaluate(() => {
+      const walked = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      const cells = (selector: string) => [...document.querySelectorAll(selector)];
+      return {
+        propRows: cells('[data-props-of] tbody tr').map((row) => ({text: row.textContent, walked: walked(row)})),
+        variableCells: cells('[data-css-variables-of] td').map((cell) => ({text: cell.textContent, walked: walked(cell)})),
+        helperLink: walked(document.querySelector('[data-props-of] a[href="/docs/guides/intro#helper-props"]')!),
+      };
+    });
+  const hydrated = await tables();
+  expect(hydrated.propRows.length).toBeGreaterThan(10);
+  expect(hydrated.variableCells.length).toBeGreaterThan(20);
+  // Every prop row but the last (helper props, with the site's client-side link) was adopted, and so was every cell
+  // of the CSS variables; they hold the server's text.
+  expect(hydrated.propRows.slice(0, -1).filter((row) => row.walked)).toEqual([]);
+  expect(hydrated.propRows.at(-1)).toMatchObject({text: expect.stringMatching(/^helper props/), walked: true});
+  expect(hydrated.helperLink).toBe(true);
+  expect(hydrated.variableCells.filter((cell) => cell.walked)).toEqual([]);
+  expect(hydrated.variableCells.map((cell) => cell.text)).toContain('var(--bulma-scheme-h)');
+
+  // Away and back on the client: the same page is now drawn by React, with the same rows.
+  await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+  await page.locator('[data-props-of] a[href="/docs/guides/intro#helper-props"]').click();
+  await expect(page).toHaveURL(/\/docs\/guides\/intro#helper-props$/);
+  await page.goBack();
+  await expect(page.locator('[data-props-of] tbody tr').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  const drawn = await tables();
+  expect(drawn.propRows.map((row) => row.text)).toEqual(hydrated.propRows.map((row) => row.text));
+  expect(drawn.variableCells.map((cell) => cell.text)).toEqual(hydrated.variableCells.map((cell) => cell.text));
+  expect(drawn.propRows.every((row) => row.walked)).toBe(true);
+});
+
 for (const path of ['/blog/welcome', '/blog']) {
   test(`hydrating ${path} never creates a date format (Intl.DateTimeFormat), and its dates read as the server wrote them`, async ({
     page,

@@ -7,7 +7,13 @@ export default defineProject({
   oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
     // As in the site build (plugins/bulma-preview.ts): examples run against the library's source.
-    alias: {bulmatic: fileURLToPath(new URL('../packages/bulmatic/src/index.ts', import.meta.url))},
+    alias: {
+      bulmatic: fileURLToPath(new URL('../packages/bulmatic/src/index.ts', import.meta.url)),
+      // Docusaurus's client module as the bundler resolves it, for components that ask whether they run in a browser.
+      '@docusaurus/ExecutionEnvironment': fileURLToPath(
+        new URL('../node_modules/@docusaurus/core/lib/client/exports/ExecutionEnvironment.js', import.meta.url),
+      ),
+    },
   },
   test: {
     name: 'website',

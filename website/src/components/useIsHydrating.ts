@@ -1,4 +1,4 @@
-import {useSyncExternalStore} from 'react';
+import {useState, useSyncExternalStore} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 const neverChanges = () => () => {};
@@ -15,4 +15,13 @@ export function useIsHydrating(): boolean {
     () => true,
   );
   return hydrating && ExecutionEnvironment.canUseDOM;
+}
+
+/**
+ * Whether this component was born hydrating the server's markup, for as long as it lives: a component that keeps
+ * that markup as it is (KeptServerMarkup) must go on keeping it after hydration, or React would draw it again.
+ */
+export function useBornHydrating(): boolean {
+  const [born] = useState(useIsHydrating());
+  return born;
 }

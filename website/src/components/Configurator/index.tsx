@@ -12,7 +12,7 @@
 import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {onceUntilFailure} from '@site/src/components/onceUntilFailure';
-import {useIsHydrating} from '@site/src/components/useIsHydrating';
+import {useBornHydrating} from '@site/src/components/useIsHydrating';
 import {declarativeShadowRoot} from '@site/src/components/ComponentGallery/previewMarkup';
 import {useNearViewport} from '@site/src/components/useNearViewport';
 import {controlsFor, cssFor, initialValues, jsxFor, type ConfiguratorData, type PropValue} from './model';
@@ -53,8 +53,7 @@ export default function Configurator({of, data}: ConfiguratorProps): React.JSX.E
   const frameRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frameRef, '25% 0px');
   // Hydrating means the server's first preview is on the page: the live one can wait for the reader.
-  const hydrating = useIsHydrating();
-  const [drawnByServer] = useState(hydrating);
+  const drawnByServer = useBornHydrating();
   const [reachedFor, setReachedFor] = useState(false);
   const reachFor = useCallback(() => setReachedFor(true), []);
   const wanted = drawnByServer ? reachedFor : near;

@@ -3,6 +3,8 @@ import type {CssVariablesTableEntry} from '../../../plugins/css-variables/remark
 import {declaredOn, nothingDeclared, whereDeclared} from '../../../plugins/css-variables/wording';
 import {ColumnHeads} from '../PropsTable/columnHeads';
 import {Prose} from '../PropsTable/prose';
+import KeptServerMarkup from '../KeptServerMarkup';
+import {useBornHydrating} from '../useIsHydrating';
 // The props table's layout (columns on a wide column, one block per row where it is narrow), shared so that the
 // two reference tables of an API page look and reflow alike.
 import tableStyles from '../PropsTable/styles.module.css';
@@ -76,11 +78,14 @@ function Variables({entry}: {entry: CssVariablesTableEntry}): React.JSX.Element 
  * table is in the page's HTML and cannot name a variable this Bulma does not have.
  */
 export default function CssVariablesTable({of, data}: CssVariablesTableProps): React.JSX.Element {
+  // Static text only: hydrating, the server's tables are adopted as they are instead of walked cell by cell.
+  const keepServerMarkup = useBornHydrating();
   if (!data) {
     throw new Error(`CssVariablesTable of="${of}" has no data: is plugins/css-variables/remark in the docs' remark plugins?`);
   }
+  // data-css-variables-of lets the Markdown twins (plugins/llms) put the same data in the table's place.
+  if (keepServerMarkup) return <KeptServerMarkup as="div" className={tableStyles.wrapper} data-css-variables-of={of} />;
   return (
-    // data-css-variables-of lets the Markdown twins (plugins/llms) put the same data in the table's place.
     <div className={tableStyles.wrapper} data-css-variables-of={of}>
       {data.map((entry) => (
         <Variables key={`${entry.bulmaComponent} ${entry.selector}`} entry={entry} />

@@ -1,9 +1,12 @@
 import React from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {ComponentProps} from '@site/plugins/props-table/docgen';
 import {ColumnHeads} from './columnHeads';
 import {Prose} from './prose';
 import {TypeWithBreaks} from './typeBreaks';
+import KeptServerMarkup from '../KeptServerMarkup';
+import {useBornHydrating} from '../useIsHydrating';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {
@@ -19,7 +22,37 @@ export interface PropsTableProps {
  * sidebar and the table of contents), styles.module.css shows each row as a block, labelled from `data-label`.
  * The server's HTML is already right for the reader's screen, and nothing runs on the client for it.
  */
+/** One row per prop: static text only, so a hydrating table keeps the server's rows (KeptServerMarkup). */
+function PropRows({props}: {props: ComponentProps['props']}): React.JSX.Element {
+  return (
+    <tbody>
+      {props.map((prop) => (
+        <tr key={prop.name}>
+          <th scope="row" className={styles.name}>
+            <code>{prop.name}</code>
+            {prop.required && <span className={styles.required}>required</span>}
+          </th>
+          <td className={styles.type} data-label="Type">
+            <code>
+              <TypeWithBreaks type={prop.type} wordClassName={styles.typeWord} />
+            </code>
+          </td>
+          <td data-label="Default">
+            <span>{prop.defaultValue === null ? '–' : <Prose text={prop.defaultValue} />}</span>
+          </td>
+          <td className={styles.description}>
+            <Prose text={prop.description} />
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
 export default function PropsTable({of, data}: PropsTableProps): React.JSX.Element {
+  // Hydrating, the rows the server wrote are adopted as they are: an API page has hundreds of cells, which React
+  // would otherwise walk and compare on a phone's main thread for no change (issue 22).
+  const keepServerRows = useBornHydrating();
   if (!data) throw new Error(`PropsTable of="${of}" has no data: is plugins/props-table/remark in the docs' remark plugins?`);
   return (
     // data-props-of lets the Markdown twins (plugins/llms) put the same docgen data in the table's place.
@@ -29,28 +62,11 @@ export default function PropsTable({of, data}: PropsTableProps): React.JSX.Eleme
           Props of <code>{data.name}</code>
         </caption>
         <ColumnHeads names={['Prop', 'Type', 'Default', 'Description']} />
-        <tbody>
-          {data.props.map((prop) => (
-            <tr key={prop.name}>
-              <th scope="row" className={styles.name}>
-                <code>{prop.name}</code>
-                {prop.required && <span className={styles.required}>required</span>}
-              </th>
-              <td className={styles.type} data-label="Type">
-                <code>
-                  <TypeWithBreaks type={prop.type} wordClassName={styles.typeWord} />
-                </code>
-              </td>
-              <td data-label="Default">
-                <span>{prop.defaultValue === null ? '–' : <Prose text={prop.defaultValue} />}</span>
-              </td>
-              <td className={styles.description}>
-                <Prose text={prop.description} />
-              </td>
-            </tr>
-          ))}
-          {data.hasHelperProps && (
-            <tr>
+        {keepServerRows ? <KeptServerMarkup as="tbody" /> : <PropRows props={data.props} />}
+        {data.hasHelperProps && (
+          // A tbody of its own, outside the kept rows, so that its link stays the site's Link (client-side).
+          <tbody>
+            <tr className={clsx(data.props.length % 2 === 1 && styles.striped)}>
               <th scope="row" className={styles.name}>
                 <em>helper props</em>
               </th>
@@ -65,8 +81,8 @@ export default function PropsTable({of, data}: PropsTableProps): React.JSX.Eleme
                 <Link to="/docs/guides/intro#helper-props">Read about helper props</Link>.
               </td>
             </tr>
-          )}
-        </tbody>
+          </tbody>
+        )}
       </table>
     </div>
   );

@@ -1,5 +1,4 @@
-import {useState} from 'react';
-import {useIsHydrating} from '@site/src/components/useIsHydrating';
+import {useBornHydrating} from '@site/src/components/useIsHydrating';
 import type {Highlighter} from './load';
 import {useHighlighter} from './useHighlighter';
 
@@ -17,9 +16,8 @@ export interface ServerHighlighting {
  * way to draw it.
  */
 export function useServerHighlighting(drawnOtherwise = false): ServerHighlighting {
-  const hydrating = useIsHydrating();
   // Only a component being hydrated has server lines to keep; one rendered on the client draws its own.
-  const [keepServerLines] = useState(hydrating);
+  const keepServerLines = useBornHydrating();
   const highlighter = useHighlighter(!keepServerLines && !drawnOtherwise);
   return {keepServerLines, highlighter};
 }
