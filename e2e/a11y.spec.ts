@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, storeColorMode, test} from './fixtures';
 import {axeFindings, openInColorMode} from './axe';
 
@@ -29,7 +28,7 @@ for (const mode of ['light', 'dark'] as const) {
         const {page, context} = await openInColorMode(browser, baseURL, route, mode);
         // Component previews show Bulma's own rendering of the example code, the subject of the page rather than
         // the site's interface (Bulma's outlined primary button is 1.95:1 by design); they are left out here.
-        const {blocking} = await axeFindings(new AxeBuilder({page}).exclude('[data-testid="bulma-preview"]'));
+        const {blocking} = await axeFindings(page, (axe) => axe.exclude('[data-testid="bulma-preview"]'));
         expect(blocking).toEqual([]);
         await context.close();
       });
@@ -51,7 +50,7 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible();
     // Two rules are left to DocSearch 3.9, whose markup the spec prescribes: hits are options that hold a link
     // (nested-interactive), and the input's aria-controls lists one id per section (aria-valid-attr-value).
-    const {blocking} = await axeFindings(new AxeBuilder({page})
+    const {blocking} = await axeFindings(page, (axe) => axe
       .include('.DocSearch-Modal')
       .disableRules(['nested-interactive', 'aria-valid-attr-value'])
       );
@@ -67,7 +66,7 @@ for (const mode of ['light', 'dark'] as const) {
   }) => {
     const {page, context} = await openInColorMode(browser, baseURL, '/markdown-page', mode, {width: 375, height: 800});
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const {blocking} = await axeFindings(new AxeBuilder({page}));
+    const {blocking} = await axeFindings(page, (axe) => axe);
     expect(blocking).toEqual([]);
     // The table is wider than the phone's column: it takes the focus, and the arrow keys scroll it.
     const table = page.locator('article table').first();

@@ -1,16 +1,26 @@
-import type AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from '@axe-core/playwright';
 import type {Browser, BrowserContext, Page} from '@playwright/test';
 import {expect, storeColorMode} from './fixtures';
 
+/** Shows every `content-visibility: auto` block as laid out, as it is once a reader scrolls to it. */
+const LAY_OUT_EVERYTHING = '* { content-visibility: visible !important; }';
+
 /**
- * Runs axe: what it found that readers cannot work around (serious or critical, with up to five places each), and
- * how many of its rules passed (none would mean it checked nothing).
+ * Runs axe on the page (`refine` narrows what it checks): what it found that readers cannot work around (serious or
+ * critical, with up to five places each), and how many of its rules passed (none would mean it checked nothing).
+ * Blocks the browser lays out only near the screen (the reference tables) are laid out first: axe reads colours
+ * from what is painted at a point, and a block not yet laid out has nothing painted there, nor has what follows it
+ * its final place.
  */
-export async function axeFindings(builder: AxeBuilder): Promise<{
+export async function axeFindings(
+  page: Page,
+  refine: (axe: AxeBuilder) => AxeBuilder = (axe) => axe,
+): Promise<{
   blocking: Array<{id: string; impact: string | null | undefined; targets: string[]}>;
   passes: number;
 }> {
-  const results = await builder.analyze();
+  await page.addStyleTag({content: LAY_OUT_EVERYTHING});
+  const results = await refine(new AxeBuilder({page})).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

@@ -4,7 +4,6 @@
  * as it is by hydration, and drawn in the browser after a navigation; the guide categories' cards; both widths,
  * both modes, the keyboard, axe, and the Markdown twin of the tour.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import sidebars from '../website/sidebars';
 import {expect, open, storeColorMode, test} from './fixtures';
@@ -241,7 +240,7 @@ for (const mode of ['light', 'dark'] as const) {
       const {page, context} = await openInColorMode(browser, baseURL, route, mode);
       // Live previews on the tour show Bulma's own rendering of the example code, as in a11y.spec.ts; the gallery's
       // previews stay in, hidden from assistive technology as they are.
-      const {blocking} = await axeFindings(new AxeBuilder({page}).exclude('[data-testid="bulma-preview"]'));
+      const {blocking} = await axeFindings(page, (axe) => axe.exclude('[data-testid="bulma-preview"]'));
       expect(blocking).toEqual([]);
       await context.close();
     });

@@ -2,7 +2,6 @@
  * /docs/intro introduces Bulmatic (what it is, install, a first live example, props to classes, where next) and
  * opens the guides; the tutorial keeps its pages and sidebar, starting at /docs/tutorial-basics/overview.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {expect, open, storeColorMode, test} from './fixtures';
 import {axeFindings} from './axe';
 
@@ -76,7 +75,7 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await page.waitForLoadState('networkidle');
       // As in a11y.spec.ts: the previews show Bulma's own rendering, the subject of the page, not the site's interface.
-      const {blocking} = await axeFindings(new AxeBuilder({page}).exclude('[data-testid="bulma-preview"]'));
+      const {blocking} = await axeFindings(page, (axe) => axe.exclude('[data-testid="bulma-preview"]'));
       expect(blocking).toEqual([]);
       await context.close();
     });

@@ -6,7 +6,6 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {AnalyticsStore} from '../packages/search/src/analytics/store.js';
 import {searchApiForBuild} from '../packages/search/src/server/buildIndex.js';
@@ -138,7 +137,7 @@ for (const mode of ['light', 'dark'] as const) {
     await open(page, PAGE);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     const check = async (step: string) => {
-      const {blocking} = await axeFindings(new AxeBuilder({page}).include('.page-feedback'));
+      const {blocking} = await axeFindings(page, (axe) => axe.include('.page-feedback'));
       expect(blocking, step).toEqual([]);
     };
     await widget(page).scrollIntoViewIfNeeded();

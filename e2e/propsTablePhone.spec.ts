@@ -3,7 +3,6 @@
  * lines of its own that wrap between the parts of the type, never inside a name; on a desktop the table is the
  * four-column table it always was. The layout is CSS only, so it is checked on the server's HTML too.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator} from '@playwright/test';
 import {expect, open, storeColorMode, test} from './fixtures';
 import {axeFindings} from './axe';
@@ -91,7 +90,7 @@ test.describe('on a phone (375 px)', () => {
       await storeColorMode(page, mode);
       await open(page, '/docs/api/form/field');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      const {blocking} = await axeFindings(new AxeBuilder({page}).include('[data-props-of]'));
+      const {blocking} = await axeFindings(page, (axe) => axe.include('[data-props-of]'));
       expect(blocking).toEqual([]);
       await context.close();
     });
