@@ -15,13 +15,6 @@ export interface PropsTableProps {
   data?: ComponentProps;
 }
 
-/**
- * The props of one library component: name, type, default, description and whether it is required.
- *
- * One markup for every width: where the table has too little room (a phone, or the narrow docs column next to the
- * sidebar and the table of contents), styles.module.css shows each row as a block, labelled from `data-label`.
- * The server's HTML is already right for the reader's screen, and nothing runs on the client for it.
- */
 /** One row per prop: static text only, so a hydrating table keeps the server's rows (KeptServerMarkup). */
 function PropRows({props}: {props: ComponentProps['props']}): React.JSX.Element {
   return (
@@ -49,6 +42,13 @@ function PropRows({props}: {props: ComponentProps['props']}): React.JSX.Element 
   );
 }
 
+/**
+ * The props of one library component: name, type, default, description and whether it is required.
+ *
+ * One markup for every width: where the table has too little room (a phone, or the narrow docs column next to the
+ * sidebar and the table of contents), styles.module.css shows each row as a block, labelled from `data-label`.
+ * The server's HTML is already right for the reader's screen, and nothing runs on the client for it.
+ */
 export default function PropsTable({of, data}: PropsTableProps): React.JSX.Element {
   // Hydrating, the rows the server wrote are adopted as they are: an API page has hundreds of cells, which React
   // would otherwise walk and compare on a phone's main thread for no change (issue 22).
