@@ -72,6 +72,28 @@ describe('stop words and questions', () => {
     expect(searchIds(titles, { query: 'how this site is built' })).toEqual(['post', 'guide']);
   });
 
+  it('answers a question from the page its subject names before a heading that holds more of its words', () => {
+    const pages = engineWith([
+      // Both words in headings: where all of the question's words are found, this one is ahead.
+      record({ id: 'migration', lvl1: 'Migration: what opens and closes', lvl2: 'Modal and Dropdown', pageRank: 1 }),
+      record({ id: 'modal', lvl1: 'Modal', lvl2: 'Props', content: 'Set open to show the modal.', pageRank: 2 }),
+    ]);
+    expect(searchIds(pages, { query: 'how do I open a modal' })).toEqual(['modal', 'migration']);
+  });
+
+  it('lets a title that is a run of the question’s words name it, written apart or as one word', () => {
+    const posts = engineWith([
+      record({ id: 'post', lvl1: 'Block, box or content', content: 'Three ways to frame a paragraph.', pageRank: 0 }),
+      record({ id: 'block', lvl1: 'Block', content: 'Spacing between a box and its content.', pageRank: 2 }),
+    ]);
+    expect(searchIds(posts, { query: 'block box or content' })).toEqual(['post', 'block']);
+    const hooks = engineWith([
+      record({ id: 'hook', lvl1: 'useBulmaClasses', content: 'The class names of helper props.', pageRank: 2 }),
+      record({ id: 'guide', lvl1: 'Installation', lvl2: 'Bulma', content: 'Use the classes Bulma ships.', pageRank: 1 }),
+    ]);
+    expect(searchIds(hooks, { query: 'use bulma classes' })[0]).toBe('hook');
+  });
+
   it('searches a query made only of stop words as typed', () => {
     expect(searchIds(engine, { query: 'how it' })).toEqual(['post']);
   });

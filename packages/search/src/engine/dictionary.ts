@@ -33,7 +33,7 @@ export interface TokenizedText {
 }
 
 /** Attribute values this short can be equal to a query word's reading (a split word, a multi-word synonym). */
-const WHOLE_VALUE_WORDS = 4;
+export const WHOLE_VALUE_WORDS = 4;
 
 export class Dictionary {
   readonly records: StoredRecord[];

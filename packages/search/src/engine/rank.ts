@@ -3,7 +3,8 @@
  * proximity is a small number per record, packed into one sort key; proximity (the costly one) is computed only
  * for the records of the tied groups that reach the requested page.
  */
-import { ORDERED_POSITIONS, type Dictionary } from './dictionary.js';
+import { ORDERED_POSITIONS, WHOLE_VALUE_WORDS, type Dictionary } from './dictionary.js';
+import { singular } from './text.js';
 import { NO_MATCH, POSITION_SPAN, type SlotMatches } from './gather.js';
 import { MAX_PROXIMITY_POSITIONS } from './limits.js';
 import type { QueryPlan, Slot } from './plan.js';
@@ -13,10 +14,20 @@ import type { WorkMeter } from './work.js';
 const MAX_PROXIMITY = 8;
 
 /**
- * Algolia's criteria, and two of ours that only a question ranks by (see questionOrder): `attributeRank`, the rank
- * alone of the attribute criterion, and `pageKind`, the first custom ranking criterion alone.
+ * Algolia's criteria, and three of ours that only a question ranks by (see questionOrder): `subject`, how many of
+ * its words are a whole attribute value of the record (a page titled by the word), `attributeRank`, the rank alone
+ * of the attribute criterion, and `pageKind`, the first custom ranking criterion alone.
  */
-export type Criterion = 'words' | 'typo' | 'attributeRank' | 'pageKind' | 'attribute' | 'proximity' | 'exact' | 'custom';
+export type Criterion =
+  | 'words'
+  | 'typo'
+  | 'subject'
+  | 'attributeRank'
+  | 'pageKind'
+  | 'attribute'
+  | 'proximity'
+  | 'exact'
+  | 'custom';
 
 /** How a record did on each criterion: what `getRankingInfo` reports. */
 export interface RankingInfo {
@@ -139,6 +150,23 @@ export class Criteria {
 
   private wholeValueHolders: Set<number> | null = null;
 
+  /**
+   * How many searched words name the record: each is covered by a run of the query's words (in order, stop words
+   * included) that is the whole value of one of the record's attributes, read as words or as one
+   * concatenated word; a lone word also by its synonyms and splits. "modal" names every section of the page titled
+   * Modal, not a heading "Modal and Dropdown"; "block box or content" names the post titled "Block, box or content"
+   * by all three words, where each section of the Block page has one; "use bulma classes" names `useBulmaClasses`.
+   */
+  private subjectWords(candidate: number): number {
+    this.subjectCover ??= subjectCoverage(this.input);
+    let mask = this.subjectCover.get(this.input.candidates[candidate]!) ?? 0;
+    let count = 0;
+    for (; mask !== 0; mask &= mask - 1) count++;
+    return count;
+  }
+
+  private subjectCover: Map<number, number> | undefined;
+
   /** The candidates' packed keys for the criteria before proximity, once rankCandidates has made them. */
   packedBefore: Float64Array | null | undefined = undefined;
 
@@ -174,6 +202,8 @@ export class Criteria {
         return this.proximity(candidate);
       case 'exact':
         return 255 - this.exact(candidate);
+      case 'subject':
+        return 255 - this.subjectWords(candidate);
       case 'attributeRank':
         return Math.floor(this.attribute[candidate]! / ORDERED_POSITIONS);
       case 'pageKind':
@@ -195,6 +225,35 @@ export class Criteria {
   }
 }
 
+/**
+ * Per record, the searched slots (a bit each) that runs of the query's words name as a whole attribute value of
+ * it (Criteria.subjectWords). At most WHOLE_VALUE_WORDS words per run, so a query of n words looks up about 4n values.
+ */
+function subjectCoverage(input: RankInput): Map<number, number> {
+  const { slots } = input.plan;
+  const { recordsWithWholeValue } = input.dictionary;
+  const cover = new Map<number, number>();
+  const mark = (value: string, mask: number) => {
+    for (const record of recordsWithWholeValue.get(value) ?? []) cover.set(record, (cover.get(record) ?? 0) | mask);
+  };
+  for (let start = 0; start < slots.length; start++) {
+    let mask = 0;
+    for (let end = start; end < slots.length && end < start + WHOLE_VALUE_WORDS; end++) {
+      const slot = slots[end]!;
+      if (!slot.echo && input.active[end] && end < 31) mask |= 1 << end;
+      // A run of stop words alone names nothing.
+      if (mask === 0) continue;
+      const run = slots.slice(start, end + 1).map((each) => each.word.term);
+      if (start === end) for (const word of slot.exactWords) mark(word, mask);
+      else {
+        mark(run.map(singular).join(' '), mask);
+        mark(singular(run.join('')), mask);
+      }
+    }
+  }
+  return cover;
+}
+
 /** The attribute score of a record no word matched yet (above any real one). */
 const NO_ATTRIBUTE = 0x7fffffff;
 
@@ -207,18 +266,21 @@ export function criteriaOf(ranking: readonly string[], typoFirst: boolean): Crit
 }
 
 /**
- * The order for a question ("how do I show a progress bar without a value"): the attribute criterion is split in
- * two, its rank (where all the matched words are found: a title, a heading, body text) and then the word position,
- * with the first custom ranking criterion between them (on this site the kind of page: reference pages before guides
- * before posts, see extract/pageRank.ts). Among records that match as many of the question's words, as well spelled,
- * in the same attribute, the reference page then answers before a post that tells the same story, where Algolia's
- * order would let the position of a word in the text decide. A post whose title holds all the words still wins
- * ("how this site is built"). Without a custom ranking, or an attribute criterion, the order stays Algolia's.
+ * The order for a question ("how do I show a progress bar without a value"). First, after words and typos, its
+ * subject: how many of its words name a record on their own, as a whole attribute value (the page titled Modal for
+ * "how do I open a modal", against a migration guide's heading "Modal and Dropdown" that holds "open" in a sub-heading).
+ * Then the attribute criterion split in two, its rank (where all the matched words are found: a title, a heading,
+ * body text) and then the word position, with the first custom ranking criterion between them (on this site the
+ * kind of page: reference pages before guides before posts, see extract/pageRank.ts). Among records that match as
+ * many of the question's words, as well spelled, in the same attribute, the reference page then answers before a
+ * post that tells the same story, where Algolia's order would let the position of a word in the text decide. A post
+ * whose title holds all the words still wins ("how this site is built"). Without a custom ranking, or an attribute
+ * criterion, the order stays Algolia's.
  */
 export function questionOrder(order: readonly Criterion[], hasCustomRanking: boolean): Criterion[] {
   const at = order.indexOf('attribute');
   if (!hasCustomRanking || at < 0) return [...order];
-  return [...order.slice(0, at), 'attributeRank', 'pageKind', ...order.slice(at)];
+  return [...order.slice(0, at), 'subject', 'attributeRank', 'pageKind', ...order.slice(at)];
 }
 
 /** The range of a criterion's values over the candidates, for packing several criteria into one number. */
