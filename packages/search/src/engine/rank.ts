@@ -158,14 +158,23 @@ export class Criteria {
    * by all three words, where each section of the Block page has one; "use bulma classes" names `useBulmaClasses`.
    */
   private subjectWords(candidate: number): number {
-    this.subjectCover ??= subjectCoverage(this.input);
-    let mask = this.subjectCover.get(this.input.candidates[candidate]!) ?? 0;
-    let count = 0;
-    for (; mask !== 0; mask &= mask - 1) count++;
-    return count;
+    if (!this.subjectCounts) {
+      // Few records are named at all: place each among the candidates (in record order) rather than look up every
+      // candidate.
+      const { candidates } = this.input;
+      this.subjectCounts = new Uint8Array(candidates.length);
+      for (let [record, mask] of subjectCoverage(this.input)) {
+        const at = lowerBound(candidates, record);
+        if (candidates[at] !== record) continue;
+        let count = 0;
+        for (; mask !== 0; mask &= mask - 1) count++;
+        this.subjectCounts[at] = count;
+      }
+    }
+    return this.subjectCounts[candidate]!;
   }
 
-  private subjectCover: Map<number, number> | undefined;
+  private subjectCounts: Uint8Array | undefined;
 
   /** The candidates' packed keys for the criteria before proximity, once rankCandidates has made them. */
   packedBefore: Float64Array | null | undefined = undefined;
@@ -252,6 +261,18 @@ function subjectCoverage(input: RankInput): Map<number, number> {
     }
   }
   return cover;
+}
+
+/** The first index of the sorted `values` whose value is not below `value`. */
+function lowerBound(values: Int32Array, value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (values[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The attribute score of a record no word matched yet (above any real one). */
