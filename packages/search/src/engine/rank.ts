@@ -249,7 +249,8 @@ function subjectCoverage(input: RankInput): Map<number, number> {
     let mask = 0;
     for (let end = start; end < slots.length && end < start + WHOLE_VALUE_WORDS; end++) {
       const slot = slots[end]!;
-      if (!slot.echo && input.active[end] && end < 31) mask |= 1 << end;
+      // A bit per slot: a query has at most 32 words (limits.ts MAX_QUERY_WORDS).
+      if (!slot.echo && input.active[end] && end < 32) mask |= 1 << end;
       // A run of stop words alone names nothing.
       if (mask === 0) continue;
       const run = slots.slice(start, end + 1).map((each) => each.word.term);
@@ -289,7 +290,7 @@ export function criteriaOf(ranking: readonly string[], typoFirst: boolean): Crit
 /**
  * The order for a question ("how do I show a progress bar without a value"). First, after words and typos, its
  * subject: how many of its words name a record on their own, as a whole attribute value (the page titled Modal for
- * "how do I open a modal", against a migration guide's heading "Modal and Dropdown" that holds "open" in a sub-heading).
+ * "how do I open a modal", against a migration guide's heading "Modal and Dropdown" with "open" in a sub-heading).
  * Then the attribute criterion split in two, its rank (where all the matched words are found: a title, a heading,
  * body text) and then the word position, with the first custom ranking criterion between them (on this site the
  * kind of page: reference pages before guides before posts, see extract/pageRank.ts). Among records that match as
