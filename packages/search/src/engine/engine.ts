@@ -9,7 +9,7 @@
  */
 import type { IndexSettings, SearchIndexFile } from '../extract/record.js';
 import { Dictionary, type StoredRecord } from './dictionary.js';
-import { countFacets, facetFilterPredicate } from './facets.js';
+import { FacetTable, facetFilterPredicate } from './facets.js';
 import { excludedRecords, selectCandidates, SlotMatches, type Requirement } from './gather.js';
 import { MAX_POSTINGS_PER_REQUEST, MAX_QUERY_WORDS, PAGINATION_LIMIT } from './limits.js';
 import { stopWordsOf } from './stopWords.js';
@@ -65,6 +65,7 @@ export class SearchEngine {
   readonly records: StoredRecord[];
   private readonly dictionary: Dictionary;
   private readonly synonyms: SynonymTable;
+  private readonly facetTable: FacetTable;
   private readonly scratch: TermScratch;
   private readonly filledSlots = new Map<string, SlotMatches>();
   private readonly lookupCaches = new Map<string, PlanContext['lookups']>();
@@ -78,6 +79,7 @@ export class SearchEngine {
     this.dictionary = new Dictionary(index);
     this.records = this.dictionary.records;
     this.synonyms = new SynonymTable(index.synonyms);
+    this.facetTable = new FacetTable(this.records, this.settings.attributesForFaceting);
     this.scratch = new TermScratch(this.dictionary.terms.length);
     this.now = options.now ?? (() => globalThis.performance.now());
   }
@@ -150,15 +152,9 @@ export class SearchEngine {
       params.facets.length === 0
         ? []
         : facetsAfterDistinct
-          ? kept.map((candidate) => this.records[rankInput.candidates[candidate]!]!)
-          : Array.from(rankInput.candidates, (record) => this.records[record]!);
-    const facets = countFacets(
-      facetRecords,
-      params.facets,
-      settings.attributesForFaceting,
-      params.maxValuesPerFacet,
-      params.sortFacetValuesBy,
-    );
+          ? kept.map((candidate) => rankInput.candidates[candidate]!)
+          : rankInput.candidates;
+    const facets = this.facetTable.count(facetRecords, params.facets, params.maxValuesPerFacet, params.sortFacetValuesBy);
 
     const searchable = searchablePaths(this.dictionary.attributes);
     const render = {

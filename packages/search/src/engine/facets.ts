@@ -39,29 +39,71 @@ export function facetFilterPredicate(filters: FacetFilters, faceted: string[]): 
     );
 }
 
-/** Counts of each value of the requested facets over the matching records; `*` asks for every facet. */
-export function countFacets(
-  records: AnyRecord[],
-  requested: string[],
-  faceted: string[],
-  maxValuesPerFacet: number,
-  sortBy: 'count' | 'alpha' = 'count',
-): Record<string, Record<string, number>> | undefined {
-  if (requested.length === 0) return undefined;
-  const attributes = requested.includes('*') ? faceted : requested.filter((facet) => faceted.includes(facet));
-  const facets: Record<string, Record<string, number>> = {};
-  for (const attribute of attributes) {
-    const counts = new Map<string, number>();
-    for (const record of records) {
-      for (const value of facetValues(record, attribute)) counts.set(value, (counts.get(value) ?? 0) + 1);
+/** One faceted attribute's values, numbered, and each record's value numbers (`ids` from `start[r]` to `start[r + 1]`). */
+interface FacetColumn {
+  values: string[];
+  start: Int32Array;
+  ids: Int32Array;
+}
+
+/**
+ * The values of every faceted attribute, read once when the index is loaded: counting a facet over the thousands of
+ * records a short prefix matches is then a count per value number, where reading each record's attribute again
+ * took a quarter of the costliest requests (`facets: ['*']` over fifty one-letter searches).
+ */
+export class FacetTable {
+  private readonly columns = new Map<string, FacetColumn>();
+
+  constructor(
+    records: AnyRecord[],
+    private readonly faceted: string[],
+  ) {
+    for (const attribute of faceted) {
+      const numbers = new Map<string, number>();
+      const start = new Int32Array(records.length + 1);
+      const ids: number[] = [];
+      records.forEach((record, index) => {
+        start[index] = ids.length;
+        for (const value of facetValues(record, attribute)) {
+          let id = numbers.get(value);
+          if (id === undefined) numbers.set(value, (id = numbers.size));
+          ids.push(id);
+        }
+      });
+      start[records.length] = ids.length;
+      this.columns.set(attribute, { values: [...numbers.keys()], start, ids: Int32Array.from(ids) });
     }
-    // `alpha` retrieves the values in alphabetical order, `count` the most frequent first (Algolia's sortFacetValuesBy).
-    const compare =
-      sortBy === 'alpha'
-        ? (a: [string, number], b: [string, number]) => a[0].localeCompare(b[0])
-        : (a: [string, number], b: [string, number]) => b[1] - a[1] || a[0].localeCompare(b[0]);
-    const top = [...counts].sort(compare).slice(0, maxValuesPerFacet);
-    if (top.length > 0) facets[attribute] = Object.fromEntries(top);
   }
-  return facets;
+
+  /**
+   * Counts of each value of the requested facets over the matching records (their indexes); `*` asks for every facet.
+   * Values are ordered as Algolia's sortFacetValuesBy says: `count` the most frequent first, `alpha` alphabetically.
+   */
+  count(
+    recordIndexes: ArrayLike<number>,
+    requested: string[],
+    maxValuesPerFacet: number,
+    sortBy: 'count' | 'alpha' = 'count',
+  ): Record<string, Record<string, number>> | undefined {
+    if (requested.length === 0) return undefined;
+    const attributes = requested.includes('*') ? this.faceted : requested.filter((facet) => this.faceted.includes(facet));
+    const facets: Record<string, Record<string, number>> = {};
+    for (const attribute of attributes) {
+      const { values, start, ids } = this.columns.get(attribute)!;
+      const counts = new Int32Array(values.length);
+      for (let i = 0; i < recordIndexes.length; i++) {
+        const record = recordIndexes[i]!;
+        for (let at = start[record]!; at < start[record + 1]!; at++) counts[ids[at]!]!++;
+      }
+      const found: [string, number][] = [];
+      counts.forEach((count, id) => count > 0 && found.push([values[id]!, count]));
+      const compare =
+        sortBy === 'alpha'
+          ? (a: [string, number], b: [string, number]) => a[0].localeCompare(b[0])
+          : (a: [string, number], b: [string, number]) => b[1] - a[1] || a[0].localeCompare(b[0]);
+      const top = found.sort(compare).slice(0, maxValuesPerFacet);
+      if (top.length > 0) facets[attribute] = Object.fromEntries(top);
+    }
+    return facets;
+  }
 }
