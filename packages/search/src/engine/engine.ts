@@ -348,8 +348,8 @@ export class SearchEngine {
       this.filterCache.set(key, bitmap);
       return bitmap;
     }
-    const predicate = facetFilterPredicate(filters, this.settings.attributesForFaceting);
-    bitmap = Uint8Array.from(this.records, (record) => (predicate(record) ? 1 : 0));
+    const predicate = facetFilterPredicate(filters, this.facetTable);
+    bitmap = Uint8Array.from(this.records, (_record, index) => (predicate(index) ? 1 : 0));
     this.filterCache.set(key, bitmap);
     if (this.filterCache.size > FILTER_CACHE_SIZE) this.filterCache.delete(this.filterCache.keys().next().value!);
     return bitmap;
