@@ -30,6 +30,8 @@ export interface TokenizedText {
   words: Token[];
   /** `source` is exactly the escaped `text`: a value with nothing highlighted can be returned as stored. */
   escaped: boolean;
+  /** Each token's term id, once the terms are numbered: highlighting looks a token up by number, not by string. */
+  termIds: Int32Array;
 }
 
 /** Attribute values this short can be equal to a query word's reading (a split word, a multi-word synonym). */
@@ -100,7 +102,7 @@ export class Dictionary {
           const text = decodeEntities(value);
           const tokens = tokenize(text);
           const words = tokens.filter((token) => !token.isPart);
-          tokenized = { source: value, text, tokens, words, escaped: escapeHtml(text) === value };
+          tokenized = { source: value, text, tokens, words, escaped: escapeHtml(text) === value, termIds: new Int32Array(0) };
           read.set(value, tokenized);
         }
         const { tokens, words } = tokenized;
@@ -147,6 +149,9 @@ export class Dictionary {
         this.postingPosition[at] = list[i + 2]!;
       }
     });
+    for (const tokenized of read.values()) {
+      tokenized.termIds = Int32Array.from(tokenized.tokens, (token) => this.termIds.get(token.term)!);
+    }
     this.trie = new TermTrie(this.terms);
 
     this.customPlace = this.placesBy(index.settings.customRanking, false);

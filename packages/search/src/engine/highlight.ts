@@ -1,3 +1,4 @@
+import type { TokenizedText } from './dictionary.js';
 import { decodeEntities, escapeHtml, tokenize, type Token } from './text.js';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
@@ -32,44 +33,78 @@ export interface Marked {
   matchLevel: MatchLevel;
 }
 
+/** How much of an index term to mark, and the query words it stands for. */
+export interface TermHighlight {
+  words: readonly string[];
+  length: number;
+}
+
 /** What a query highlights: each matched index term, the query words it stands for and how much of it to mark. */
 export interface HighlightQuery {
-  terms: ReadonlyMap<string, { words: readonly string[]; length: number }>;
+  terms: ReadonlyMap<string, TermHighlight>;
   /** The query words searched: `full` when an attribute matches all of them. */
   words: ReadonlySet<string>;
 }
 
+/** The highlighted terms by term id (-1: not highlighted), for text whose tokens carry their ids. */
+export interface TermTable {
+  slotOf: Int32Array;
+  highlights: TermHighlight[];
+}
+
+/** Numbers the query's highlighted terms once per search, so that each token is looked up in a typed array. */
+export function termTable(query: HighlightQuery, termIds: ReadonlyMap<string, number>, termCount: number): TermTable {
+  const slotOf = new Int32Array(termCount).fill(-1);
+  const highlights: TermHighlight[] = [];
+  for (const [term, highlight] of query.terms) {
+    const id = termIds.get(term);
+    if (id !== undefined) slotOf[id] = highlights.push(highlight) - 1;
+  }
+  return { slotOf, highlights };
+}
+
 /**
  * Finds what to highlight in an attribute value for the query's words: the value decoded (it is stored
- * HTML-escaped) and its words, which the index keeps for searchable attributes.
+ * HTML-escaped) and its words, which the index keeps, with their term ids, for searchable attributes.
  */
-export function mark(
-  value: { source: string; text: string; tokens: Token[]; words: Token[]; escaped: boolean } | string,
-  query: HighlightQuery,
-): Marked {
-  const text = typeof value === 'string' ? decodeEntities(value) : value.text;
-  const tokens = typeof value === 'string' ? tokenize(text) : value.tokens;
-  const words = typeof value === 'string' ? tokens.filter((token) => !token.isPart) : value.words;
+export function mark(value: TokenizedText | string, query: HighlightQuery, table: TermTable): Marked {
+  const indexed = typeof value === 'string' ? null : value;
+  const text = indexed ? indexed.text : decodeEntities(value as string);
+  const tokens = indexed ? indexed.tokens : tokenize(text);
+  const words = indexed ? indexed.words : tokens.filter((token) => !token.isPart);
+  const { slotOf, highlights } = table;
   const ranges: [number, number][] = [];
   const matched = new Set<string>();
-  for (const token of tokens) {
-    const match = query.terms.get(token.term);
-    if (!match) continue;
-    for (const word of match.words) matched.add(word);
-    ranges.push([token.start, token.start + Math.min(match.length, token.end - token.start)]);
-  }
-  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-  const merged: [number, number][] = [];
-  for (const range of ranges) {
-    const last = merged.at(-1);
-    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
-    else merged.push([...range]);
+  let lastMatch: TermHighlight | undefined;
+  // Tokens come in text order (a word, then its camelCase parts, which start within it): starts never go back, so
+  // the ranges merge as they come, with no sort.
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    let match: TermHighlight | undefined;
+    if (indexed) {
+      const slot = slotOf[indexed.termIds[i]!]!;
+      if (slot < 0) continue;
+      match = highlights[slot]!;
+    } else {
+      match = query.terms.get(token.term);
+      if (!match) continue;
+    }
+    if (match !== lastMatch) {
+      for (const word of match.words) matched.add(word);
+      lastMatch = match;
+    }
+    const from = token.start;
+    const to = token.start + Math.min(match.length, token.end - token.start);
+    const last = ranges.length > 0 ? ranges[ranges.length - 1]! : undefined;
+    if (last && from <= last[1]) {
+      if (to > last[1]) last[1] = to;
+    } else ranges.push([from, to]);
   }
   let found = 0;
   for (const word of matched) if (query.words.has(word)) found++;
   const matchLevel: MatchLevel = found === 0 ? 'none' : found >= query.words.size ? 'full' : 'partial';
-  const escapedText = typeof value !== 'string' && value.escaped ? value.source : undefined;
-  return { text, words, ranges: merged, matched, matchLevel, escapedText };
+  const escapedText = indexed?.escaped ? indexed.source : undefined;
+  return { text, words, ranges, matched, matchLevel, escapedText };
 }
 
 /** Escapes text[start, end) and wraps the highlighted ranges in the tags, never cutting inside an entity. */

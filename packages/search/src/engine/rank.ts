@@ -459,24 +459,31 @@ function sameKey(criteria: Criteria, order: Criterion[], keys: Float64Array | nu
 /** Sum of the distances between consecutive matched words, each capped at 8 (also when they share no attribute). */
 function proximityOf(input: RankInput, record: number): number {
   let total = 0;
-  let previous: SlotMatches | null = null;
-  for (let index = 0; index < input.plan.slots.length; index++) {
+  // Each matched slot's positions are read and sorted once: they are the later list of one pair and the earlier of
+  // the next, the two buffers trading places.
+  let before = bufferA;
+  let after = bufferB;
+  let beforeCount = -1;
+  let read = 0;
+  const slots = input.plan.slots;
+  for (let index = 0; index < slots.length; index++) {
     const slot = input.matches[index]!;
-    if (!input.active[index] || input.plan.slots[index]!.echo || slot.typos[record] === NO_MATCH) continue;
-    if (previous) {
-      const before = positionsOf(previous, record, left);
-      const after = positionsOf(slot, record, right);
-      input.meter.positions += before + after;
-      total += pairDistance(before, after);
-    }
-    previous = slot;
+    if (!input.active[index] || slots[index]!.echo || slot.typos[record] === NO_MATCH) continue;
+    const afterCount = positionsOf(slot, record, after);
+    read += afterCount;
+    if (beforeCount >= 0) total += pairDistance(before, beforeCount, after, afterCount);
+    beforeCount = afterCount;
+    const swap = before;
+    before = after;
+    after = swap;
   }
+  input.meter.positions += read;
   return total;
 }
 
 // Buffers for the two position lists compared (the engine answers one search at a time).
-const left = new Int32Array(MAX_PROXIMITY_POSITIONS);
-const right = new Int32Array(MAX_PROXIMITY_POSITIONS);
+const bufferA = new Int32Array(MAX_PROXIMITY_POSITIONS);
+const bufferB = new Int32Array(MAX_PROXIMITY_POSITIONS);
 
 /** Copies the first MAX_PROXIMITY_POSITIONS positions of a slot in a record into `into`, sorted; returns how many. */
 function positionsOf(slot: SlotMatches, record: number, into: Int32Array): number {
@@ -498,18 +505,18 @@ function positionsOf(slot: SlotMatches, record: number, into: Int32Array): numbe
 const attributeOf = (encoded: number) => Math.floor(encoded / POSITION_SPAN);
 
 /**
- * The smallest distance from a word of `left` to a word of `right` (first `beforeCount` and `afterCount` entries)
- * in the same attribute; a pair in the reverse order is one step further apart than in the typed order. One merge
- * pass: the closest pair is always a word and the nearest word of the other list before it.
+ * The smallest distance from a word of `left` to a word of `right` (first `leftCount` and `rightCount` entries, each
+ * sorted) in the same attribute; a pair in the reverse order is one step further apart than in the typed order. One
+ * merge pass: the closest pair is always a word and the nearest word of the other list before it.
  */
-function pairDistance(beforeCount: number, afterCount: number): number {
+function pairDistance(left: Int32Array, leftCount: number, right: Int32Array, rightCount: number): number {
   let best = MAX_PROXIMITY;
   let i = 0;
   let j = 0;
   let lastBefore = -1;
   let lastAfter = -1;
-  while (i < beforeCount || j < afterCount) {
-    if (j >= afterCount || (i < beforeCount && left[i]! <= right[j]!)) {
+  while (i < leftCount || j < rightCount) {
+    if (j >= rightCount || (i < leftCount && left[i]! <= right[j]!)) {
       const at = left[i++]!;
       if (lastAfter >= 0 && attributeOf(lastAfter) === attributeOf(at)) best = Math.min(best, at - lastAfter + 1);
       lastBefore = at;

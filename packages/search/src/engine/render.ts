@@ -6,7 +6,7 @@
 import { setAtKeys, valueAtKeys } from './attributes.js';
 import { retrievalOf, retrieveAttributes, type Retrieval } from './retrieve.js';
 import type { Dictionary, IndexedAttribute } from './dictionary.js';
-import { highlight, mark, snippet, type HighlightQuery, type Marked, type Tags } from './highlight.js';
+import { highlight, mark, snippet, termTable, type HighlightQuery, type Marked, type Tags, type TermTable } from './highlight.js';
 import type { RankingInfo } from './rank.js';
 
 export interface RenderOptions {
@@ -30,6 +30,8 @@ export interface RenderPlan {
   retrieval: Retrieval;
   highlighted: Path[];
   snippeted: (Path & { size: number })[];
+  /** The query's highlighted terms by id, made for the first hit rendered. */
+  terms?: TermTable;
 }
 
 // Split per request, not cached: the paths come from requests.
@@ -60,9 +62,10 @@ export function renderHit(
   const hit: Record<string, unknown> = retrieveAttributes(record, plan.retrieval);
   // Highlight and snippet of one attribute read the same marks, from the words the index kept when it has them.
   const marks = new Map<string, Marked>();
+  const terms = (plan.terms ??= termTable(options.query, dictionary.termIds, dictionary.terms.length));
   const marked = (path: string, value: string) => {
     let found = marks.get(path);
-    if (!found) marks.set(path, (found = mark(dictionary.tokenized(recordIndex, path, value) ?? value, options.query)));
+    if (!found) marks.set(path, (found = mark(dictionary.tokenized(recordIndex, path, value) ?? value, options.query, terms)));
     return found;
   };
 
