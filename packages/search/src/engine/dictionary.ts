@@ -66,6 +66,8 @@ export class Dictionary {
    * reference pages, guides and posts): what a question ranks by (rank.ts `pageKind`).
    */
   readonly pageKind: Int32Array;
+  /** How many page kinds there are (pageKind runs from 0 to one below it). */
+  readonly pageKindCount: number;
   /** Each record's group for `distinct` (by `attributeForDistinct`), -1 without a value; and how many groups. */
   readonly distinctGroup: Int32Array;
   readonly distinctGroupCount: number;
@@ -156,6 +158,7 @@ export class Dictionary {
 
     this.customPlace = this.placesBy(index.settings.customRanking, false);
     this.pageKind = this.placesBy(index.settings.customRanking.slice(0, 1), true);
+    this.pageKindCount = this.pageKind.reduce((most, kind) => Math.max(most, kind), 0) + 1;
 
     const groups = new Map<unknown, number>();
     this.distinctGroup = new Int32Array(this.records.length);

@@ -67,7 +67,6 @@ export class Criteria {
   readonly attribute: Int32Array;
   private readonly exactOf: Int16Array;
   private readonly proximityOf: Int32Array;
-  private readonly columns = new Map<Criterion, Int32Array>();
   /** Active slots: the searched ones, and the stop words kept only for the exact criterion (echo). */
   private readonly searched: number[];
   private readonly echoes: number[];
@@ -158,6 +157,11 @@ export class Criteria {
    * by all three words, where each section of the Block page has one; "use bulma classes" names `useBulmaClasses`.
    */
   private subjectWords(candidate: number): number {
+    return this.subjectCountsOf()[candidate]!;
+  }
+
+  /** subjectWords for every candidate, counted on first use. */
+  private subjectCountsOf(): Uint8Array {
     if (!this.subjectCounts) {
       // Few records are named at all: place each among the candidates (in record order) rather than look up every
       // candidate.
@@ -171,13 +175,17 @@ export class Criteria {
         this.subjectCounts[at] = count;
       }
     }
-    return this.subjectCounts[candidate]!;
+    return this.subjectCounts;
   }
 
   private subjectCounts: Uint8Array | undefined;
 
-  /** The candidates' packed keys for the criteria before proximity, once rankCandidates has made them. */
+  /**
+   * The candidates' packed keys for the criteria before proximity (by candidate index), once rankCandidates has
+   * made them: for the candidates that match at least `keyedWords` words (null: the criteria do not fit a key).
+   */
   packedBefore: Float64Array | null | undefined = undefined;
+  keyedWords = Number.POSITIVE_INFINITY;
 
   proximity(candidate: number): number {
     let value = this.proximityOf[candidate]!;
@@ -185,17 +193,93 @@ export class Criteria {
     return value;
   }
 
-  /** A criterion's values for every candidate, smaller is better (proximity is computed per candidate instead). */
-  column(criterion: Exclude<Criterion, 'proximity'>): Int32Array {
-    let column = this.columns.get(criterion);
-    if (!column) {
-      const count = this.words.length;
-      column = new Int32Array(count);
-      for (let i = 0; i < count; i++) column[i] = this.value(criterion, i);
-      this.columns.set(criterion, column);
+  /**
+   * The most words that at least `needed` candidates match (0 when fewer candidates than that match any): with the
+   * words criterion first, no candidate matching fewer can reach the first `needed`.
+   */
+  wordsReaching(needed: number): number {
+    const { words } = this;
+    if (needed >= words.length) return 0;
+    const counts = new Int32Array(256);
+    for (let i = 0; i < words.length; i++) counts[words[i]!]!++;
+    let reached = 0;
+    for (let w = 255; w > 0; w--) {
+      reached += counts[w]!;
+      if (reached >= needed) return w;
     }
-    return column;
+    return 0;
   }
+
+  /** The candidates (indexes, in order) that match at least `minWords` words. */
+  withWords(minWords: number): Int32Array {
+    const { words } = this;
+    if (minWords === 0) {
+      const all = new Int32Array(words.length);
+      for (let i = 0; i < all.length; i++) all[i] = i;
+      return all;
+    }
+    let kept = 0;
+    for (let i = 0; i < words.length; i++) if (words[i]! >= minWords) kept++;
+    const subset = new Int32Array(kept);
+    kept = 0;
+    for (let i = 0; i < words.length; i++) if (words[i]! >= minWords) subset[kept++] = i;
+    return subset;
+  }
+
+  /**
+   * Adds a criterion's digit to the keys of the candidates of `subset` (keys[i] for subset[i]): a loop of its own
+   * for each criterion read from an array, since every keystroke ranks thousands of candidates; the others (exact,
+   * proximity) are computed per candidate, so only the candidates of the subset pay for them.
+   */
+  addDigits(criterion: Criterion, subset: Int32Array, keys: Float64Array): void {
+    const { min, size } = this.radix(criterion);
+    const { candidates, dictionary } = this.input;
+    const n = subset.length;
+    switch (criterion) {
+      case 'words': {
+        const words = this.words;
+        for (let i = 0; i < n; i++) keys[i] = keys[i]! * size + (255 - words[subset[i]!]! - min);
+        return;
+      }
+      case 'typo': {
+        const typos = this.typos;
+        for (let i = 0; i < n; i++) keys[i] = keys[i]! * size + (typos[subset[i]!]! - min);
+        return;
+      }
+      case 'attribute': {
+        const attribute = this.attribute;
+        for (let i = 0; i < n; i++) keys[i] = keys[i]! * size + (attribute[subset[i]!]! - min);
+        return;
+      }
+      case 'attributeRank': {
+        const attribute = this.attribute;
+        for (let i = 0; i < n; i++) keys[i] = keys[i]! * size + (Math.floor(attribute[subset[i]!]! / ORDERED_POSITIONS) - min);
+        return;
+      }
+      case 'subject': {
+        const counts = this.subjectCountsOf();
+        for (let i = 0; i < n; i++) keys[i] = keys[i]! * size + (255 - counts[subset[i]!]! - min);
+        return;
+      }
+      case 'pageKind':
+      case 'custom': {
+        const places = criterion === 'pageKind' ? dictionary.pageKind : dictionary.customPlace;
+        for (let i = 0; i < n; i++) keys[i] = keys[i]! * size + (places[candidates[subset[i]!]!]! - min);
+        return;
+      }
+      default:
+        for (let i = 0; i < n; i++) keys[i] = keys[i]! * size + (this.value(criterion, subset[i]!) - min);
+    }
+  }
+
+  /** The range of a criterion's values over the candidates (for packing several criteria into one number), once. */
+  radix(criterion: Criterion): Radix {
+    let radix = this.radices.get(criterion);
+    if (!radix) this.radices.set(criterion, (radix = radixOf(criterion, this, this.input)));
+    return radix;
+  }
+
+  private readonly radices = new Map<Criterion, Radix>();
 
   /** A criterion's value for one candidate, smaller is better. */
   value(criterion: Criterion, candidate: number): number {
@@ -314,18 +398,25 @@ interface Radix {
 function radixOf(criterion: Criterion, criteria: Criteria, input: RankInput): Radix {
   const slots = input.plan.slots.length;
   if (criterion === 'proximity') return { min: 0, size: MAX_PROXIMITY * Math.max(1, slots - 1) + 1 };
-  // Exact counts at most one per slot (255 - exact, as value() gives it); custom places run over the records.
-  if (criterion === 'exact') return { min: 255 - slots, size: slots + 1 };
+  // Words, subject words and exact count at most one per slot (255 - count, as value() gives them); custom places run
+  // over the records, page kinds over their kinds. Known ranges save a pass over every candidate.
+  if (criterion === 'exact' || criterion === 'words' || criterion === 'subject') return { min: 255 - slots, size: slots + 1 };
   if (criterion === 'custom') return { min: 0, size: input.dictionary.records.length };
-  const column = criteria.column(criterion);
+  if (criterion === 'pageKind') return { min: 0, size: input.dictionary.pageKindCount };
+  const values = criterion === 'typo' ? criteria.typos : criteria.attribute;
+  if (values.length === 0) return { min: 0, size: 1 };
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < column.length; i++) {
-    const value = column[i]!;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
     if (value < min) min = value;
     if (value > max) max = value;
   }
-  return column.length === 0 ? { min: 0, size: 1 } : { min, size: max - min + 1 };
+  if (criterion === 'attributeRank') {
+    min = Math.floor(min / ORDERED_POSITIONS);
+    max = Math.floor(max / ORDERED_POSITIONS);
+  }
+  return { min, size: max - min + 1 };
 }
 
 /**
@@ -335,50 +426,74 @@ function radixOf(criterion: Criterion, criteria: Criteria, input: RankInput): Ra
  */
 export function rankCandidates(criteria: Criteria, order: Criterion[], input: RankInput, needed: number): Int32Array {
   const count = input.candidates.length;
-  const radices = new Map<Criterion, Radix>();
-  for (const criterion of order) radices.set(criterion, radixOf(criterion, criteria, input));
   const split = order.indexOf('proximity');
   const before = split < 0 ? order : order.slice(0, split);
   const after = split < 0 ? [] : order.slice(split);
-  const all = new Int32Array(count);
-  for (let i = 0; i < count; i++) all[i] = i;
+  // With `words` first, only the candidates that match the most words can reach the first `needed`: a question's
+  // optional words make thousands of candidates of which a few hundred match its main words. Only those are keyed
+  // and sorted; the others follow, unordered.
+  const minWords = order[0] === 'words' ? criteria.wordsReaching(needed) : 0;
+  const subset = criteria.withWords(minWords);
   // Distinct may rank again with a larger window: the keys of the criteria before proximity stay the same.
-  const beforeKeys = criteria.packedBefore ?? (criteria.packedBefore = packedKeys(criteria, before, radices, all));
-  const sorted = beforeKeys ? sortTop(all, beforeKeys, count, needed) : compareSort(criteria, before, all);
-  if (after.length === 0) return sorted;
+  const beforeKeys = keysBefore(criteria, before, minWords);
+  let sorted: Int32Array;
+  if (beforeKeys) {
+    const subsetKeys = new Float64Array(subset.length);
+    for (let i = 0; i < subset.length; i++) subsetKeys[i] = beforeKeys[subset[i]!]!;
+    sorted = sortTop(subset, subsetKeys, count, needed);
+  } else sorted = compareSort(criteria, before, subset);
   // Walk the groups tied on the criteria before proximity; order within a group only while the page needs it.
   let placed = 0;
-  while (placed < count && placed < needed) {
+  while (after.length > 0 && placed < subset.length && placed < needed) {
     let end = placed + 1;
-    while (end < count && sameKey(criteria, before, beforeKeys, sorted[placed]!, sorted[end]!)) end++;
+    while (end < subset.length && sameKey(criteria, before, beforeKeys, sorted[placed]!, sorted[end]!)) end++;
     if (end - placed > 1) {
       const group = sorted.slice(placed, end);
-      const keys = packedKeys(criteria, after, radices, group);
+      const keys = packedKeys(criteria, after, group);
       sorted.set(keys ? sortTop(group, keys, count, group.length) : compareSort(criteria, after, group), placed);
     }
     placed = end;
   }
-  return sorted;
+  if (subset.length === count) return sorted;
+  const ranked = new Int32Array(count);
+  ranked.set(sorted);
+  let at = subset.length;
+  for (let i = 0; i < count; i++) if (criteria.words[i]! < minWords) ranked[at++] = i;
+  return ranked;
+}
+
+/**
+ * The packed keys of the criteria before proximity, by candidate index, made for every candidate that matches at
+ * least `minWords` words (kept on `criteria` and extended when a larger window needs more), or null when the
+ * criteria do not fit a key.
+ */
+function keysBefore(criteria: Criteria, order: Criterion[], minWords: number): Float64Array | null {
+  if (criteria.packedBefore === null) return null;
+  if (criteria.packedBefore !== undefined && criteria.keyedWords <= minWords) return criteria.packedBefore;
+  const { words } = criteria;
+  const fresh: number[] = [];
+  for (let i = 0; i < words.length; i++) if (words[i]! >= minWords && words[i]! < criteria.keyedWords) fresh.push(i);
+  const digits = packedKeys(criteria, order, Int32Array.from(fresh));
+  if (!digits) return (criteria.packedBefore = null);
+  const keys = criteria.packedBefore ?? new Float64Array(words.length);
+  for (let i = 0; i < fresh.length; i++) keys[fresh[i]!] = digits[i]!;
+  criteria.keyedWords = minWords;
+  return (criteria.packedBefore = keys);
 }
 
 /**
  * One number per candidate of `subset` that orders it by the criteria (mixed radix), or null when the criteria's
  * ranges do not fit a double exactly (then the candidates are compared criterion by criterion).
  */
-function packedKeys(criteria: Criteria, order: Criterion[], radices: Map<Criterion, Radix>, subset: Int32Array): Float64Array | null {
+function packedKeys(criteria: Criteria, order: Criterion[], subset: Int32Array): Float64Array | null {
   let span = criteria.words.length;
-  for (const criterion of order) span *= radices.get(criterion)!.size;
+  for (const criterion of order) span *= criteria.radix(criterion).size;
   if (span >= Number.MAX_SAFE_INTEGER) return null;
   const keys = new Float64Array(subset.length);
   for (const criterion of order) {
-    const { min, size } = radices.get(criterion)!;
-    if (criterion === 'words' || criterion === 'typo' || criterion === 'attribute') {
-      const column = criteria.column(criterion);
-      for (let i = 0; i < subset.length; i++) keys[i] = keys[i]! * size + (column[subset[i]!]! - min);
-    } else {
-      // Computed per candidate: only the candidates of this subset pay for it.
-      for (let i = 0; i < subset.length; i++) keys[i] = keys[i]! * size + (criteria.value(criterion, subset[i]!) - min);
-    }
+    // A criterion every candidate of the search ties on adds nothing to the key.
+    if (criteria.radix(criterion).size === 1) continue;
+    criteria.addDigits(criterion, subset, keys);
   }
   return keys;
 }
