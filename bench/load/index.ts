@@ -1,8 +1,9 @@
 /**
  * Load, before and after in the same run: the real server (`cli.ts serve`, in a process of its own, as `npm start`
  * runs it) of an older commit (`BENCH_BASELINE_REF`, default the last commit before the second-generation engine,
- * checked out as a temporary git worktree) and of this working tree, both serving the same site build and index,
- * one after the other, each under two loads from autocannon in this process:
+ * checked out as a temporary git worktree) and of this working tree, twice: as it starts by default, and without its
+ * answer cache (`SEARCH_ANSWER_CACHE_MB=0`: every request searched, as when every reader asks something new). All
+ * serve the same site build and index, one after the other, each under two loads from autocannon in this process:
  * - search only: DocSearch's request for every keystroke of every benchmark query, as readers type them;
  * - mixed: static pages, hashed assets and DocSearch queries, about half each.
  * Reported: requests per second, p50/p99 latency, errors (there must be none), the server's memory, and the ratio
@@ -119,12 +120,13 @@ async function measureServer(
   source: string,
   sourceRoot: string,
   loads: Load[],
-  {duration, connections}: LoadSettings
+  {duration, connections}: LoadSettings,
+  env: Record<string, string> = {}
 ): Promise<ServerRun> {
   const run: ServerRun = {label, source, results: []};
   let server: ServerProcess | null = null;
   try {
-    server = await startServerProcess({sourceRoot, siteRoot: SITE_ROOT});
+    server = await startServerProcess({sourceRoot, siteRoot: SITE_ROOT, env});
     for (const load of loads) {
       await warmUp(server, load.requests);
       const before = server.memory();
@@ -169,18 +171,21 @@ function report(runs: ServerRun[], loads: Load[], settings: LoadSettings): strin
       ];
     })
   );
-  const [before, after] = runs;
-  const ratios = loads.map((load) => {
-    const old = before?.results.find((each) => each.load === load);
-    const now = after?.results.find((each) => each.load === load);
-    if (!old || !now) return [load.name, '–', '–', '–'];
-    return [
-      load.name,
-      ratio(now.requestsPerSecond, old.requestsPerSecond),
-      ratio(now.p50, old.p50),
-      ratio(now.p99, old.p99),
-    ];
-  });
+  const [before, ...afters] = runs;
+  const ratios = afters.flatMap((after) =>
+    loads.map((load) => {
+      const old = before?.results.find((each) => each.load === load);
+      const now = after.results.find((each) => each.load === load);
+      if (!old || !now) return [load.name, after.label, '–', '–', '–'];
+      return [
+        load.name,
+        after.label,
+        ratio(now.requestsPerSecond, old.requestsPerSecond),
+        ratio(now.p50, old.p50),
+        ratio(now.p99, old.p99),
+      ];
+    })
+  );
   const cpus = os.cpus();
   return [
     `## Load: before and after, ${settings.connections} connections, ${settings.duration} s per load`,
@@ -203,13 +208,13 @@ function report(runs: ServerRun[], loads: Load[], settings: LoadSettings): strin
     '',
     '### After / before',
     '',
-    markdownTable(['Load', 'Requests/s', 'p50', 'p99'], ratios),
+    markdownTable(['Load', 'Server', 'Requests/s', 'p50', 'p99'], ratios),
     '',
     'Above 1 is more requests per second; below 1 is lower latency.',
     '',
     ...loads.map((load) => `- ${load.name}: ${load.describe}.`),
     ...runs.map((run) => `- ${run.label}: ${run.source}${run.failure ? `; **failed: ${run.failure}**` : ''}.`),
-    `- Both servers are \`cli.ts serve\` in a process of their own on 127.0.0.1, serving the same build and index`,
+    `- The servers are \`cli.ts serve\` in a process of their own on 127.0.0.1, serving the same build and index`,
     `  (${path.relative(repositoryRoot, SITE_ROOT)}, ${path.relative(
       repositoryRoot,
       INDEX_FILE
@@ -271,13 +276,24 @@ async function main(): Promise<void> {
     baseline?.remove();
     forget();
   }
+  const workingTree = describeWorkingTree(repositoryRoot);
+  runs.push(await measureServer('after (working tree)', workingTree, repositoryRoot, loads, settings));
+  // The same server without its answer cache: what the engine and the workers do when every request is new.
   runs.push(
-    await measureServer('after (working tree)', describeWorkingTree(repositoryRoot), repositoryRoot, loads, settings)
+    await measureServer(
+      'after, no answer cache',
+      `${workingTree}, with SEARCH_ANSWER_CACHE_MB=0`,
+      repositoryRoot,
+      loads,
+      settings,
+      {SEARCH_ANSWER_CACHE_MB: '0'}
+    )
   );
   console.log(report(runs, loads, settings));
-  const now = runs[1]!;
-  if (now.failure || now.results.some((result) => result.non2xx + result.errors + result.timeouts > 0))
-    process.exitCode = 1;
+  const failed = runs
+    .slice(1)
+    .some((run) => run.failure || run.results.some((result) => result.non2xx + result.errors + result.timeouts > 0));
+  if (failed) process.exitCode = 1;
 }
 
 try {

@@ -27,6 +27,8 @@ export interface ServerProcessOptions {
   siteRoot: string;
   /** Seconds to wait for the first page. */
   startTimeout?: number;
+  /** Settings of its own, over this process's environment. */
+  env?: Record<string, string>;
 }
 
 /** A port nobody listens on now, for the server to take. */
@@ -56,6 +58,7 @@ export async function startServerProcess({
   sourceRoot,
   siteRoot,
   startTimeout = 60,
+  env = {},
 }: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -69,6 +72,7 @@ export async function startServerProcess({
       HOST: '127.0.0.1',
       SITE_ROOT: siteRoot,
       SEARCH_ANALYTICS_FILE: path.join(scratch, 'analytics.sqlite'),
+      ...env,
     },
     // The request log goes nowhere; errors are the benchmark's business.
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,7 @@
 import {readSiteEnv, type SiteEnv} from '../../../website/config/siteEnv.js';
 import {readAnalyticsConfig, type AnalyticsConfig} from './analytics/config.js';
 import {readListenAddress, type ListenAddress} from './listenAddress.js';
+import {readAnswerCacheBytes} from './answerCacheSize.js';
 import {readSearchThreads} from './searchThreads.js';
 
 /** Every setting `npm run serve` reads from the environment. */
@@ -9,6 +10,7 @@ export interface ServerConfig {
   listen: ListenAddress;
   analytics: AnalyticsConfig;
   threads: number;
+  answerCacheBytes: number;
 }
 
 /**
@@ -21,5 +23,6 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     listen: readListenAddress(env),
     analytics: readAnalyticsConfig(env),
     threads: readSearchThreads(env),
+    answerCacheBytes: readAnswerCacheBytes(env),
   };
 }

@@ -13,9 +13,13 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 describe('the server configuration', () => {
   it('is read whole, and each bad value names its variable', () => {
     expect(readServerConfig({PORT: '4000', SEARCH_THREADS: '2'})).toMatchObject({listen: {port: 4000}, threads: 2});
+    expect(readServerConfig({}).answerCacheBytes).toBe(32 * 1024 * 1024);
+    expect(readServerConfig({SEARCH_ANSWER_CACHE_MB: '0'}).answerCacheBytes).toBe(0);
     const bad: [Record<string, string>, RegExp][] = [
       [{PORT: 'eighty'}, /^Invalid configuration: PORT /],
       [{SEARCH_THREADS: '0'}, /^Invalid configuration: SEARCH_THREADS /],
+      [{SEARCH_ANSWER_CACHE_MB: '-1'}, /^Invalid configuration: SEARCH_ANSWER_CACHE_MB /],
+      [{SEARCH_ANSWER_CACHE_MB: '1.5'}, /^Invalid configuration: SEARCH_ANSWER_CACHE_MB /],
       [{SEARCH_ANALYTICS_FILE: '/proc/nope/x.sqlite'}, /^Invalid configuration: SEARCH_ANALYTICS_FILE /],
       [{SEARCH_ANALYTICS_RETENTION_DAYS: 'forever'}, /^Invalid configuration: SEARCH_ANALYTICS_RETENTION_DAYS /],
       [{SITE_URL: 'not a url'}, /^Invalid configuration: SITE_URL /],

@@ -25,6 +25,8 @@ export interface SearchThreadsOption {
    * and starts faster but lets one long search hold up every other request. Default: one per available core.
    */
   threads?: number;
+  /** Bytes of answers kept by request (`SEARCH_ANSWER_CACHE_MB`, see answerCache.ts); 0 keeps none. Default 0. */
+  answerCacheBytes?: number;
 }
 
 /** The analytics store; a file the operator named that cannot be opened is their setting's problem, named as such. */
@@ -48,7 +50,7 @@ export function searchApiForBuild(
   siteRoot: string,
   credentials: SearchCredentials,
   analytics: AnalyticsConfig | null = DEFAULT_ANALYTICS_CONFIG,
-  {threads = defaultSearchThreads()}: SearchThreadsOption = {},
+  {threads = defaultSearchThreads(), answerCacheBytes = 0}: SearchThreadsOption = {},
 ): SearchApiOptions {
   const file = indexFileFor(siteRoot);
   if (!existsSync(file)) throw new Error(`No search index at ${file}: run \`npm run build\` first.`);
@@ -73,6 +75,7 @@ export function searchApiForBuild(
         };
   return {
     ...where,
+    answerCacheBytes,
     appId: credentials.appId,
     apiKey: credentials.apiKey,
     ...(analytics && store && {analytics: {store, adminKey: analytics.adminKey}}),

@@ -3,6 +3,7 @@ import type {SearchEngine} from '../engine/engine.js';
 import {indexChecker, parseRequestBody, readIndexRequest, type IndexRequest} from '../api/requests.js';
 import {SearchApiError} from '../engine/errors.js';
 import {parseParamsString} from '../engine/params.js';
+import {withAnswerCache, type CachedAnswer} from './answerCache.js';
 import {ADMIN_ROUTE, analyticsRoutes, type SearchAnalytics} from './analyticsApi.js';
 import {feedbackRoutes} from './feedbackApi.js';
 import {negotiateEncoding} from './indexQueries.js';
@@ -15,6 +16,8 @@ interface SearchApiCommonOptions {
   apiKey: string;
   /** Where searches and Insights events are recorded; without it `/1/events` is unknown and nothing is logged. */
   analytics?: SearchAnalytics;
+  /** Bytes of answers kept by request (answerCache.ts); 0 or unset keeps none. */
+  answerCacheBytes?: number;
 }
 
 /**
@@ -66,7 +69,7 @@ function analyticsTurnedOff(body: Record<string, unknown>): boolean {
  * `GET /1/analytics` (analyticsApi.ts). Errors have Algolia's shape, `{"message", "status"}`.
  */
 export async function searchApi(app: FastifyInstance, options: SearchApiOptions): Promise<void> {
-  const backend = options.backend ?? inProcessBackend(options.engines);
+  const backend = withAnswerCache(options.backend ?? inProcessBackend(options.engines), options.answerCacheBytes ?? 0);
   // Registered before waiting, so that a pool whose start failed half-way is still closed with the server.
   app.addHook('onClose', async () => backend.close());
   backend.onFailure((error) => app.log.error({err: error}, 'search worker failure'));
@@ -84,7 +87,7 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
     {shape, queries}: IndexRequest,
   ) => {
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const answered = await backend.answer({queries: queries.map(({query}) => query), shape, encoding});
+    const answered: CachedAnswer = await backend.answer({queries: queries.map(({query}) => query), shape, encoding});
     answered.summaries.forEach((summary, position) => {
       const {query, body} = queries[position]!;
       if (query.kind === 'facetValues') {
@@ -95,7 +98,7 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
         return;
       }
       request.log.info(
-        {index: query.index, query: query.params.query, nbHits: summary.nbHits, ms: summary.processingTimeMS},
+        {index: query.index, query: query.params.query, nbHits: summary.nbHits, ms: summary.processingTimeMS, cached: answered.fromCache === true},
         'search',
       );
       if (options.analytics && !analyticsTurnedOff(body)) {
