@@ -36,6 +36,29 @@ function configFor(mode: Mode): Config | undefined {
   return mode === 'desktop' ? desktopConfig : undefined;
 }
 
+/** Each mode's own CPU slowdown (Lighthouse's mobile default and its desktop config). */
+const CPU_SLOWDOWN: Readonly<Record<Mode, number>> = {mobile: 4, desktop: 1};
+
+/**
+ * `LIGHTHOUSE_CPU_FACTOR`: a factor on each mode's CPU slowdown (default 1), so that a fast machine can stand for a
+ * slower one. Lighthouse simulates its throttling from the tasks it observes, so the same pages score higher on a
+ * faster CPU; a factor of B / 1000 on a machine of benchmarkIndex B measures roughly as a machine of benchmarkIndex
+ * 1,000 would with the factor 1.
+ */
+export function cpuFactor(raw = process.env.LIGHTHOUSE_CPU_FACTOR?.trim() ?? ''): number {
+  if (raw === '') return 1;
+  const factor = Number(raw);
+  if (!Number.isFinite(factor) || factor < 1 || factor > 20) {
+    throw new Error(`LIGHTHOUSE_CPU_FACTOR must be a number from 1 to 20, got "${raw}"`);
+  }
+  return factor;
+}
+
+/** The CPU slowdown a mode runs with, the factor applied. */
+export function cpuSlowdown(mode: Mode, factor = cpuFactor()): number {
+  return CPU_SLOWDOWN[mode] * factor;
+}
+
 /** Lighthouse's own word for a page load it could not record properly (NO_NAVSTART, NO_FCP...), worth another try. */
 class RuntimeError extends Error {}
 
@@ -44,7 +67,14 @@ async function auditOnce(url: string, mode: Mode): Promise<Result> {
   try {
     const runner = await lighthouse(
       url,
-      {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]},
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        // Only when asked: otherwise each mode keeps its config's throttling untouched.
+        ...(cpuFactor() !== 1 && {throttling: {cpuSlowdownMultiplier: cpuSlowdown(mode)}}),
+      },
       configFor(mode),
     );
     if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);

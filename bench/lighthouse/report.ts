@@ -3,7 +3,7 @@
  * performance target (the mode's threshold, or the stock page's score), with the metrics that cost them points and
  * the failing audits worth the most points.
  */
-import type {Mode} from './audit.js';
+import {cpuSlowdown, type Mode} from './audit.js';
 import type {PageKind, SiteName} from './pages.js';
 import type {FailingAudit, PageSummary} from './summary.js';
 
@@ -22,10 +22,13 @@ export interface MeasuredPage {
   performanceRuns: (number | null)[];
 }
 
-const MODE_TITLES: Readonly<Record<Mode, string>> = {
-  mobile: 'Mobile (emulated Moto G Power, simulated slow 4G and 4x CPU slowdown)',
-  desktop: 'Desktop (Lighthouse desktop config: 1350x940, simulated 40 ms RTT / 10 Mbps, no CPU slowdown)',
-};
+/** A mode's table title, with the CPU slowdown it ran with. */
+function modeTitle(mode: Mode): string {
+  const slowdown = cpuSlowdown(mode);
+  if (mode === 'mobile') return `Mobile (emulated Moto G Power, simulated slow 4G and ${slowdown}x CPU slowdown)`;
+  const cpu = slowdown === 1 ? 'no CPU slowdown' : `${slowdown}x CPU slowdown`;
+  return `Desktop (Lighthouse desktop config: 1350x940, simulated 40 ms RTT / 10 Mbps, ${cpu})`;
+}
 
 /** How a site is named in the tables. */
 export function siteLabel(site: SiteName): string {
@@ -69,7 +72,7 @@ function row(entry: MeasuredPage): string {
 
 export function modeTable(mode: Mode, entries: readonly MeasuredPage[]): string {
   const lines = [
-    `### ${MODE_TITLES[mode]}`,
+    `### ${modeTitle(mode)}`,
     '',
     '| Page | Path | Perf | A11y | BP | SEO | LCP (s) | TBT (ms) | CLS | JS (KiB) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
