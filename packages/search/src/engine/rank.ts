@@ -92,19 +92,53 @@ export class Criteria {
       const slot = input.matches[index]!;
       const slotTypos = slot.typos;
       const slotAttribute = slot.attribute;
-      for (let i = 0; i < count; i++) {
-        const record = candidates[i]!;
-        const matchTypos = slotTypos[record]!;
-        if (matchTypos === NO_MATCH) continue;
-        words[i]!++;
-        typos[i]! += matchTypos;
-        if (question ? slotAttribute[record]! > attribute[i]! : slotAttribute[record]! < attribute[i]!) {
-          attribute[i] = slotAttribute[record]!;
+      // Two loops rather than a test of `question` per candidate: this runs for every candidate of every keystroke.
+      if (question) {
+        for (let i = 0; i < count; i++) {
+          const record = candidates[i]!;
+          const matchTypos = slotTypos[record]!;
+          if (matchTypos === NO_MATCH) continue;
+          words[i]!++;
+          typos[i]! += matchTypos;
+          if (slotAttribute[record]! > attribute[i]!) attribute[i] = slotAttribute[record]!;
+        }
+      } else {
+        for (let i = 0; i < count; i++) {
+          const record = candidates[i]!;
+          const matchTypos = slotTypos[record]!;
+          if (matchTypos === NO_MATCH) continue;
+          words[i]!++;
+          typos[i]! += matchTypos;
+          if (slotAttribute[record]! < attribute[i]!) attribute[i] = slotAttribute[record]!;
         }
       }
     }
-    for (let i = 0; i < count; i++) if (words[i] === 0) attribute[i] = 0;
+    // One more pass settles the records no word matched and measures what ordering needs: how many candidates match
+    // each number of words (wordsReaching) and the ranges of typos and attribute (radixOf).
+    const { wordHistogram } = this;
+    let typoMin = Number.POSITIVE_INFINITY;
+    let typoMax = Number.NEGATIVE_INFINITY;
+    let attributeMin = Number.POSITIVE_INFINITY;
+    let attributeMax = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < count; i++) {
+      if (words[i] === 0) attribute[i] = 0;
+      wordHistogram[words[i]!]!++;
+      const t = typos[i]!;
+      if (t < typoMin) typoMin = t;
+      if (t > typoMax) typoMax = t;
+      const a = attribute[i]!;
+      if (a < attributeMin) attributeMin = a;
+      if (a > attributeMax) attributeMax = a;
+    }
+    this.typoRange = { min: typoMin, max: typoMax };
+    this.attributeRange = { min: attributeMin, max: attributeMax };
   }
+
+  /** How many candidates match each number of words. */
+  private readonly wordHistogram = new Int32Array(256);
+  /** Smallest and largest typo count, and attribute score, over the candidates (infinite when there are none). */
+  readonly typoRange: { min: number; max: number };
+  readonly attributeRange: { min: number; max: number };
 
   /**
    * One word: 1 when it (or a one-word synonym, or its split) is a whole attribute value (exactOnSingleWordQuery
@@ -198,10 +232,8 @@ export class Criteria {
    * words criterion first, no candidate matching fewer can reach the first `needed`.
    */
   wordsReaching(needed: number): number {
-    const { words } = this;
-    if (needed >= words.length) return 0;
-    const counts = new Int32Array(256);
-    for (let i = 0; i < words.length; i++) counts[words[i]!]!++;
+    if (needed >= this.words.length) return 0;
+    const counts = this.wordHistogram;
     let reached = 0;
     for (let w = 255; w > 0; w--) {
       reached += counts[w]!;
@@ -403,15 +435,9 @@ function radixOf(criterion: Criterion, criteria: Criteria, input: RankInput): Ra
   if (criterion === 'exact' || criterion === 'words' || criterion === 'subject') return { min: 255 - slots, size: slots + 1 };
   if (criterion === 'custom') return { min: 0, size: input.dictionary.records.length };
   if (criterion === 'pageKind') return { min: 0, size: input.dictionary.pageKindCount };
-  const values = criterion === 'typo' ? criteria.typos : criteria.attribute;
-  if (values.length === 0) return { min: 0, size: 1 };
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i]!;
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
+  if (criteria.words.length === 0) return { min: 0, size: 1 };
+  // Measured as the criteria were counted.
+  let { min, max } = criterion === 'typo' ? criteria.typoRange : criteria.attributeRange;
   if (criterion === 'attributeRank') {
     min = Math.floor(min / ORDERED_POSITIONS);
     max = Math.floor(max / ORDERED_POSITIONS);
