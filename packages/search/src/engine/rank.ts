@@ -92,24 +92,14 @@ export class Criteria {
       const slot = input.matches[index]!;
       const slotTypos = slot.typos;
       const slotAttribute = slot.attribute;
-      // Two loops rather than a test of `question` per candidate: this runs for every candidate of every keystroke.
-      if (question) {
-        for (let i = 0; i < count; i++) {
-          const record = candidates[i]!;
-          const matchTypos = slotTypos[record]!;
-          if (matchTypos === NO_MATCH) continue;
-          words[i]!++;
-          typos[i]! += matchTypos;
-          if (slotAttribute[record]! > attribute[i]!) attribute[i] = slotAttribute[record]!;
-        }
-      } else {
-        for (let i = 0; i < count; i++) {
-          const record = candidates[i]!;
-          const matchTypos = slotTypos[record]!;
-          if (matchTypos === NO_MATCH) continue;
-          words[i]!++;
-          typos[i]! += matchTypos;
-          if (slotAttribute[record]! < attribute[i]!) attribute[i] = slotAttribute[record]!;
+      for (let i = 0; i < count; i++) {
+        const record = candidates[i]!;
+        const matchTypos = slotTypos[record]!;
+        if (matchTypos === NO_MATCH) continue;
+        words[i]!++;
+        typos[i]! += matchTypos;
+        if (question ? slotAttribute[record]! > attribute[i]! : slotAttribute[record]! < attribute[i]!) {
+          attribute[i] = slotAttribute[record]!;
         }
       }
     }
