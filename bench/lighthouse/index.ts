@@ -20,15 +20,16 @@
  * regenerates the cached stock site. Full reports go to bench/lighthouse/results/<time>/.
  *
  * Narrower or wider runs: LIGHTHOUSE_PAGES (page kinds, comma-separated: `home,API page`), LIGHTHOUSE_MODES (`mobile`,
- * `desktop`). LIGHTHOUSE_CPU_FACTOR multiplies each mode's CPU slowdown (mobile 4x, desktop 1x) so that a fast machine
- * stands for a slower one (audit.ts cpuFactor). LIGHTHOUSE_VARIANTS=each (or a list of names from website/config/startupChanges.ts) also builds our site
- * without each start-up change (variants.ts, about five minutes per build) and measures every variant in the same
- * loop as ours and stock, then reports what each change earns; with it, every run reports the ratios ours / stock.
+ * `desktop`). LIGHTHOUSE_CPU_FACTOR multiplies each mode's CPU slowdown (mobile 4x, desktop 1x) so that a fast
+ * machine stands for a slower one (audit.ts cpuFactor). LIGHTHOUSE_VARIANTS=each (or a list of names from
+ * website/config/startupChanges.ts) also builds our site without each start-up change (variants.ts, about five
+ * minutes per build) and measures every variant in the same loop as ours and stock, then reports what each change
+ * earns; with it, every run reports the ratios ours / stock.
  */
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {auditUrl, modesWanted, type Mode} from './audit.js';
+import {auditUrl, cpuFactor, modesWanted, type Mode} from './audit.js';
 import {pageKindsWanted, pathFor, type PageKind, type SiteName} from './pages.js';
 import {ablationTable, mainThreadTable, missedTargets, modeTable, ratioTable, type MeasuredPage} from './report.js';
 import {startOurSite, startStaticSite, type RunningSite} from './servers.js';
@@ -153,6 +154,8 @@ async function main(): Promise<void> {
   const modes = modesWanted();
   const pages = pageKindsWanted();
   const variantNames = variantsWanted();
+  // Read by every audit; checked here so that a bad value stops the run before minutes of building.
+  cpuFactor();
 
   const stock = await prepareStockSite(log);
   // Variants are built before any server starts, so a build never shares the CPU with a measurement.

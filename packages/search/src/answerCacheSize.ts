@@ -1,3 +1,5 @@
+import {ConfigurationError} from '../../../website/config/siteEnv.js';
+
 /** Answers the server keeps by default (server/answerCache.ts): some thousands of DocSearch answers. */
 export const DEFAULT_ANSWER_CACHE_MB = 32;
 
@@ -6,8 +8,9 @@ export function readAnswerCacheBytes(env: Record<string, string | undefined>): n
   const raw = env.SEARCH_ANSWER_CACHE_MB?.trim();
   if (!raw) return DEFAULT_ANSWER_CACHE_MB * 1024 * 1024;
   if (!/^\d+$/.test(raw) || Number(raw) > 65536) {
-    throw new Error(
-      `Invalid configuration: SEARCH_ANSWER_CACHE_MB must be a whole number of MiB from 0 (none) to 65536, got "${env.SEARCH_ANSWER_CACHE_MB}"`,
+    throw new ConfigurationError(
+      'SEARCH_ANSWER_CACHE_MB',
+      `must be a whole number of MiB from 0 (none) to 65536, got "${env.SEARCH_ANSWER_CACHE_MB}"`,
     );
   }
   return Number(raw) * 1024 * 1024;

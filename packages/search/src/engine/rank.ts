@@ -205,11 +205,27 @@ export class Criteria {
   private subjectCounts: Uint8Array | undefined;
 
   /**
-   * The candidates' packed keys for the criteria before proximity (by candidate index), once rankCandidates has
-   * made them: for the candidates that match at least `keyedWords` words (null: the criteria do not fit a key).
+   * The packed keys of the criteria before proximity, by candidate index, made for every candidate that matches at
+   * least `minWords` words, and extended when distinct ranks again with a larger window (the keys stay the same);
+   * null when the criteria do not fit a key.
    */
-  packedBefore: Float64Array | null | undefined = undefined;
-  keyedWords = Number.POSITIVE_INFINITY;
+  keysBefore(order: Criterion[], minWords: number): Float64Array | null {
+    if (this.packedBefore === null) return null;
+    if (this.packedBefore !== undefined && this.keyedWords <= minWords) return this.packedBefore;
+    const { words } = this;
+    const fresh: number[] = [];
+    for (let i = 0; i < words.length; i++) if (words[i]! >= minWords && words[i]! < this.keyedWords) fresh.push(i);
+    const digits = packedKeys(this, order, Int32Array.from(fresh));
+    if (!digits) return (this.packedBefore = null);
+    const keys = this.packedBefore ?? new Float64Array(words.length);
+    for (let i = 0; i < fresh.length; i++) keys[fresh[i]!] = digits[i]!;
+    this.keyedWords = minWords;
+    return (this.packedBefore = keys);
+  }
+
+  private packedBefore: Float64Array | null | undefined = undefined;
+  /** The fewest words a candidate keyed in packedBefore matches. */
+  private keyedWords = Number.POSITIVE_INFINITY;
 
   proximity(candidate: number): number {
     let value = this.proximityOf[candidate]!;
@@ -450,8 +466,7 @@ export function rankCandidates(criteria: Criteria, order: Criterion[], input: Ra
   // and sorted; the others follow, unordered.
   const minWords = order[0] === 'words' ? criteria.wordsReaching(needed) : 0;
   const subset = criteria.withWords(minWords);
-  // Distinct may rank again with a larger window: the keys of the criteria before proximity stay the same.
-  const beforeKeys = keysBefore(criteria, before, minWords);
+  const beforeKeys = criteria.keysBefore(before, minWords);
   let sorted: Int32Array;
   if (beforeKeys) {
     const subsetKeys = new Float64Array(subset.length);
@@ -476,25 +491,6 @@ export function rankCandidates(criteria: Criteria, order: Criterion[], input: Ra
   let at = subset.length;
   for (let i = 0; i < count; i++) if (criteria.words[i]! < minWords) ranked[at++] = i;
   return ranked;
-}
-
-/**
- * The packed keys of the criteria before proximity, by candidate index, made for every candidate that matches at
- * least `minWords` words (kept on `criteria` and extended when a larger window needs more), or null when the
- * criteria do not fit a key.
- */
-function keysBefore(criteria: Criteria, order: Criterion[], minWords: number): Float64Array | null {
-  if (criteria.packedBefore === null) return null;
-  if (criteria.packedBefore !== undefined && criteria.keyedWords <= minWords) return criteria.packedBefore;
-  const { words } = criteria;
-  const fresh: number[] = [];
-  for (let i = 0; i < words.length; i++) if (words[i]! >= minWords && words[i]! < criteria.keyedWords) fresh.push(i);
-  const digits = packedKeys(criteria, order, Int32Array.from(fresh));
-  if (!digits) return (criteria.packedBefore = null);
-  const keys = criteria.packedBefore ?? new Float64Array(words.length);
-  for (let i = 0; i < fresh.length; i++) keys[fresh[i]!] = digits[i]!;
-  criteria.keyedWords = minWords;
-  return (criteria.packedBefore = keys);
 }
 
 /**
