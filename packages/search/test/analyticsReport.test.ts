@@ -1,6 +1,5 @@
 import {execFile} from 'node:child_process';
-import {mkdtemp, mkdir, writeFile} from 'node:fs/promises';
-import os from 'node:os';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
@@ -11,6 +10,7 @@ import {reportToMarkdown} from '../src/analytics/reportMarkdown.js';
 import {readReportWindow} from '../src/analytics/reportWindow.js';
 import {EXPECTED_REPORT, FROM, TO, writeReportFixture} from './analytics/reportFixture.js';
 import {ADMIN_KEY, RECORDS, startServer, temporarySite, type RunningServer} from './analytics/site.js';
+import {scratchFolder} from './support/scratch.js';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -180,7 +180,7 @@ describe('npm run search:report', () => {
   }, 30_000);
 
   it('says so, and exits 1, when nothing was recorded yet', async () => {
-    const empty = await mkdtemp(path.join(os.tmpdir(), 'bulmatic-empty-'));
+    const empty = await scratchFolder('bulmatic-empty-');
     await mkdir(path.join(empty, 'build'));
     await writeFile(path.join(empty, 'build', 'index.html'), '<h1>home</h1>');
     const failure = await cli([], {SITE_ROOT: path.join(empty, 'build')}).catch((error: {code: number; stderr: string}) => error);

@@ -1,6 +1,6 @@
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {mkdtemp, writeFile} from 'node:fs/promises';
+import {writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -11,13 +11,14 @@ import type {InsightsEvent} from '../src/analytics/events.js';
 import {AnalyticsStore} from '../src/analytics/store.js';
 import {UserTokenHasher} from '../src/analytics/userTokenHasher.js';
 import {INDEX, temporarySite, withKeys, manualClock} from './analytics/site.js';
+import {scratchFolder} from './support/scratch.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function temporaryFile(): Promise<string> {
-  return path.join(await mkdtemp(path.join(os.tmpdir(), 'bulmatic-store-')), 'search-analytics.sqlite');
+  return path.join(await scratchFolder('bulmatic-store-'), 'search-analytics.sqlite');
 }
 
 
@@ -111,7 +112,7 @@ describe('retention', () => {
     for (const key of ['short', 'has a space in it ok', 'k'.repeat(257), 'ключ'.repeat(5)]) {
       expect(() => readAnalyticsConfig({SEARCH_ADMIN_KEY: key})).toThrow(/Invalid configuration: SEARCH_ADMIN_KEY must be 16-256/);
     }
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'bulmatic-config-'));
+    const folder = await scratchFolder('bulmatic-config-');
     const relative = path.relative(process.cwd(), path.join(folder, 'analytics.sqlite'));
     expect(readAnalyticsConfig({SEARCH_ANALYTICS_FILE: relative}).file).toBe(path.join(folder, 'analytics.sqlite'));
     expect(() => readAnalyticsConfig({SEARCH_ANALYTICS_FILE: '/var/lib/bulmatic/'})).toThrow(

@@ -35,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await rm(siteRoot, {recursive: true, force: true});
+  await rm(path.join(os.tmpdir(), 'bulmatic-outside.txt'), {force: true});
 });
 
 describe('static site', () => {

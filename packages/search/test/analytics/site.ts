@@ -1,5 +1,4 @@
-import {mkdir, mkdtemp, writeFile} from 'node:fs/promises';
-import os from 'node:os';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {Writable} from 'node:stream';
 import type {FastifyInstance} from 'fastify';
@@ -11,6 +10,7 @@ import {createServer, type ServerOptions} from '../../src/server/index.js';
 import {writeIndexFile} from '../../src/extract/site.js';
 import {indexOf, record} from '../records.js';
 import {listenOnLoopback} from '../support/listen.js';
+import {scratchFolder} from '../support/scratch.js';
 
 export const APP_ID = 'TESTAPP';
 export const API_KEY = 'search-only-key';
@@ -32,7 +32,7 @@ export const RECORDS = [
 
 /** A temporary folder laid out like the repository: `build/` (the site) with the index file beside it. */
 export async function temporarySite(): Promise<{siteRoot: string; databaseFile: string}> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'bulmatic-analytics-'));
+  const folder = await scratchFolder('bulmatic-analytics-');
   const siteRoot = path.join(folder, 'build');
   await mkdir(siteRoot);
   await writeFile(path.join(siteRoot, 'index.html'), '<h1>home</h1>');
