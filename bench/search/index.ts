@@ -19,9 +19,11 @@ import {measureKeystrokes} from './keystrokes.js';
 import {measureHttp, measureInProcess} from './latency.js';
 import {QUERIES} from './queries.js';
 import {READER_QUERIES} from './readerQueries.js';
+import {TUNING_QUESTIONS} from './tuningQuestions.js';
 import {missesAtRankOne, measureRelevance} from './relevance.js';
 import {
   HELD_OUT_SET,
+  TUNING_QUESTIONS_SET,
   TUNING_SET,
   httpTable,
   inProcessTable,
@@ -46,14 +48,15 @@ async function main(): Promise<void> {
   requireSiteBuild();
   const pages = pagesOf(index);
   checkExpectations(QUERIES, pages);
+  checkExpectations(TUNING_QUESTIONS, pages, 'bench/search/tuningQuestions.ts');
   checkExpectations(READER_QUERIES, pages, 'bench/search/readerQueries.ts');
-  checkHeldOut(QUERIES, READER_QUERIES);
+  checkHeldOut([...QUERIES, ...TUNING_QUESTIONS], READER_QUERIES);
   const engines = await createEngines(index);
   const ours = engines[0]!;
 
   console.log(
-    `## Search benchmark: ${index.records.length} records from ${pages.size} pages, ${QUERIES.length} tuning ` +
-      `queries and ${READER_QUERIES.length} held-out queries\n`,
+    `## Search benchmark: ${index.records.length} records from ${pages.size} pages, ${QUERIES.length} + ` +
+      `${TUNING_QUESTIONS.length} tuning queries and ${READER_QUERIES.length} held-out queries\n`,
   );
   if (ours.failure !== undefined) console.log(`**Our engine failed to build: ${ours.failure}**\n`);
 
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
 
   for (const [queries, set] of [
     [QUERIES, TUNING_SET],
+    [TUNING_QUESTIONS, TUNING_QUESTIONS_SET],
     [READER_QUERIES, HELD_OUT_SET],
   ] as const) {
     const relevance = ranked.map((engine) => measureRelevance(engine, queries));

@@ -18,6 +18,13 @@ export const TUNING_SET: QuerySet = {
   note: 'The queries the engine is tuned on.',
 };
 
+export const TUNING_QUESTIONS_SET: QuerySet = {
+  title: 'second tuning set (bench/search/tuningQuestions.ts)',
+  note:
+    "More readers' questions and everyday words, written later from the pages alone, before any tuning against them; " +
+    'the engine is tuned on them as on the first set.',
+};
+
 export const HELD_OUT_SET: QuerySet = {
   title: 'held-out set (bench/search/readerQueries.ts)',
   note:

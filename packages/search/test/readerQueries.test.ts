@@ -94,6 +94,14 @@ describe('stop words and questions', () => {
     expect(searchIds(hooks, { query: 'use bulma classes' })[0]).toBe('hook');
   });
 
+  it('counts the subject from titles and headings, not from a short piece of body text that reads like the question', () => {
+    const pages = engineWith([
+      record({ id: 'post', lvl1: 'Tags and titles', lvl2: 'Tag', content: 'adds a delete button', pageRank: 0 }),
+      record({ id: 'tag', lvl1: 'Tag', lvl2: 'Removable tags', content: 'onDelete adds a delete button after the text', pageRank: 2 }),
+    ]);
+    expect(searchIds(pages, { query: 'how to add a delete button to a tag' })).toEqual(['tag', 'post']);
+  });
+
   it('searches a query made only of stop words as typed', () => {
     expect(searchIds(engine, { query: 'how it' })).toEqual(['post']);
   });

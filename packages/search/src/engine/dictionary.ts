@@ -59,6 +59,12 @@ export class Dictionary {
    * that have it: a one-word query (or its synonym, or its split) equal to one meets the exact criterion.
    */
   readonly recordsWithWholeValue = new Map<string, number[]>();
+  /**
+   * The same, for the attributes that name a record (titles and headings): all but the body text, which the index
+   * snippets (`attributesToSnippet`). A short cell of body text that reads like a query ("adds a delete button")
+   * names nothing; rank.ts counts a question's subject from these.
+   */
+  readonly recordsNamedBy = new Map<string, number[]>();
   /** Each record's place in `customRanking` order: ties share a place. */
   readonly customPlace: Int32Array;
   /**
@@ -93,6 +99,8 @@ export class Dictionary {
     // Records repeat their headings (every section of a page carries its title): read each value once.
     const read = new Map<string, TokenizedText>();
     const attributeKeys = this.attributes.map((attribute) => attribute.path.split('.'));
+    const bodyText = new Set((index.settings.attributesToSnippet ?? []).map((entry) => entry.split(':')[0]!));
+    const names = this.attributes.map((attribute) => !bodyText.has(attribute.path));
     this.records.forEach((record, recordIndex) => {
       const values = new Set<string>();
       this.attributes.forEach((_attribute, attributeIndex) => {
@@ -118,9 +126,8 @@ export class Dictionary {
           const whole = words.map((token) => singular(token.term)).join(' ');
           if (!values.has(whole)) {
             values.add(whole);
-            const records = this.recordsWithWholeValue.get(whole);
-            if (records) records.push(recordIndex);
-            else this.recordsWithWholeValue.set(whole, [recordIndex]);
+            addTo(this.recordsWithWholeValue, whole, recordIndex);
+            if (names[attributeIndex]) addTo(this.recordsNamedBy, whole, recordIndex);
           }
         }
       });
@@ -211,4 +218,10 @@ export class Dictionary {
     const id = this.termIds.get(term);
     return id === undefined ? [] : [id];
   }
+}
+
+function addTo(map: Map<string, number[]>, key: string, record: number): void {
+  const records = map.get(key);
+  if (records) records.push(record);
+  else map.set(key, [record]);
 }

@@ -175,8 +175,8 @@ export class Criteria {
 
   /**
    * How many searched words name the record: each is covered by a run of the query's words (in order, stop words
-   * included) that is the whole value of one of the record's attributes, read as words or as one
-   * concatenated word; a lone word also by its synonyms and splits. "modal" names every section of the page titled
+   * included) that is the whole value of one of the attributes that name the record (a title or heading, not body
+   * text: Dictionary.recordsNamedBy), read as words or as one concatenated word; a lone word also by its synonyms and splits. "modal" names every section of the page titled
    * Modal, not a heading "Modal and Dropdown"; "block box or content" names the post titled "Block, box or content"
    * by all three words, where each section of the Block page has one; "use bulma classes" names `useBulmaClasses`.
    */
@@ -357,15 +357,15 @@ export class Criteria {
 }
 
 /**
- * Per record, the searched slots (a bit each) that runs of the query's words name as a whole attribute value of
- * it (Criteria.subjectWords). At most WHOLE_VALUE_WORDS words per run, so a query of n words looks up about 4n values.
+ * Per record, the searched slots (a bit each) that runs of the query's words name as the whole value of one of its
+ * naming attributes (Criteria.subjectWords). At most WHOLE_VALUE_WORDS words per run, so a query of n words looks up about 4n values.
  */
 function subjectCoverage(input: RankInput): Map<number, number> {
   const { slots } = input.plan;
-  const { recordsWithWholeValue } = input.dictionary;
+  const { recordsNamedBy } = input.dictionary;
   const cover = new Map<number, number>();
   const mark = (value: string, mask: number) => {
-    for (const record of recordsWithWholeValue.get(value) ?? []) cover.set(record, (cover.get(record) ?? 0) | mask);
+    for (const record of recordsNamedBy.get(value) ?? []) cover.set(record, (cover.get(record) ?? 0) | mask);
   };
   for (let start = 0; start < slots.length; start++) {
     let mask = 0;
