@@ -27,9 +27,10 @@ export interface Marked {
   escapedText?: string;
   text: string;
   words: Token[];
-  /** Character ranges to highlight, sorted and merged. */
-  ranges: [number, number][];
-  matched: Set<string>;
+  /** Character ranges to highlight, sorted and merged, as flat pairs: start, end, start, end... */
+  ranges: number[];
+  /** The query words found, each once: a highlight returns this array as its `matchedWords`. */
+  matched: string[];
   matchLevel: MatchLevel;
 }
 
@@ -73,8 +74,10 @@ export function mark(value: TokenizedText | string, query: HighlightQuery, table
   const tokens = indexed ? indexed.tokens : tokenize(text);
   const words = indexed ? indexed.words : tokens.filter((token) => !token.isPart);
   const { slotOf, highlights } = table;
-  const ranges: [number, number][] = [];
-  const matched = new Set<string>();
+  // Flat pairs and a plain array rather than tuples and a Set: every hit marks several attributes, and this is most
+  // of what rendering a page of hits allocates.
+  const ranges: number[] = [];
+  const matched: string[] = [];
   let lastMatch: TermHighlight | undefined;
   // Tokens come in text order (a word, then its camelCase parts, which start within it): starts never go back, so
   // the ranges merge as they come, with no sort.
@@ -90,15 +93,15 @@ export function mark(value: TokenizedText | string, query: HighlightQuery, table
       if (!match) continue;
     }
     if (match !== lastMatch) {
-      for (const word of match.words) matched.add(word);
+      for (const word of match.words) if (!matched.includes(word)) matched.push(word);
       lastMatch = match;
     }
     const from = token.start;
     const to = token.start + Math.min(match.length, token.end - token.start);
-    const last = ranges.length > 0 ? ranges[ranges.length - 1]! : undefined;
-    if (last && from <= last[1]) {
-      if (to > last[1]) last[1] = to;
-    } else ranges.push([from, to]);
+    const lastEnd = ranges.length - 1;
+    if (lastEnd > 0 && from <= ranges[lastEnd]!) {
+      if (to > ranges[lastEnd]!) ranges[lastEnd] = to;
+    } else ranges.push(from, to);
   }
   let found = 0;
   for (const word of matched) if (query.words.has(word)) found++;
@@ -114,7 +117,10 @@ function render(marked: Marked, start: number, end: number, tags: Tags): string 
   }
   let output = '';
   let cursor = start;
-  for (const [from, to] of marked.ranges) {
+  const { ranges } = marked;
+  for (let r = 0; r < ranges.length; r += 2) {
+    const from = ranges[r]!;
+    const to = ranges[r + 1]!;
     if (to <= start || from >= end) continue;
     const rangeStart = Math.max(from, start);
     const rangeEnd = Math.min(to, end);
@@ -134,14 +140,20 @@ export function highlight(marked: Marked, tags: Tags): HighlightResult {
   const result: HighlightResult = {
     value: renderWhole(marked, tags),
     matchLevel: marked.matchLevel,
-    matchedWords: [...marked.matched],
+    matchedWords: marked.matched,
   };
-  if (marked.matchLevel !== 'none') {
-    result.fullyHighlighted = marked.words.every((word) =>
-      marked.ranges.some(([from, to]) => from <= word.start && to >= word.end),
-    );
-  }
+  if (marked.matchLevel !== 'none') result.fullyHighlighted = everyWordHighlighted(marked);
   return result;
+}
+
+/** Whether a range covers each word (merged ranges never overlap, and both lists are in text order: one pass). */
+function everyWordHighlighted({ words, ranges }: Marked): boolean {
+  let r = 0;
+  for (const word of words) {
+    while (r < ranges.length && ranges[r + 1]! < word.end) r += 2;
+    if (r >= ranges.length || ranges[r]! > word.start) return false;
+  }
+  return true;
 }
 
 /**
@@ -154,11 +166,12 @@ export function snippet(marked: Marked, size: number, tags: Tags, ellipsis: stri
 
   // Which words are highlighted (ranges and words are both in text order: one pass), and the next one from each.
   const isHit = new Uint8Array(list.length);
+  const { ranges } = marked;
   let range = 0;
   for (let i = 0; i < list.length; i++) {
     const word = list[i]!;
-    while (range < marked.ranges.length && marked.ranges[range]![1] <= word.start) range++;
-    if (range < marked.ranges.length && marked.ranges[range]![0] < word.end) isHit[i] = 1;
+    while (range < ranges.length && ranges[range + 1]! <= word.start) range += 2;
+    if (range < ranges.length && ranges[range]! < word.end) isHit[i] = 1;
   }
   const nextHit = new Int32Array(list.length + 1).fill(-1);
   for (let i = list.length - 1; i >= 0; i--) nextHit[i] = isHit[i] === 1 ? i : nextHit[i + 1]!;

@@ -212,12 +212,10 @@ export class Criteria {
   keysBefore(order: Criterion[], minWords: number): Float64Array | null {
     if (this.packedBefore === null) return null;
     if (this.packedBefore !== undefined && this.keyedWords <= minWords) return this.packedBefore;
-    const { words } = this;
-    const fresh: number[] = [];
-    for (let i = 0; i < words.length; i++) if (words[i]! >= minWords && words[i]! < this.keyedWords) fresh.push(i);
-    const digits = packedKeys(this, order, Int32Array.from(fresh));
+    const fresh = this.withWordsBetween(minWords, this.keyedWords);
+    const digits = packedKeys(this, order, fresh);
     if (!digits) return (this.packedBefore = null);
-    const keys = this.packedBefore ?? new Float64Array(words.length);
+    const keys = this.packedBefore ?? new Float64Array(this.words.length);
     for (let i = 0; i < fresh.length; i++) keys[fresh[i]!] = digits[i]!;
     this.keyedWords = minWords;
     return (this.packedBefore = keys);
@@ -250,17 +248,20 @@ export class Criteria {
 
   /** The candidates (indexes, in order) that match at least `minWords` words. */
   withWords(minWords: number): Int32Array {
+    if (minWords > 0) return this.withWordsBetween(minWords, Number.POSITIVE_INFINITY);
+    const all = new Int32Array(this.words.length);
+    for (let i = 0; i < all.length; i++) all[i] = i;
+    return all;
+  }
+
+  /** The candidates (indexes, in order) that match at least `minWords` words and fewer than `belowWords`. */
+  private withWordsBetween(minWords: number, belowWords: number): Int32Array {
     const { words } = this;
-    if (minWords === 0) {
-      const all = new Int32Array(words.length);
-      for (let i = 0; i < all.length; i++) all[i] = i;
-      return all;
-    }
     let kept = 0;
-    for (let i = 0; i < words.length; i++) if (words[i]! >= minWords) kept++;
+    for (let i = 0; i < words.length; i++) if (words[i]! >= minWords && words[i]! < belowWords) kept++;
     const subset = new Int32Array(kept);
     kept = 0;
-    for (let i = 0; i < words.length; i++) if (words[i]! >= minWords) subset[kept++] = i;
+    for (let i = 0; i < words.length; i++) if (words[i]! >= minWords && words[i]! < belowWords) subset[kept++] = i;
     return subset;
   }
 

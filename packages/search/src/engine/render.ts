@@ -22,6 +22,8 @@ export interface RenderOptions {
 interface Path {
   path: string;
   keys: readonly string[];
+  /** Where a hit keeps this attribute's marks: the same place for its highlight and its snippet. */
+  markSlot: number;
 }
 
 /** What renderHit needs, worked out once per request from the options. */
@@ -30,24 +32,27 @@ export interface RenderPlan {
   retrieval: Retrieval;
   highlighted: Path[];
   snippeted: (Path & { size: number })[];
+  /** How many distinct attributes a hit marks. */
+  markSlots: number;
   /** The query's highlighted terms by id, made for the first hit rendered. */
   terms?: TermTable;
 }
 
-// Split per request, not cached: the paths come from requests.
-const pathOf = (path: string): Path => ({ path, keys: path.split('.') });
-
 export function renderPlan(options: RenderOptions): RenderPlan {
-  return {
-    options,
-    retrieval: retrievalOf(options.attributesToRetrieve),
-    highlighted: options.attributesToHighlight.map(pathOf),
-    snippeted: options.attributesToSnippet.flatMap((entry) => {
-      const [path, count] = entry.split(':');
-      const size = count ? Number.parseInt(count, 10) : 10;
-      return size > 0 ? [{ ...pathOf(path!), size }] : [];
-    }),
+  // Split per request, not cached: the paths come from requests.
+  const slots = new Map<string, number>();
+  const pathOf = (path: string): Path => {
+    let markSlot = slots.get(path);
+    if (markSlot === undefined) slots.set(path, (markSlot = slots.size));
+    return { path, keys: path.split('.'), markSlot };
   };
+  const highlighted = options.attributesToHighlight.map(pathOf);
+  const snippeted = options.attributesToSnippet.flatMap((entry) => {
+    const [path, count] = entry.split(':');
+    const size = count ? Number.parseInt(count, 10) : 10;
+    return size > 0 ? [{ ...pathOf(path!), size }] : [];
+  });
+  return { options, retrieval: retrievalOf(options.attributesToRetrieve), highlighted, snippeted, markSlots: slots.size };
 }
 
 /** `ranking` (with the number of records, for `userScore`) when `getRankingInfo` asks for it. */
@@ -61,26 +66,25 @@ export function renderHit(
   const record = dictionary.records[recordIndex]!;
   const hit: Record<string, unknown> = retrieveAttributes(record, plan.retrieval);
   // Highlight and snippet of one attribute read the same marks, from the words the index kept when it has them.
-  const marks = new Map<string, Marked>();
+  const marks = new Array<Marked | undefined>(plan.markSlots);
   const terms = (plan.terms ??= termTable(options.query, dictionary.termIds, dictionary.terms.length));
-  const marked = (path: string, value: string) => {
-    let found = marks.get(path);
-    if (!found) marks.set(path, (found = mark(dictionary.tokenized(recordIndex, path, value) ?? value, options.query, terms)));
-    return found;
-  };
+  const marked = ({ path, markSlot }: Path, value: string) =>
+    (marks[markSlot] ??= mark(dictionary.tokenized(recordIndex, path, value) ?? value, options.query, terms));
 
   const highlightResult: Record<string, unknown> = {};
-  for (const { path, keys } of plan.highlighted) {
-    const value = valueAtKeys(record, keys);
-    if (typeof value === 'string') setAtKeys(highlightResult, keys, highlight(marked(path, value), options.tags));
+  for (const path of plan.highlighted) {
+    const value = valueAtKeys(record, path.keys);
+    if (typeof value === 'string') setAtKeys(highlightResult, path.keys, highlight(marked(path, value), options.tags));
   }
   hit._highlightResult = highlightResult;
 
   if (options.attributesToSnippet.length > 0) {
     const snippetResult: Record<string, unknown> = {};
-    for (const { path, keys, size } of plan.snippeted) {
-      const value = valueAtKeys(record, keys);
-      if (typeof value === 'string') setAtKeys(snippetResult, keys, snippet(marked(path, value), size, options.tags, options.ellipsis));
+    for (const path of plan.snippeted) {
+      const value = valueAtKeys(record, path.keys);
+      if (typeof value === 'string') {
+        setAtKeys(snippetResult, path.keys, snippet(marked(path, value), path.size, options.tags, options.ellipsis));
+      }
     }
     hit._snippetResult = snippetResult;
   }
