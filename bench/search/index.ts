@@ -63,7 +63,8 @@ async function main(): Promise<void> {
   // Search on a static host: ours in a Web Worker and Pagefind, in Chromium; Pagefind joins the relevance tables.
   let browser: BrowserBench | null = null;
   try {
-    browser = await measureBrowserSearch([...QUERIES, ...READER_QUERIES].map(({query}) => query), settings.browserRuns);
+    const asked = [...QUERIES, ...TUNING_QUESTIONS, ...READER_QUERIES].map(({query}) => query);
+    browser = await measureBrowserSearch(asked, settings.browserRuns);
   } catch (error) {
     console.log(`**Search in the browser could not be measured: ${firstLine(error)}**\n`);
   }
