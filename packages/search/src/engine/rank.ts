@@ -176,9 +176,10 @@ export class Criteria {
   /**
    * How many searched words name the record: each is covered by a run of the query's words (in order, stop words
    * included) that is the whole value of one of the attributes that name the record (a title or heading, not body
-   * text: Dictionary.recordsNamedBy), read as words or as one concatenated word; a lone word also by its synonyms and splits. "modal" names every section of the page titled
-   * Modal, not a heading "Modal and Dropdown"; "block box or content" names the post titled "Block, box or content"
-   * by all three words, where each section of the Block page has one; "use bulma classes" names `useBulmaClasses`.
+   * text: Dictionary.recordsNamedBy), read as words or as one concatenated word; a lone word also by its synonyms
+   * and splits. "modal" names every section of the page titled Modal, not a heading "Modal and Dropdown"; "block box
+   * or content" names the post titled "Block, box or content" by all three words, where each section of the Block
+   * page has one; "use bulma classes" names `useBulmaClasses`.
    */
   private subjectWords(candidate: number): number {
     return this.subjectCountsOf()[candidate]!;
@@ -359,7 +360,8 @@ export class Criteria {
 
 /**
  * Per record, the searched slots (a bit each) that runs of the query's words name as the whole value of one of its
- * naming attributes (Criteria.subjectWords). At most WHOLE_VALUE_WORDS words per run, so a query of n words looks up about 4n values.
+ * naming attributes (Criteria.subjectWords). At most WHOLE_VALUE_WORDS words per run, so a query of n words looks up
+ * about 4n values.
  */
 function subjectCoverage(input: RankInput): Map<number, number> {
   const { slots } = input.plan;

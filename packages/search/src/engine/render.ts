@@ -52,7 +52,8 @@ export function renderPlan(options: RenderOptions): RenderPlan {
     const size = count ? Number.parseInt(count, 10) : 10;
     return size > 0 ? [{ ...pathOf(path!), size }] : [];
   });
-  return { options, retrieval: retrievalOf(options.attributesToRetrieve), highlighted, snippeted, markSlots: slots.size };
+  const retrieval = retrievalOf(options.attributesToRetrieve);
+  return { options, retrieval, highlighted, snippeted, markSlots: slots.size };
 }
 
 /** `ranking` (with the number of records, for `userScore`) when `getRankingInfo` asks for it. */
