@@ -201,6 +201,20 @@ describe('highlighting and snippets', () => {
     expect((hit!._highlightResult as any).hierarchy.lvl0).toEqual({ value: 'Documentation', matchLevel: 'none', matchedWords: [] });
   });
 
+  it('answers an attribute with nothing highlighted alike in every search, and highlights it when a later one matches', () => {
+    const lvl1Of = (params: Record<string, unknown>) => (search(engine, params).hits[0]!._highlightResult as any).hierarchy.lvl1;
+    const unmatched = { value: 'Installation', matchLevel: 'none', matchedWords: [] };
+    expect(lvl1Of({ query: 'package', ...tags })).toEqual(unmatched);
+    expect(lvl1Of({ query: 'yarn', highlightPreTag: '[', highlightPostTag: ']' })).toEqual(unmatched);
+    expect(lvl1Of({ query: 'installation', ...tags })).toEqual({
+      value: '<mark>Installation</mark>',
+      matchLevel: 'full',
+      matchedWords: ['installation'],
+      fullyHighlighted: true,
+    });
+    expect(lvl1Of({ query: 'pnpm', ...tags })).toEqual(unmatched);
+  });
+
   it('uses the index highlight tags by default', () => {
     const [hit] = search(engine, { query: 'installation' }).hits;
     expect((hit!._highlightResult as any).hierarchy.lvl1.value).toBe(

@@ -6,6 +6,7 @@
 import type { SearchIndexFile } from '../extract/record.js';
 import { customRankingComparator, parseSearchableAttributes, valueAt, valueAtKeys } from './attributes.js';
 import { decodeEntities, escapeHtml, singular, tokenize, type Token } from './text.js';
+import type { Marked } from './highlight.js';
 import { TermTrie } from './trie.js';
 
 export type StoredRecord = Record<string, unknown> & { objectID: string };
@@ -32,6 +33,8 @@ export interface TokenizedText {
   escaped: boolean;
   /** Each token's term id, once the terms are numbered: highlighting looks a token up by number, not by string. */
   termIds: Int32Array;
+  /** The value with nothing highlighted, made the first time a search finds nothing to highlight in it. */
+  unmarked?: Marked;
 }
 
 /** Attribute values this short can be equal to a query word's reading (a split word, a multi-word synonym). */

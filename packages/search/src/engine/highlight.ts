@@ -32,6 +32,8 @@ export interface Marked {
   /** The query words found, each once: a highlight returns this array as its `matchedWords`. */
   matched: string[];
   matchLevel: MatchLevel;
+  /** For a value with nothing highlighted: its highlight result, the same for every search (see unmarkedOf). */
+  unmatchedHighlight?: HighlightResult;
 }
 
 /** How much of an index term to mark, and the query words it stands for. */
@@ -74,10 +76,10 @@ export function mark(value: TokenizedText | string, query: HighlightQuery, table
   const tokens = indexed ? indexed.tokens : tokenize(text);
   const words = indexed ? indexed.words : tokens.filter((token) => !token.isPart);
   const { slotOf, highlights } = table;
-  // Flat pairs and a plain array rather than tuples and a Set: every hit marks several attributes, and this is most
-  // of what rendering a page of hits allocates.
-  const ranges: number[] = [];
-  const matched: string[] = [];
+  // Flat pairs and a plain array rather than tuples and a Set, made at the first match: every hit marks several
+  // attributes, most of them with nothing to highlight, and this is most of what rendering a page of hits allocates.
+  let ranges: number[] | null = null;
+  let matched: string[] | null = null;
   let lastMatch: TermHighlight | undefined;
   // Tokens come in text order (a word, then its camelCase parts, which start within it): starts never go back, so
   // the ranges merge as they come, with no sort.
@@ -92,6 +94,8 @@ export function mark(value: TokenizedText | string, query: HighlightQuery, table
       match = query.terms.get(token.term);
       if (!match) continue;
     }
+    ranges ??= [];
+    matched ??= [];
     if (match !== lastMatch) {
       for (const word of match.words) if (!matched.includes(word)) matched.push(word);
       lastMatch = match;
@@ -103,11 +107,29 @@ export function mark(value: TokenizedText | string, query: HighlightQuery, table
       if (to > ranges[lastEnd]!) ranges[lastEnd] = to;
     } else ranges.push(from, to);
   }
+  const escapedText = indexed?.escaped ? indexed.source : undefined;
+  if (!ranges || !matched) {
+    return indexed ? (indexed.unmarked ??= unmarkedOf(text, words, escapedText)) : unmarkedOf(text, words, escapedText);
+  }
   let found = 0;
   for (const word of matched) if (query.words.has(word)) found++;
   const matchLevel: MatchLevel = found === 0 ? 'none' : found >= query.words.size ? 'full' : 'partial';
-  const escapedText = indexed?.escaped ? indexed.source : undefined;
   return { text, words, ranges, matched, matchLevel, escapedText };
+}
+
+const NOTHING: readonly never[] = Object.freeze([]);
+
+/**
+ * A value with nothing highlighted, and its highlight result: the same for every search whatever the tags (there
+ * are none to write), so the index keeps one per value it tokenized and every hit returns it. The result is frozen,
+ * as every answer that has the value shares it.
+ */
+function unmarkedOf(text: string, words: Token[], escapedText: string | undefined): Marked {
+  const nothing = NOTHING as never[];
+  const marked: Marked = { text, words, ranges: nothing, matched: nothing, matchLevel: 'none', escapedText };
+  marked.rendered = render(marked, 0, text.length, { pre: '', post: '' });
+  marked.unmatchedHighlight = Object.freeze({ value: marked.rendered, matchLevel: 'none', matchedWords: marked.matched });
+  return marked;
 }
 
 /** Escapes text[start, end) and wraps the highlighted ranges in the tags, never cutting inside an entity. */
@@ -137,6 +159,7 @@ function renderWhole(marked: Marked, tags: Tags): string {
 }
 
 export function highlight(marked: Marked, tags: Tags): HighlightResult {
+  if (marked.unmatchedHighlight) return marked.unmatchedHighlight;
   const result: HighlightResult = {
     value: renderWhole(marked, tags),
     matchLevel: marked.matchLevel,
