@@ -27,8 +27,8 @@ export function retrieveAttributes<T extends { objectID: string }>(record: T, re
   } else {
     retrieved = {};
     for (const path of retrieval.paths) {
-      const { found, value } = ownValueAt(record, path);
-      if (found) setOwnValueAt(retrieved, path, value);
+      const value = ownValueAt(record, path);
+      if (value !== ABSENT) setOwnValueAt(retrieved, path, value);
     }
   }
   retrieved.objectID = record.objectID;
@@ -44,14 +44,17 @@ function copyOf(value: unknown): unknown {
   return copy;
 }
 
+/** What ownValueAt returns for a path the record does not have (rather than a new object per path and hit). */
+const ABSENT = Symbol('absent');
+
 /** Reads a nested attribute (`hierarchy.lvl1`) through the record's own properties only. */
-function ownValueAt(record: unknown, path: readonly string[]): { found: boolean; value?: unknown } {
+function ownValueAt(record: unknown, path: readonly string[]): unknown {
   let node = record;
   for (const key of path) {
-    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return { found: false };
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return ABSENT;
     node = (node as Record<string, unknown>)[key];
   }
-  return { found: true, value: node };
+  return node;
 }
 
 /** Writes a nested attribute as plain properties, whatever the keys' names. */
@@ -77,7 +80,7 @@ function setOwn(object: Record<string, unknown>, key: string, value: unknown): v
 
 function deleteOwnValueAt(target: Record<string, unknown>, path: readonly string[]): void {
   const parent = ownValueAt(target, path.slice(0, -1));
-  if (parent.found && parent.value !== null && typeof parent.value === 'object') {
-    delete (parent.value as Record<string, unknown>)[path[path.length - 1]!];
+  if (parent !== ABSENT && parent !== null && typeof parent === 'object') {
+    delete (parent as Record<string, unknown>)[path[path.length - 1]!];
   }
 }
