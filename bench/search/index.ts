@@ -18,13 +18,10 @@ import {BenchInputError, INDEX_FILE, loadIndexFile, pagesOf, requireSiteBuild} f
 import {measureKeystrokes} from './keystrokes.js';
 import {measureHttp, measureInProcess} from './latency.js';
 import {QUERIES} from './queries.js';
+import {HELD_OUT_SET, QUERY_SETS, TUNED_QUERIES} from './querySets.js';
 import {READER_QUERIES} from './readerQueries.js';
-import {TUNING_QUESTIONS} from './tuningQuestions.js';
 import {missesAtRankOne, measureRelevance} from './relevance.js';
 import {
-  HELD_OUT_SET,
-  TUNING_QUESTIONS_SET,
-  TUNING_SET,
   httpTable,
   inProcessTable,
   keystrokeTable,
@@ -47,35 +44,29 @@ async function main(): Promise<void> {
   const index = loadIndexFile();
   requireSiteBuild();
   const pages = pagesOf(index);
-  checkExpectations(QUERIES, pages);
-  checkExpectations(TUNING_QUESTIONS, pages, 'bench/search/tuningQuestions.ts');
-  checkExpectations(READER_QUERIES, pages, 'bench/search/readerQueries.ts');
-  checkHeldOut([...QUERIES, ...TUNING_QUESTIONS], READER_QUERIES);
+  for (const set of QUERY_SETS) checkExpectations(set.queries, pages, set.file);
+  checkHeldOut(TUNED_QUERIES, HELD_OUT_SET.queries);
   const engines = await createEngines(index);
   const ours = engines[0]!;
 
   console.log(
-    `## Search benchmark: ${index.records.length} records from ${pages.size} pages, ${QUERIES.length} + ` +
-      `${TUNING_QUESTIONS.length} tuning queries and ${READER_QUERIES.length} held-out queries\n`,
+    `## Search benchmark: ${index.records.length} records from ${pages.size} pages, ${TUNED_QUERIES.length} tuning ` +
+      `queries and ${HELD_OUT_SET.queries.length} held-out queries\n`,
   );
   if (ours.failure !== undefined) console.log(`**Our engine failed to build: ${ours.failure}**\n`);
 
   // Search on a static host: ours in a Web Worker and Pagefind, in Chromium; Pagefind joins the relevance tables.
   let browser: BrowserBench | null = null;
   try {
-    const asked = [...QUERIES, ...TUNING_QUESTIONS, ...READER_QUERIES].map(({query}) => query);
+    const asked = QUERY_SETS.flatMap((set) => set.queries.map(({query}) => query));
     browser = await measureBrowserSearch(asked, settings.browserRuns);
   } catch (error) {
     console.log(`**Search in the browser could not be measured: ${firstLine(error)}**\n`);
   }
   const ranked = browser ? [...engines, browser.pagefind] : engines;
 
-  for (const [queries, set] of [
-    [QUERIES, TUNING_SET],
-    [TUNING_QUESTIONS, TUNING_QUESTIONS_SET],
-    [READER_QUERIES, HELD_OUT_SET],
-  ] as const) {
-    const relevance = ranked.map((engine) => measureRelevance(engine, queries));
+  for (const set of QUERY_SETS) {
+    const relevance = ranked.map((engine) => measureRelevance(engine, set.queries));
     console.log(relevanceTable(relevance, set));
     console.log();
     console.log(missesList(ours.name, missesAtRankOne(relevance[0]!), set));

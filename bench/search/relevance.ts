@@ -59,13 +59,11 @@ export function missesAtRankOne(relevance: EngineRelevance): RankedQuery[] {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const {createEngines} = await import('./engines/index.js');
   const {loadIndexFile} = await import('./indexFile.js');
-  const {HELD_OUT_SET, TUNING_QUESTIONS_SET, TUNING_SET, relevanceTable} = await import('./report.js');
-  const {READER_QUERIES} = await import('./readerQueries.js');
-  const {TUNING_QUESTIONS} = await import('./tuningQuestions.js');
+  const {relevanceTable} = await import('./report.js');
+  const {QUERY_SETS} = await import('./querySets.js');
   const engines = await createEngines(loadIndexFile());
-  console.log(relevanceTable(engines.map((engine) => measureRelevance(engine, QUERIES)), TUNING_SET));
-  console.log();
-  console.log(relevanceTable(engines.map((engine) => measureRelevance(engine, TUNING_QUESTIONS)), TUNING_QUESTIONS_SET));
-  console.log();
-  console.log(relevanceTable(engines.map((engine) => measureRelevance(engine, READER_QUERIES)), HELD_OUT_SET));
+  for (const set of QUERY_SETS) {
+    console.log(relevanceTable(engines.map((engine) => measureRelevance(engine, set.queries)), set));
+    console.log();
+  }
 }

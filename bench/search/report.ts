@@ -4,33 +4,9 @@ import type {EngineRelevance, RankedQuery, Score} from './relevance.js';
 import type {HttpSummary, LatencySummary} from './latency.js';
 import type {KeystrokeSummary} from './keystrokes.js';
 import {QUERY_KINDS} from './queries.js';
+import {TUNING_SET, type QuerySet} from './querySets.js';
 import type {HttpLimitsReport} from './worst/http.js';
 import type {OverLimitResult, WorstResult} from './worst/measure.js';
-
-/** Which query set a relevance table scores, and how to read it. */
-export interface QuerySet {
-  title: string;
-  note: string;
-}
-
-export const TUNING_SET: QuerySet = {
-  title: 'tuning set (bench/search/queries.ts)',
-  note: 'The queries the engine is tuned on.',
-};
-
-export const TUNING_QUESTIONS_SET: QuerySet = {
-  title: 'second tuning set (bench/search/tuningQuestions.ts)',
-  note:
-    "More readers' questions and everyday words, written later from the pages alone, before any tuning against them; " +
-    'the engine is tuned on them as on the first set.',
-};
-
-export const HELD_OUT_SET: QuerySet = {
-  title: 'held-out set (bench/search/readerQueries.ts)',
-  note:
-    "Readers' questions and everyday words, written before tuning and never tuned on: how the engine does on queries " +
-    'it has not seen.',
-};
 
 export function markdownTable(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;

@@ -102,7 +102,7 @@ export class Dictionary {
     // Records repeat their headings (every section of a page carries its title): read each value once.
     const read = new Map<string, TokenizedText>();
     const attributeKeys = this.attributes.map((attribute) => attribute.path.split('.'));
-    const bodyText = new Set((index.settings.attributesToSnippet ?? []).map((entry) => entry.split(':')[0]!));
+    const bodyText = new Set(index.settings.attributesToSnippet.map((entry) => entry.split(':')[0]!));
     const names = this.attributes.map((attribute) => !bodyText.has(attribute.path));
     this.records.forEach((record, recordIndex) => {
       const values = new Set<string>();

@@ -32,7 +32,7 @@ export interface Marked {
   /** The query words found, each once: a highlight returns this array as its `matchedWords`. */
   matched: string[];
   matchLevel: MatchLevel;
-  /** For a value with nothing highlighted: its highlight result, the same for every search (see unmarkedOf). */
+  /** For a value with nothing highlighted: its highlight result, the same for every search (see highlight). */
   unmatchedHighlight?: HighlightResult;
 }
 
@@ -119,17 +119,10 @@ export function mark(value: TokenizedText | string, query: HighlightQuery, table
 
 const NOTHING: readonly never[] = Object.freeze([]);
 
-/**
- * A value with nothing highlighted, and its highlight result: the same for every search whatever the tags (there
- * are none to write), so the index keeps one per value it tokenized and every hit returns it. The result is frozen,
- * as every answer that has the value shares it.
- */
+/** A value with nothing highlighted: the index keeps one per value it tokenized, for every search to share. */
 function unmarkedOf(text: string, words: Token[], escapedText: string | undefined): Marked {
   const nothing = NOTHING as never[];
-  const marked: Marked = { text, words, ranges: nothing, matched: nothing, matchLevel: 'none', escapedText };
-  marked.rendered = render(marked, 0, text.length, { pre: '', post: '' });
-  marked.unmatchedHighlight = Object.freeze({ value: marked.rendered, matchLevel: 'none', matchedWords: marked.matched });
-  return marked;
+  return { text, words, ranges: nothing, matched: nothing, matchLevel: 'none', escapedText };
 }
 
 /** Escapes text[start, end) and wraps the highlighted ranges in the tags, never cutting inside an entity. */
@@ -159,7 +152,16 @@ function renderWhole(marked: Marked, tags: Tags): string {
 }
 
 export function highlight(marked: Marked, tags: Tags): HighlightResult {
-  if (marked.unmatchedHighlight) return marked.unmatchedHighlight;
+  if (marked.ranges.length === 0) {
+    // Nothing to highlight: the same result whatever the tags (there are none to write), made once per value and
+    // returned by every search that has it, so frozen.
+    marked.unmatchedHighlight ??= Object.freeze({
+      value: renderWhole(marked, tags),
+      matchLevel: 'none',
+      matchedWords: marked.matched,
+    });
+    return marked.unmatchedHighlight;
+  }
   const result: HighlightResult = {
     value: renderWhole(marked, tags),
     matchLevel: marked.matchLevel,

@@ -1,0 +1,46 @@
+/**
+ * The labelled query sets `bench:search` scores, each with the file it is written in: two that the engine is tuned
+ * on and the held-out one, which only measures (checkHeldOut keeps it out of the others).
+ */
+import {QUERIES, type BenchQuery} from './queries.js';
+import {READER_QUERIES} from './readerQueries.js';
+import {TUNING_QUESTIONS} from './tuningQuestions.js';
+
+/** A query set, and how to read its relevance tables. */
+export interface QuerySet {
+  title: string;
+  note: string;
+  file: string;
+  queries: BenchQuery[];
+}
+
+const querySet = (name: string, file: string, queries: BenchQuery[], note: string): QuerySet => ({
+  title: `${name} (${file})`,
+  note,
+  file,
+  queries,
+});
+
+export const TUNING_SET = querySet('tuning set', 'bench/search/queries.ts', QUERIES, 'The queries the engine is tuned on.');
+
+export const TUNING_QUESTIONS_SET = querySet(
+  'second tuning set',
+  'bench/search/tuningQuestions.ts',
+  TUNING_QUESTIONS,
+  "More readers' questions and everyday words, written later from the pages alone, before any tuning against them; " +
+    'the engine is tuned on them as on the first set.',
+);
+
+export const HELD_OUT_SET = querySet(
+  'held-out set',
+  'bench/search/readerQueries.ts',
+  READER_QUERIES,
+  "Readers' questions and everyday words, written before tuning and never tuned on: how the engine does on queries " +
+    'it has not seen.',
+);
+
+/** Every set, in the order the benchmark reports them. */
+export const QUERY_SETS: readonly QuerySet[] = [TUNING_SET, TUNING_QUESTIONS_SET, HELD_OUT_SET];
+
+/** The queries the engine is tuned on, all sets together. */
+export const TUNED_QUERIES: BenchQuery[] = [...QUERIES, ...TUNING_QUESTIONS];
