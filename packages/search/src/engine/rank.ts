@@ -484,7 +484,7 @@ export function rankCandidates(criteria: Criteria, order: Criterion[], input: Ra
     if (end - placed > 1) {
       const group = sorted.slice(placed, end);
       const keys = packedKeys(criteria, after, group);
-      sorted.set(keys ? sortTop(group, keys, count, group.length) : compareSort(criteria, after, group), placed);
+      sorted.set(keys ? sortTop(group, keys, count, needed - placed) : compareSort(criteria, after, group), placed);
     }
     placed = end;
   }
@@ -515,28 +515,36 @@ function packedKeys(criteria: Criteria, order: Criterion[], subset: Int32Array):
 
 /**
  * The subset ordered by its keys, then by candidate index, as far as the first `needed` and every candidate tied
- * with the last of them; the others follow in no particular order. One typed-array sort with no comparator, of only
- * the candidates that can reach the page when they are many (most keystrokes match thousands of records).
+ * with the last of them; the others follow in no particular order. `subset` is in candidate order, so the candidates
+ * tied with the last needed one keep their order without sorting: on most keystrokes that tie holds hundreds of
+ * records, and only the few below it are sorted. One typed-array sort with no comparator.
  */
 function sortTop(subset: Int32Array, keys: Float64Array, count: number, needed: number): Int32Array {
   if (needed <= 0) return subset.slice();
   const n = subset.length;
   const result = new Int32Array(n);
   if (needed < n / 4) {
-    // The needed-th smallest key: everything at or below it can reach the page, and only that is sorted (with the
-    // candidate index as the last digit, so ties keep record order); the others follow in no particular order.
+    // The needed-th smallest key: what is below it is sorted, what ties with it follows in candidate order, and the
+    // others (which cannot reach the page) come last in no particular order.
     const threshold = selectNth(keys.slice(), needed - 1);
-    let kept = 0;
-    for (let i = 0; i < n; i++) if (keys[i]! <= threshold) kept++;
-    const head = new Float64Array(kept);
-    let h = 0;
-    let r = kept;
+    let below = 0;
+    let tied = 0;
     for (let i = 0; i < n; i++) {
-      if (keys[i]! <= threshold) head[h++] = keys[i]! * count + subset[i]!;
+      if (keys[i]! < threshold) below++;
+      else if (keys[i] === threshold) tied++;
+    }
+    const head = new Float64Array(below);
+    let h = 0;
+    let t = below;
+    let r = below + tied;
+    for (let i = 0; i < n; i++) {
+      const key = keys[i]!;
+      if (key < threshold) head[h++] = key * count + subset[i]!;
+      else if (key === threshold) result[t++] = subset[i]!;
       else result[r++] = subset[i]!;
     }
     head.sort();
-    for (let i = 0; i < kept; i++) result[i] = head[i]! % count;
+    for (let i = 0; i < below; i++) result[i] = head[i]! % count;
     return result;
   }
   const order = new Float64Array(n);
