@@ -28,7 +28,7 @@ export function checkHeldOut(tuning: BenchQuery[], heldOut: BenchQuery[]): void 
   if (shared.length > 0) {
     throw new BenchInputError(
       'Queries of the held-out set (bench/search/readerQueries.ts) are also in a tuning set ' +
-        '(queries.ts, tuningQuestions.ts): ' +
+        '(queries.ts, tuningQuestions.ts, tuningThird.ts): ' +
         shared.map((query) => `"${query.query}"`).join(', '),
     );
   }

@@ -63,6 +63,11 @@ new Crawler({
           '.theme-doc-version-banner',
           '.theme-blog-footer-edit-meta-row',
           'footer .theme-tags-container',
+          // Not text a reader sees as the page's: styles, scripts and the previews' declarative shadow roots.
+          'style',
+          'script',
+          'noscript',
+          'template',
         ];
 
         // Sections that only point at other pages, by their heading's id.

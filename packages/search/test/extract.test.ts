@@ -63,6 +63,19 @@ describe('extractPageRecords', () => {
     expect(text).not.toMatch(/Home|Next page|#"|\u200b/);
   });
 
+  it("leaves out styles, scripts and the previews' declarative shadow roots", () => {
+    const preview =
+      '<ul><li><div class="gallery"><template shadowrootmode="open"><style>.stage{visibility:hidden}</style>' +
+      '<div class="stage"><button class="button">Save draft</button></div></template></div>' +
+      '<script>window.ready = true;</script><noscript>Turn on JavaScript.</noscript>A card</li></ul>';
+    const html = page('docs-wrapper docs-doc-page', '').replace('<h2 id="sizes">', `${preview}<h2 id="sizes">`);
+    const text = extractPageRecords({html, url: 'https://fallback.test/x'})
+      .map((entry) => entry.content ?? '')
+      .join(' ');
+    for (const hidden of ['visibility', 'Save draft', 'window.ready', 'Turn on JavaScript']) expect(text).not.toContain(hidden);
+    expect(text).toContain('A card');
+  });
+
   it('indexes docs, blog posts and pages, but not the 404 page, the search page or blog listings', () => {
     for (const kind of ['blog-wrapper blog-post-page', 'plugin-pages plugin-id-default', 'mdx-wrapper mdx-page plugin-pages']) {
       expect(extractPageRecords({html: page(kind, ''), url: 'https://x.test/'}).length).toBeGreaterThan(0);

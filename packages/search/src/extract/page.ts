@@ -36,6 +36,12 @@ export const EXCLUDED_SELECTOR = [
   '.theme-doc-version-banner',
   '.theme-blog-footer-edit-meta-row',
   'footer .theme-tags-container',
+  // Not text a reader sees as the page's: styles and scripts, and the component previews' declarative shadow roots
+  // (their demo markup and its stylesheet rule).
+  'style',
+  'script',
+  'noscript',
+  'template',
 ].join(', ');
 
 /** Pages whose `<html>` carries one of these classes are content: docs, blog posts and standalone pages. */
