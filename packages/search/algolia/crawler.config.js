@@ -68,6 +68,8 @@ new Crawler({
           'script',
           'noscript',
           'template',
+          // Card lists that repeat other pages' titles and descriptions.
+          '[data-search-skip]',
         ];
 
         // Sections that only point at other pages, by their heading's id.

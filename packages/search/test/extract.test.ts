@@ -63,16 +63,19 @@ describe('extractPageRecords', () => {
     expect(text).not.toMatch(/Home|Next page|#"|\u200b/);
   });
 
-  it("leaves out styles, scripts and the previews' declarative shadow roots", () => {
+  it("leaves out styles, scripts, the previews' declarative shadow roots and card lists marked data-search-skip", () => {
     const preview =
       '<ul><li><div class="gallery"><template shadowrootmode="open"><style>.stage{visibility:hidden}</style>' +
       '<div class="stage"><button class="button">Save draft</button></div></template></div>' +
-      '<script>window.ready = true;</script><noscript>Turn on JavaScript.</noscript>A card</li></ul>';
+      '<script>window.ready = true;</script><noscript>Turn on JavaScript.</noscript>A card</li></ul>' +
+      '<ul data-search-skip=""><li><h3><a href="/docs/api/elements/box">Box</a></h3><p>A padded panel.</p></li></ul>';
     const html = page('docs-wrapper docs-doc-page', '').replace('<h2 id="sizes">', `${preview}<h2 id="sizes">`);
     const text = extractPageRecords({html, url: 'https://fallback.test/x'})
       .map((entry) => entry.content ?? '')
       .join(' ');
-    for (const hidden of ['visibility', 'Save draft', 'window.ready', 'Turn on JavaScript']) expect(text).not.toContain(hidden);
+    for (const hidden of ['visibility', 'Save draft', 'window.ready', 'Turn on JavaScript', 'padded panel']) {
+      expect(text).not.toContain(hidden);
+    }
     expect(text).toContain('A card');
   });
 

@@ -42,6 +42,9 @@ export const EXCLUDED_SELECTOR = [
   'script',
   'noscript',
   'template',
+  // Lists of cards that each repeat another page's title and description (the category galleries): that page is the
+  // answer, and its own records already hold the words.
+  '[data-search-skip]',
 ].join(', ');
 
 /** Pages whose `<html>` carries one of these classes are content: docs, blog posts and standalone pages. */

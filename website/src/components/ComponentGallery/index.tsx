@@ -26,7 +26,8 @@ export default function ComponentGallery({
   label?: string;
 }): React.JSX.Element {
   return (
-    <ul className={withPreviews ? styles.gallery : styles.list} aria-label={label}>
+    // Each card repeats its page's title and description: search answers with the page itself (data-search-skip).
+    <ul className={withPreviews ? styles.gallery : styles.list} aria-label={label} data-search-skip="">
       {items.map((item) => (
         <GalleryCard key={item.href} item={item} heading={heading} withPreview={withPreviews} />
       ))}
