@@ -27,8 +27,7 @@ export function checkHeldOut(tuning: BenchQuery[], heldOut: BenchQuery[]): void 
   const shared = heldOut.filter((query) => tuned.has(key(query.query)));
   if (shared.length > 0) {
     throw new BenchInputError(
-      'Queries of the held-out set (bench/search/readerQueries.ts) are also in a tuning set ' +
-        '(queries.ts, tuningQuestions.ts, tuningThird.ts): ' +
+      'Queries of the held-out set (bench/search/readerQueries.ts) are also in a tuning set: ' +
         shared.map((query) => `"${query.query}"`).join(', '),
     );
   }
