@@ -20,6 +20,7 @@ import { renderHit, renderPlan, searchablePaths } from './render.js';
 import { SynonymTable } from './synonyms.js';
 import { TermScratch } from './termCandidates.js';
 import { newWorkMeter, type WorkMeter } from './work.js';
+import { Arena } from './arena.js';
 
 export interface SearchResult {
   hits: Record<string, unknown>[];
@@ -67,6 +68,7 @@ export class SearchEngine {
   private readonly synonyms: SynonymTable;
   private readonly facetTable: FacetTable;
   private readonly scratch: TermScratch;
+  private readonly arena = new Arena();
   private readonly filledSlots = new Map<string, SlotMatches>();
   private readonly lookupCaches = new Map<string, PlanContext['lookups']>();
   private readonly filterCache = new Map<string, Uint8Array>();
@@ -90,6 +92,16 @@ export class SearchEngine {
 
   /** A search and what it cost, counted (terms, postings, records, positions) for tests that bound the cost. */
   searchWithWork(params: SearchParams, options: SearchOptions = {}): { result: SearchResult; work: WorkMeter } {
+    const mark = this.arena.mark();
+    try {
+      return this.searchInArena(params, options);
+    } finally {
+      this.arena.release(mark);
+    }
+  }
+
+  /** searchWithWork, its scratch arrays taken from the arena: nothing it returns may hold one. */
+  private searchInArena(params: SearchParams, options: SearchOptions): { result: SearchResult; work: WorkMeter } {
     const started = this.now();
     const meter = newWorkMeter();
     const settings = this.settings;
@@ -107,7 +119,7 @@ export class SearchEngine {
         synonyms: params.synonyms ? this.synonyms : null,
         maxPostings: Math.floor(MAX_POSTINGS_PER_REQUEST / Math.max(1, options.queriesInRequest ?? 1)),
       },
-      { dictionary: this.dictionary, scratch: this.scratch, meter, lookups: this.lookupsFor(params) },
+      { dictionary: this.dictionary, scratch: this.scratch, arena: this.arena, meter, lookups: this.lookupsFor(params) },
     );
 
     const attributeAllowed = this.attributeFilter(params.restrictSearchableAttributes);
@@ -115,7 +127,7 @@ export class SearchEngine {
     const excluded = excludedRecords(this.dictionary, plan.excludedTerms, attributeAllowed, meter);
     let eligible = this.filterBitmap(params.facetFilters);
     if (excluded.size > 0) {
-      eligible = eligible.slice();
+      eligible = this.arena.copy(eligible);
       for (const record of excluded) eligible[record] = 0;
     }
 
@@ -129,6 +141,7 @@ export class SearchEngine {
       ranking: settings.ranking,
       exactOnSingleWordQuery: params.exactOnSingleWordQuery,
       meter,
+      arena: this.arena,
     };
     const criteria = new Criteria(rankInput);
     // With one searched word every record has proximity 0: skip computing it.
@@ -166,6 +179,7 @@ export class SearchEngine {
         post: params.highlightPostTag ?? settings.highlightPostTag,
       },
       ellipsis: params.snippetEllipsisText ?? settings.snippetEllipsisText,
+      arena: this.arena,
       query: {
         terms: plan.highlights,
         words: new Set(plan.slots.filter((slot) => !slot.echo).map((slot) => slot.word.original)),
@@ -233,7 +247,7 @@ export class SearchEngine {
     meter: WorkMeter,
   ): { candidates: Int32Array; active: boolean[] } {
     const everySlot = plan.slots.map(() => true);
-    const select = (requirement: Requirement) => selectCandidates(plan, matches, requirement, eligible, meter);
+    const select = (requirement: Requirement) => selectCandidates(plan, matches, requirement, eligible, meter, this.arena);
     const candidates = select({ active: everySlot, mode: 'all' });
     const required = plan.slots.filter((slot) => !slot.optional).length;
     const removal = params.removeWordsIfNoResults ?? this.settings.removeWordsIfNoResults;
@@ -271,6 +285,7 @@ export class SearchEngine {
       ranking: [],
       exactOnSingleWordQuery: 'none',
       meter: newWorkMeter(),
+      arena: this.arena,
     });
     const counts = [...new Set(probe.typos)].sort((a, b) => a - b);
     const limit = counts[Math.min(mode === 'min' ? 0 : 1, counts.length - 1)]!;
@@ -315,7 +330,7 @@ export class SearchEngine {
 
   /** Hits counted with distinct: at most `perGroup` records of each group. */
   private distinctCount(candidates: Int32Array, perGroup: number): number {
-    const taken = new Uint16Array(this.dictionary.distinctGroupCount);
+    const taken = this.arena.take(Uint16Array, this.dictionary.distinctGroupCount);
     let total = 0;
     for (const record of candidates) {
       const group = this.dictionary.distinctGroup[record]!;

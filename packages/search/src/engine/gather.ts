@@ -7,6 +7,7 @@
 import { ORDERED_POSITIONS, type Dictionary } from './dictionary.js';
 import type { MatchSource, QueryPlan, Slot } from './plan.js';
 import type { WorkMeter } from './work.js';
+import type { Arena } from './arena.js';
 
 /** Typo count of a record a slot does not match. */
 export const NO_MATCH = 255;
@@ -165,12 +166,13 @@ export function selectCandidates(
   requirement: Requirement,
   eligible: Uint8Array,
   meter: WorkMeter,
+  arena: Arena,
 ): Int32Array {
   const recordCount = eligible.length;
   // Echo slots (stop words left out) never make a record a candidate.
   const active = plan.slots.map((slot, index) => requirement.active[index] === true && !slot.echo);
   const required = plan.slots.flatMap((slot, index) => (active[index] && !slot.optional ? [index] : []));
-  const hit = new Uint8Array(recordCount);
+  const hit = arena.take(Uint8Array, recordCount);
   let count = 0;
   if (!plan.slots.some((slot) => !slot.echo)) {
     hit.set(eligible);
@@ -211,7 +213,7 @@ export function selectCandidates(
       }
     }
   }
-  const candidates = new Int32Array(count);
+  const candidates = arena.take(Int32Array, count);
   let at = 0;
   for (let record = 0; record < recordCount && at < count; record++) if (hit[record] === 1) candidates[at++] = record;
   return candidates;

@@ -1,4 +1,5 @@
 import type { TokenizedText } from './dictionary.js';
+import type { Arena } from './arena.js';
 import { decodeEntities, escapeHtml, tokenize, type Token } from './text.js';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
@@ -56,8 +57,8 @@ export interface TermTable {
 }
 
 /** Numbers the query's highlighted terms once per search, so that each token is looked up in a typed array. */
-export function termTable(query: HighlightQuery, termIds: ReadonlyMap<string, number>, termCount: number): TermTable {
-  const slotOf = new Int32Array(termCount).fill(-1);
+export function termTable(query: HighlightQuery, termIds: ReadonlyMap<string, number>, termCount: number, arena: Arena): TermTable {
+  const slotOf = arena.take(Int32Array, termCount).fill(-1);
   const highlights: TermHighlight[] = [];
   for (const [term, highlight] of query.terms) {
     const id = termIds.get(term);
@@ -185,12 +186,12 @@ function everyWordHighlighted({ words, ranges }: Marked): boolean {
  * A window of `size` words around the best match: the one holding the most highlighted words, with a word or two
  * of context before the first, and the ellipsis where the text is cut.
  */
-export function snippet(marked: Marked, size: number, tags: Tags, ellipsis: string): SnippetResult {
+export function snippet(marked: Marked, size: number, tags: Tags, ellipsis: string, arena: Arena): SnippetResult {
   const list = marked.words;
   if (list.length <= size) return { value: renderWhole(marked, tags), matchLevel: marked.matchLevel };
 
   // Which words are highlighted (ranges and words are both in text order: one pass), and the next one from each.
-  const isHit = new Uint8Array(list.length);
+  const isHit = arena.take(Uint8Array, list.length);
   const { ranges } = marked;
   let range = 0;
   for (let i = 0; i < list.length; i++) {
@@ -198,7 +199,7 @@ export function snippet(marked: Marked, size: number, tags: Tags, ellipsis: stri
     while (range < ranges.length && ranges[range + 1]! <= word.start) range += 2;
     if (range < ranges.length && ranges[range]! < word.end) isHit[i] = 1;
   }
-  const nextHit = new Int32Array(list.length + 1).fill(-1);
+  const nextHit = arena.take(Int32Array, list.length + 1).fill(-1);
   for (let i = list.length - 1; i >= 0; i--) nextHit[i] = isHit[i] === 1 ? i : nextHit[i + 1]!;
   let bestStart = 0;
   let bestScore = -1;

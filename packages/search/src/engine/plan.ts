@@ -9,6 +9,7 @@ import { MAX_POSTINGS_PER_WORD } from './limits.js';
 import { allowedTypos } from './typos.js';
 import { parseQuery, type QueryType, type QueryWord } from './query.js';
 import type { SynonymTable } from './synonyms.js';
+import type { Arena } from './arena.js';
 import { termCandidates, type TermMatch, type TermScratch } from './termCandidates.js';
 import { singular } from './text.js';
 import type { WorkMeter } from './work.js';
@@ -82,6 +83,8 @@ export interface PlanOptions {
 export interface PlanContext {
   dictionary: Dictionary;
   scratch: TermScratch;
+  /** Where the search's scratch arrays come from (see Arena). */
+  arena: Arena;
   meter: WorkMeter;
   /**
    * Look-ups already made, by word and options (the engine keeps them between searches, one cache per set of
@@ -177,7 +180,7 @@ function lookUp(word: QueryWord, options: PlanOptions, maxPostings: number, cont
     // Whether a cap cut this look-up short is kept with it, so that a later search that reuses it says so too.
     const truncatedBefore = context.meter.truncated;
     context.meter.truncated = false;
-    const matches = termCandidates(context.dictionary, context.scratch, lookup, context.meter);
+    const matches = termCandidates(context.dictionary, context.scratch, lookup, context.meter, context.arena);
     found = { matches, truncated: context.meter.truncated };
     context.meter.truncated ||= truncatedBefore;
     context.lookups.set(key, found);

@@ -9,6 +9,7 @@ import { NO_MATCH, POSITION_SPAN, type SlotMatches } from './gather.js';
 import { MAX_PROXIMITY_POSITIONS } from './limits.js';
 import type { QueryPlan, Slot } from './plan.js';
 import type { WorkMeter } from './work.js';
+import type { Arena } from './arena.js';
 
 /** Distance counted between two matched words that do not share an attribute, and the most any pair counts. */
 const MAX_PROXIMITY = 8;
@@ -49,6 +50,8 @@ export interface RankInput {
   ranking: readonly string[];
   exactOnSingleWordQuery: 'attribute' | 'word' | 'none';
   meter: WorkMeter;
+  /** Where the search's scratch arrays come from (see Arena). */
+  arena: Arena;
 }
 
 /**
@@ -74,11 +77,13 @@ export class Criteria {
 
   constructor(private readonly input: RankInput) {
     const count = input.candidates.length;
-    this.words = new Uint8Array(count);
-    this.typos = new Uint16Array(count);
-    this.attribute = new Int32Array(count);
-    this.exactOf = new Int16Array(count).fill(-1);
-    this.proximityOf = new Int32Array(count).fill(-1);
+    const { arena } = input;
+    this.words = arena.take(Uint8Array, count);
+    this.typos = arena.take(Uint16Array, count);
+    this.attribute = arena.take(Int32Array, count);
+    this.exactOf = arena.take(Int16Array, count).fill(-1);
+    this.proximityOf = arena.take(Int32Array, count).fill(-1);
+    this.wordHistogram = arena.take(Int32Array, 256);
     const slots = input.plan.slots;
     this.searched = slots.flatMap((slot, index) => (input.active[index] && !slot.echo ? [index] : []));
     this.echoes = slots.flatMap((slot, index) => (input.active[index] && slot.echo ? [index] : []));
@@ -125,7 +130,7 @@ export class Criteria {
   }
 
   /** How many candidates match each number of words. */
-  private readonly wordHistogram = new Int32Array(256);
+  private readonly wordHistogram: Int32Array;
   /** Smallest and largest typo count, and attribute score, over the candidates (infinite when there are none). */
   readonly typoRange: { min: number; max: number };
   readonly attributeRange: { min: number; max: number };
@@ -191,7 +196,7 @@ export class Criteria {
       // Few records are named at all: place each among the candidates (in record order) rather than look up every
       // candidate.
       const { candidates } = this.input;
-      this.subjectCounts = new Uint8Array(candidates.length);
+      this.subjectCounts = this.input.arena.take(Uint8Array, candidates.length);
       for (let [record, mask] of subjectCoverage(this.input)) {
         const at = lowerBound(candidates, record);
         if (candidates[at] !== record) continue;
@@ -214,9 +219,9 @@ export class Criteria {
     if (this.packedBefore === null) return null;
     if (this.packedBefore !== undefined && this.keyedWords <= minWords) return this.packedBefore;
     const fresh = this.withWordsBetween(minWords, this.keyedWords);
-    const digits = packedKeys(this, order, fresh);
+    const digits = packedKeys(this, order, fresh, this.input.arena);
     if (!digits) return (this.packedBefore = null);
-    const keys = this.packedBefore ?? new Float64Array(this.words.length);
+    const keys = this.packedBefore ?? this.input.arena.take(Float64Array, this.words.length);
     for (let i = 0; i < fresh.length; i++) keys[fresh[i]!] = digits[i]!;
     this.keyedWords = minWords;
     return (this.packedBefore = keys);
@@ -250,7 +255,7 @@ export class Criteria {
   /** The candidates (indexes, in order) that match at least `minWords` words. */
   withWords(minWords: number): Int32Array {
     if (minWords > 0) return this.withWordsBetween(minWords, Number.POSITIVE_INFINITY);
-    const all = new Int32Array(this.words.length);
+    const all = this.input.arena.take(Int32Array, this.words.length);
     for (let i = 0; i < all.length; i++) all[i] = i;
     return all;
   }
@@ -260,7 +265,7 @@ export class Criteria {
     const { words } = this;
     let kept = 0;
     for (let i = 0; i < words.length; i++) if (words[i]! >= minWords && words[i]! < belowWords) kept++;
-    const subset = new Int32Array(kept);
+    const subset = this.input.arena.take(Int32Array, kept);
     kept = 0;
     for (let i = 0; i < words.length; i++) if (words[i]! >= minWords && words[i]! < belowWords) subset[kept++] = i;
     return subset;
@@ -461,6 +466,7 @@ function radixOf(criterion: Criterion, criteria: Criteria, input: RankInput): Ra
  */
 export function rankCandidates(criteria: Criteria, order: Criterion[], input: RankInput, needed: number): Int32Array {
   const count = input.candidates.length;
+  const { arena } = input;
   const split = order.indexOf('proximity');
   const before = split < 0 ? order : order.slice(0, split);
   const after = split < 0 ? [] : order.slice(split);
@@ -472,24 +478,24 @@ export function rankCandidates(criteria: Criteria, order: Criterion[], input: Ra
   const beforeKeys = criteria.keysBefore(before, minWords);
   let sorted: Int32Array;
   if (beforeKeys) {
-    const subsetKeys = new Float64Array(subset.length);
+    const subsetKeys = arena.take(Float64Array, subset.length);
     for (let i = 0; i < subset.length; i++) subsetKeys[i] = beforeKeys[subset[i]!]!;
-    sorted = sortTop(subset, subsetKeys, count, needed);
-  } else sorted = compareSort(criteria, before, subset);
+    sorted = sortTop(subset, subsetKeys, count, needed, arena);
+  } else sorted = compareSort(criteria, before, subset, arena);
   // Walk the groups tied on the criteria before proximity; order within a group only while the page needs it.
   let placed = 0;
   while (after.length > 0 && placed < subset.length && placed < needed) {
     let end = placed + 1;
     while (end < subset.length && sameKey(criteria, before, beforeKeys, sorted[placed]!, sorted[end]!)) end++;
     if (end - placed > 1) {
-      const group = sorted.slice(placed, end);
-      const keys = packedKeys(criteria, after, group);
-      sorted.set(keys ? sortTop(group, keys, count, needed - placed) : compareSort(criteria, after, group), placed);
+      const group = arena.copy(sorted.subarray(placed, end));
+      const keys = packedKeys(criteria, after, group, arena);
+      sorted.set(keys ? sortTop(group, keys, count, needed - placed, arena) : compareSort(criteria, after, group, arena), placed);
     }
     placed = end;
   }
   if (subset.length === count) return sorted;
-  const ranked = new Int32Array(count);
+  const ranked = arena.take(Int32Array, count);
   ranked.set(sorted);
   let at = subset.length;
   for (let i = 0; i < count; i++) if (criteria.words[i]! < minWords) ranked[at++] = i;
@@ -500,11 +506,11 @@ export function rankCandidates(criteria: Criteria, order: Criterion[], input: Ra
  * One number per candidate of `subset` that orders it by the criteria (mixed radix), or null when the criteria's
  * ranges do not fit a double exactly (then the candidates are compared criterion by criterion).
  */
-function packedKeys(criteria: Criteria, order: Criterion[], subset: Int32Array): Float64Array | null {
+function packedKeys(criteria: Criteria, order: Criterion[], subset: Int32Array, arena: Arena): Float64Array | null {
   let span = criteria.words.length;
   for (const criterion of order) span *= criteria.radix(criterion).size;
   if (span >= Number.MAX_SAFE_INTEGER) return null;
-  const keys = new Float64Array(subset.length);
+  const keys = arena.take(Float64Array, subset.length);
   for (const criterion of order) {
     // A criterion every candidate of the search ties on adds nothing to the key.
     if (criteria.radix(criterion).size === 1) continue;
@@ -519,21 +525,21 @@ function packedKeys(criteria: Criteria, order: Criterion[], subset: Int32Array):
  * tied with the last needed one keep their order without sorting: on most keystrokes that tie holds hundreds of
  * records, and only the few below it are sorted. One typed-array sort with no comparator.
  */
-function sortTop(subset: Int32Array, keys: Float64Array, count: number, needed: number): Int32Array {
-  if (needed <= 0) return subset.slice();
+function sortTop(subset: Int32Array, keys: Float64Array, count: number, needed: number, arena: Arena): Int32Array {
+  if (needed <= 0) return arena.copy(subset);
   const n = subset.length;
-  const result = new Int32Array(n);
+  const result = arena.take(Int32Array, n);
   if (needed < n / 4) {
     // The needed-th smallest key: what is below it is sorted, what ties with it follows in candidate order, and the
     // others (which cannot reach the page) come last in no particular order.
-    const threshold = selectNth(keys.slice(), needed - 1);
+    const threshold = selectNth(arena.copy(keys), needed - 1);
     let below = 0;
     let tied = 0;
     for (let i = 0; i < n; i++) {
       if (keys[i]! < threshold) below++;
       else if (keys[i] === threshold) tied++;
     }
-    const head = new Float64Array(below);
+    const head = arena.take(Float64Array, below);
     let h = 0;
     let t = below;
     let r = below + tied;
@@ -547,7 +553,7 @@ function sortTop(subset: Int32Array, keys: Float64Array, count: number, needed: 
     for (let i = 0; i < below; i++) result[i] = head[i]! % count;
     return result;
   }
-  const order = new Float64Array(n);
+  const order = arena.take(Float64Array, n);
   for (let i = 0; i < n; i++) order[i] = keys[i]! * count + subset[i]!;
   order.sort();
   for (let i = 0; i < n; i++) result[i] = order[i]! % count;
@@ -578,8 +584,8 @@ function selectNth(values: Float64Array, nth: number): number {
   return values[nth]!;
 }
 
-function compareSort(criteria: Criteria, order: Criterion[], subset: Int32Array): Int32Array {
-  return subset.slice().sort((a, b) => {
+function compareSort(criteria: Criteria, order: Criterion[], subset: Int32Array, arena: Arena): Int32Array {
+  return arena.copy(subset).sort((a, b) => {
     for (const criterion of order) {
       const difference = criteria.value(criterion, a) - criteria.value(criterion, b);
       if (difference !== 0) return difference;

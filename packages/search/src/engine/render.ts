@@ -8,6 +8,7 @@ import { retrievalOf, retrieveAttributes, type Retrieval } from './retrieve.js';
 import type { Dictionary, IndexedAttribute } from './dictionary.js';
 import { highlight, mark, snippet, termTable, type HighlightQuery, type Marked, type Tags, type TermTable } from './highlight.js';
 import type { RankingInfo } from './rank.js';
+import type { Arena } from './arena.js';
 
 export interface RenderOptions {
   attributesToRetrieve: readonly string[];
@@ -16,6 +17,8 @@ export interface RenderOptions {
   tags: Tags;
   ellipsis: string;
   query: HighlightQuery;
+  /** Where the search's scratch arrays come from (see Arena). */
+  arena: Arena;
 }
 
 /** An attribute path, split once for all the hits of a request. */
@@ -68,7 +71,7 @@ export function renderHit(
   const hit: Record<string, unknown> = retrieveAttributes(record, plan.retrieval);
   // Highlight and snippet of one attribute read the same marks, from the words the index kept when it has them.
   const marks = new Array<Marked | undefined>(plan.markSlots);
-  const terms = (plan.terms ??= termTable(options.query, dictionary.termIds, dictionary.terms.length));
+  const terms = (plan.terms ??= termTable(options.query, dictionary.termIds, dictionary.terms.length, options.arena));
   const marked = ({ path, markSlot }: Path, value: string) =>
     (marks[markSlot] ??= mark(dictionary.tokenized(recordIndex, path, value) ?? value, options.query, terms));
 
@@ -84,7 +87,7 @@ export function renderHit(
     for (const path of plan.snippeted) {
       const value = valueAtKeys(record, path.keys);
       if (typeof value === 'string') {
-        setAtKeys(snippetResult, path.keys, snippet(marked(path, value), path.size, options.tags, options.ellipsis));
+        setAtKeys(snippetResult, path.keys, snippet(marked(path, value), path.size, options.tags, options.ellipsis, options.arena));
       }
     }
     hit._snippetResult = snippetResult;

@@ -8,6 +8,7 @@ import type { Dictionary } from './dictionary.js';
 import { MAX_TERMS_PER_WORD, MAX_TERMS_SCANNED_PER_WORD, MAX_TRIE_NODES_PER_WORD } from './limits.js';
 import type { TermRange } from './trie.js';
 import type { WorkMeter } from './work.js';
+import type { Arena } from './arena.js';
 
 /** One index term a query word matches, and how well. */
 export interface TermMatch {
@@ -53,6 +54,7 @@ export function termCandidates(
   scratch: TermScratch,
   word: WordLookup,
   meter: WorkMeter,
+  arena: Arena,
 ): TermMatch[] {
   const marked: number[] = [];
   const stopTerms = word.stopTerms;
@@ -77,7 +79,7 @@ export function termCandidates(
   // Closest first (the exact prefix, then one typo, then two), so that a full scan keeps the closest terms.
   const ranges: TermRange[] = [];
   if (word.prefix) ranges.push({ ...dictionary.trie.prefixRange(word.term), typos: 0, whole: false });
-  ranges.push(...dictionary.trie.withinTypos(word.term, word.typoBudget, word.prefix, meter, MAX_TRIE_NODES_PER_WORD));
+  ranges.push(...dictionary.trie.withinTypos(word.term, word.typoBudget, word.prefix, meter, MAX_TRIE_NODES_PER_WORD, arena));
   ranges.sort((a, b) => a.typos - b.typos);
   scan: for (const range of ranges) {
     for (let term = range.from; term < range.to; term++) if (!mark(term, range.typos, range.whole, false)) break scan;
@@ -86,7 +88,7 @@ export function termCandidates(
   // The closest within the caps: exact words, then by typo count, the most frequent terms first.
   // One number per term orders them (a typed-array sort, no comparator): the word's own terms, typos, frequency, id.
   const ownCount = exact.length;
-  const keys = new Float64Array(marked.length);
+  const keys = arena.take(Float64Array, marked.length);
   for (let i = 0; i < marked.length; i++) {
     const term = marked[i]!;
     const rarity = ID_SPAN - 1 - Math.min(dictionary.postingCount(term), ID_SPAN - 1);

@@ -5,6 +5,8 @@
  * visits the few branches that can still match instead of the whole vocabulary.
  */
 
+import type { Arena } from './arena.js';
+
 /** A range of term ids [from, to) that match a query word with this many typos. */
 export interface TermRange {
   from: number;
@@ -97,14 +99,14 @@ export class TermTrie {
    * alignment distance). With `prefix`, also the terms that start with something within budget of the word. Exact
    * matches (0 typos) are left to the caller, who finds them without a walk.
    */
-  withinTypos(word: string, budget: number, prefix: boolean, counter: WalkCounter, maxNodes: number): TermRange[] {
+  withinTypos(word: string, budget: number, prefix: boolean, counter: WalkCounter, maxNodes: number, arena: Arena): TermRange[] {
     const found: TermRange[] = [];
     if (budget <= 0) return found;
     const width = word.length + 1;
     // Row d of the table holds the distances between the first d letters of the path and each start of the word.
-    const rows = new Int32Array((Math.min(this.maxDepth, word.length + budget) + 1) * width);
+    const rows = arena.take(Int32Array, (Math.min(this.maxDepth, word.length + budget) + 1) * width);
     for (let j = 0; j < width; j++) rows[j] = j;
-    const path = new Uint16Array(this.maxDepth + 1);
+    const path = arena.take(Uint16Array, this.maxDepth + 1);
 
     let visited = 0;
     const visit = (node: number, depth: number) => {
