@@ -165,6 +165,23 @@ describe('the search API with the real algoliasearch v5 client', () => {
     }
   });
 
+  it('reads names that objects inherit (__proto__, constructor, toString) as unknown parameters, in a body or a params string', async () => {
+    // Written as JSON text: in an object literal `__proto__` would set the prototype rather than name a parameter.
+    const cases: [string, string][] = [
+      ['{"indexName":"docs","query":"x","__proto__":{"hitsPerPage":3}}', '__proto__'],
+      ['{"indexName":"docs","query":"x","constructor":"y"}', 'constructor'],
+      ['{"indexName":"docs","params":"query=x&toString=1"}', 'toString'],
+      [`{"indexName":"docs","params":"query=x&__proto__=${encodeURIComponent('{"hitsPerPage":3}')}"}`, '__proto__'],
+    ];
+    for (const [request, name] of cases) {
+      const response = await post(`/1/indexes/*/queries${withKeys}`, `{"requests":[${request}]}`);
+      expect(response.status, request).toBe(400);
+      expect(response.body.message).toBe(`Unknown parameter: ${name}`);
+    }
+    const answered = await post(`/1/indexes/*/queries${withKeys}`, JSON.stringify({requests: [{indexName: 'docs', query: 'button'}]}));
+    expect(answered.status).toBe(200);
+  });
+
   it('answers the request shapes the site sends well within the request-wide limits', async () => {
     // The Docusaurus search page: the main query and one per refined facet, each with the reader's words.
     const query = 'how do i make a button full width';
