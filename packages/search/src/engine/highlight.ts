@@ -186,12 +186,24 @@ function everyWordHighlighted({ words, ranges }: Marked): boolean {
  * A window of `size` words around the best match: the one holding the most highlighted words, with a word or two
  * of context before the first, and the ellipsis where the text is cut.
  */
-export function snippet(marked: Marked, size: number, tags: Tags, ellipsis: string, arena: Arena): SnippetResult {
+/**
+ * snippet's working arrays, grown as needed and kept: a page of hits snippets each value, a page of 1,000 hits
+ * thousands of them, and a typed array made for each (or a view of the search's arena) costs more than the window
+ * search itself. snippet never runs inside itself, so one pair serves every call.
+ */
+let hitScratch = new Uint8Array(512);
+let nextHitScratch = new Int32Array(513);
+
+export function snippet(marked: Marked, size: number, tags: Tags, ellipsis: string): SnippetResult {
   const list = marked.words;
   if (list.length <= size) return { value: renderWhole(marked, tags), matchLevel: marked.matchLevel };
 
   // Which words are highlighted (ranges and words are both in text order: one pass), and the next one from each.
-  const isHit = arena.take(Uint8Array, list.length);
+  if (hitScratch.length < list.length) {
+    hitScratch = new Uint8Array(list.length * 2);
+    nextHitScratch = new Int32Array(list.length * 2 + 1);
+  }
+  const isHit = hitScratch.fill(0, 0, list.length);
   const { ranges } = marked;
   let range = 0;
   for (let i = 0; i < list.length; i++) {
@@ -199,7 +211,8 @@ export function snippet(marked: Marked, size: number, tags: Tags, ellipsis: stri
     while (range < ranges.length && ranges[range + 1]! <= word.start) range += 2;
     if (range < ranges.length && ranges[range]! < word.end) isHit[i] = 1;
   }
-  const nextHit = arena.take(Int32Array, list.length + 1).fill(-1);
+  const nextHit = nextHitScratch;
+  nextHit[list.length] = -1;
   for (let i = list.length - 1; i >= 0; i--) nextHit[i] = isHit[i] === 1 ? i : nextHit[i + 1]!;
   let bestStart = 0;
   let bestScore = -1;

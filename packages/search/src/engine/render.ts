@@ -87,7 +87,7 @@ export function renderHit(
     for (const path of plan.snippeted) {
       const value = valueAtKeys(record, path.keys);
       if (typeof value === 'string') {
-        setAtKeys(snippetResult, path.keys, snippet(marked(path, value), path.size, options.tags, options.ellipsis, options.arena));
+        setAtKeys(snippetResult, path.keys, snippet(marked(path, value), path.size, options.tags, options.ellipsis));
       }
     }
     hit._snippetResult = snippetResult;

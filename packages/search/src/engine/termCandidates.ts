@@ -56,6 +56,8 @@ export function termCandidates(
   meter: WorkMeter,
   arena: Arena,
 ): TermMatch[] {
+  // The trie walk's table and the sort keys are given back at the end: only the matches outlive the look-up.
+  const taken = arena.mark();
   const marked: number[] = [];
   const stopTerms = word.stopTerms;
   let scanned = 0;
@@ -116,5 +118,6 @@ export function termCandidates(
     postings += count;
   }
   for (const term of marked) scratch.typos[term] = UNSEEN;
+  arena.release(taken);
   return kept;
 }
