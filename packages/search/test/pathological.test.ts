@@ -7,15 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../src/engine/engine.js';
 import {
   MAX_POSTINGS_PER_REQUEST,
+  MAX_POSTINGS_PER_WORD,
   MAX_PROXIMITY_POSITIONS,
   MAX_QUERY_WORDS,
   MAX_TERMS_SCANNED_PER_WORD,
   MAX_TRIE_NODES_PER_WORD,
+  ONE_LETTER_PREFIX_SHARE,
   PAGINATION_LIMIT,
 } from '../src/engine/limits.js';
 import { readSearchParams } from '../src/engine/params.js';
 import { SearchApiError } from '../src/engine/errors.js';
 import { syntheticIndex } from './syntheticIndex.js';
+import { engineOf, record } from './records.js';
 
 const index = syntheticIndex();
 const engine = new SearchEngine(index);
@@ -141,5 +144,28 @@ describe('limits answered with a 400', () => {
     expect(result.nbHits).toBe(3000);
     expect(result.nbPages).toBe(10);
     expect(result.hits).toEqual([]);
+  });
+});
+
+describe('a word of one letter still being typed', () => {
+  // Ten words that start with s, each in all 300 records: 3,000 occurrences, well within a word's full share.
+  const words = ['sand', 'sea', 'sky', 'snow', 'soil', 'star', 'stone', 'storm', 'sun', 'swamp'];
+  const records = Array.from({ length: 300 }, (_, n) => record({ id: `r${n}`, lvl1: `Page ${n}`, content: words.join(' ') }));
+  const small = engineOf(records);
+  // A fresh engine per look-up: a repeated one reuses the buffers the first filled and reads nothing.
+  const work = (query: string) => engineOf(records).searchWithWork(readSearchParams({ query })).work;
+
+  it('reads only its most frequent completions, a fraction of the occurrences a longer prefix may read', () => {
+    const share = MAX_POSTINGS_PER_WORD * ONE_LETTER_PREFIX_SHARE;
+    const oneLetter = work('s');
+    expect(oneLetter.postings).toBeGreaterThan(0);
+    expect(oneLetter.postings).toBeLessThanOrEqual(share);
+    expect(oneLetter.truncated).toBe(true);
+    // Two letters read every completion: star, stone, storm.
+    expect(work('st').postings).toBe(3 * 300);
+  });
+
+  it('still answers', () => {
+    expect(small.search(readSearchParams({ query: 's' })).nbHits).toBe(300);
   });
 });

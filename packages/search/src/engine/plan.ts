@@ -5,7 +5,7 @@
  * `fullwidth`), and the two words it splits into (`dropdownmenu` -> `dropdown menu`), found next to each other.
  */
 import type { Dictionary } from './dictionary.js';
-import { MAX_POSTINGS_PER_WORD } from './limits.js';
+import { MAX_POSTINGS_PER_WORD, ONE_LETTER_PREFIX_SHARE } from './limits.js';
 import { allowedTypos } from './typos.js';
 import { parseQuery, type QueryType, type QueryWord } from './query.js';
 import type { SynonymTable } from './synonyms.js';
@@ -115,7 +115,11 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
     // more often than a reader stops on the start of a word that happens to be a stop word.
     const echo = word.phrase === null && !allStopWords && isStopWord(word.term);
     const lookup = echo ? { ...word, prefix: false } : word;
-    const sources = lookUp(lookup, { ...options, typoTolerance: options.typoTolerance && !echo }, postingsPerWord, context).map(
+    const wordPostings =
+      lookup.prefix && lookup.term.length === 1
+        ? Math.max(1, Math.floor(postingsPerWord * ONE_LETTER_PREFIX_SHARE))
+        : postingsPerWord;
+    const sources = lookUp(lookup, { ...options, typoTolerance: options.typoTolerance && !echo }, wordPostings, context).map(
       (match): MatchSource => ({ ...match }),
     );
     slots.push({
