@@ -17,7 +17,7 @@ describe('Arena', () => {
     expect([...doubles]).toEqual([1.5, 1.5, 1.5, 1.5]);
   });
 
-  it('gives back in stack order: what an inner mark releases is handed out again, zeroed; the outer arrays stay', () => {
+  it('gives back in stack order: what an inner mark took is handed out again, zeroed; the outer arrays stay', () => {
     const arena = new Arena();
     const outer = arena.take(Int32Array, 4).fill(9);
     const inner = arena.mark();
@@ -55,11 +55,17 @@ describe('the engine and its arena', () => {
   it('returns nothing a later search can overwrite: an answer is the same after other searches', () => {
     const engine = engineOf(
       Array.from({ length: 40 }, (_, n) =>
-        record({ id: `r${n}`, lvl1: `Button ${n % 2 ? 'size' : 'color'} ${n}`, content: `A button with the ${n}th modifier` }),
+        record({
+          id: `r${n}`,
+          lvl1: `Button ${n % 2 ? 'size' : 'color'} ${n}`,
+          content: `A button with the ${n}th modifier`,
+        }),
       ),
     );
     const search = (query: string) =>
-      engine.search(readSearchParams({ query, hitsPerPage: 5, getRankingInfo: true, attributesToSnippet: ['content:3'] }));
+      engine.search(
+        readSearchParams({ query, hitsPerPage: 5, getRankingInfo: true, attributesToSnippet: ['content:3'] }),
+      );
     const stable = (answer: object) => JSON.stringify({ ...answer, processingTimeMS: 0 });
     const first = search('button size');
     const before = stable(first);

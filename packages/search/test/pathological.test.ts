@@ -150,7 +150,9 @@ describe('limits answered with a 400', () => {
 describe('a word of one letter still being typed', () => {
   // Ten words that start with s, each in all 300 records: 3,000 occurrences, well within a word's full share.
   const words = ['sand', 'sea', 'sky', 'snow', 'soil', 'star', 'stone', 'storm', 'sun', 'swamp'];
-  const records = Array.from({ length: 300 }, (_, n) => record({ id: `r${n}`, lvl1: `Page ${n}`, content: words.join(' ') }));
+  const records = Array.from({ length: 300 }, (_, n) =>
+    record({ id: `r${n}`, lvl1: `Page ${n}`, content: words.join(' ') }),
+  );
   const small = engineOf(records);
   // A fresh engine per look-up: a repeated one reuses the buffers the first filled and reads nothing.
   const work = (query: string) => engineOf(records).searchWithWork(readSearchParams({ query })).work;

@@ -165,7 +165,7 @@ describe('the search API with the real algoliasearch v5 client', () => {
     }
   });
 
-  it('reads names that objects inherit (__proto__, constructor, toString) as unknown parameters, in a body or a params string', async () => {
+  it('reads names every object inherits (__proto__, constructor, toString) as unknown parameters', async () => {
     // Written as JSON text: in an object literal `__proto__` would set the prototype rather than name a parameter.
     const cases: [string, string][] = [
       ['{"indexName":"docs","query":"x","__proto__":{"hitsPerPage":3}}', '__proto__'],

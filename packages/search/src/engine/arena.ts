@@ -8,8 +8,8 @@
  * that lives on cost the collector nothing more than a small object.
  *
  * Taken memory is given back in stack order: a search notes `mark()` before it starts and calls `release()` with it
- * when it ends, so a search run inside another (facet values) cannot hand out what the outer one still reads.
- * Nothing taken may outlive the search that took it.
+ * when it ends, and a step inside it (a term look-up) does the same with what only it needs, so nothing is handed
+ * out twice while something still reads it. Nothing taken may outlive the search that took it.
  */
 
 type TypedArrayOf<T> = T extends { new (buffer: ArrayBuffer, offset: number, length: number): infer A } ? A : never;

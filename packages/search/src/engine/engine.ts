@@ -119,7 +119,13 @@ export class SearchEngine {
         synonyms: params.synonyms ? this.synonyms : null,
         maxPostings: Math.floor(MAX_POSTINGS_PER_REQUEST / Math.max(1, options.queriesInRequest ?? 1)),
       },
-      { dictionary: this.dictionary, scratch: this.scratch, arena: this.arena, meter, lookups: this.lookupsFor(params) },
+      {
+        dictionary: this.dictionary,
+        scratch: this.scratch,
+        arena: this.arena,
+        meter,
+        lookups: this.lookupsFor(params),
+      },
     );
 
     const attributeAllowed = this.attributeFilter(params.restrictSearchableAttributes);
@@ -247,7 +253,8 @@ export class SearchEngine {
     meter: WorkMeter,
   ): { candidates: Int32Array; active: boolean[] } {
     const everySlot = plan.slots.map(() => true);
-    const select = (requirement: Requirement) => selectCandidates(plan, matches, requirement, eligible, meter, this.arena);
+    const select = (requirement: Requirement) =>
+      selectCandidates(plan, matches, requirement, eligible, meter, this.arena);
     const candidates = select({ active: everySlot, mode: 'all' });
     const required = plan.slots.filter((slot) => !slot.optional).length;
     const removal = params.removeWordsIfNoResults ?? this.settings.removeWordsIfNoResults;

@@ -57,7 +57,12 @@ export interface TermTable {
 }
 
 /** Numbers the query's highlighted terms once per search, so that each token is looked up in a typed array. */
-export function termTable(query: HighlightQuery, termIds: ReadonlyMap<string, number>, termCount: number, arena: Arena): TermTable {
+export function termTable(
+  query: HighlightQuery,
+  termIds: ReadonlyMap<string, number>,
+  termCount: number,
+  arena: Arena,
+): TermTable {
   const slotOf = arena.take(Int32Array, termCount).fill(-1);
   const highlights: TermHighlight[] = [];
   for (const [term, highlight] of query.terms) {

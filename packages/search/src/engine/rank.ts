@@ -490,7 +490,8 @@ export function rankCandidates(criteria: Criteria, order: Criterion[], input: Ra
     if (end - placed > 1) {
       const group = arena.copy(sorted.subarray(placed, end));
       const keys = packedKeys(criteria, after, group, arena);
-      sorted.set(keys ? sortTop(group, keys, count, needed - placed, arena) : compareSort(criteria, after, group, arena), placed);
+      const ordered = keys ? sortTop(group, keys, count, needed - placed, arena) : compareSort(criteria, after, group, arena);
+      sorted.set(ordered, placed);
     }
     placed = end;
   }

@@ -81,7 +81,8 @@ export function termCandidates(
   // Closest first (the exact prefix, then one typo, then two), so that a full scan keeps the closest terms.
   const ranges: TermRange[] = [];
   if (word.prefix) ranges.push({ ...dictionary.trie.prefixRange(word.term), typos: 0, whole: false });
-  ranges.push(...dictionary.trie.withinTypos(word.term, word.typoBudget, word.prefix, meter, MAX_TRIE_NODES_PER_WORD, arena));
+  const { trie } = dictionary;
+  ranges.push(...trie.withinTypos(word.term, word.typoBudget, word.prefix, meter, MAX_TRIE_NODES_PER_WORD, arena));
   ranges.sort((a, b) => a.typos - b.typos);
   scan: for (const range of ranges) {
     for (let term = range.from; term < range.to; term++) if (!mark(term, range.typos, range.whole, false)) break scan;

@@ -99,7 +99,14 @@ export class TermTrie {
    * alignment distance). With `prefix`, also the terms that start with something within budget of the word. Exact
    * matches (0 typos) are left to the caller, who finds them without a walk.
    */
-  withinTypos(word: string, budget: number, prefix: boolean, counter: WalkCounter, maxNodes: number, arena: Arena): TermRange[] {
+  withinTypos(
+    word: string,
+    budget: number,
+    prefix: boolean,
+    counter: WalkCounter,
+    maxNodes: number,
+    arena: Arena,
+  ): TermRange[] {
     const found: TermRange[] = [];
     if (budget <= 0) return found;
     const width = word.length + 1;
