@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../src/engine/engine.js';
 import {
+  FULL_LOOKUP_WORDS,
   MAX_POSTINGS_PER_REQUEST,
   MAX_POSTINGS_PER_WORD,
   MAX_PROXIMITY_POSITIONS,
@@ -76,8 +77,9 @@ describe('bounded work for costly requests', () => {
       const params = readSearchParams(body);
       const { result, work } = engine.searchWithWork(params);
       const words = MAX_QUERY_WORDS;
-      expect(work.trieNodes).toBeLessThanOrEqual(words * MAX_TRIE_NODES_PER_WORD);
-      expect(work.terms).toBeLessThanOrEqual(words * MAX_TERMS_SCANNED_PER_WORD);
+      // However many words a query has, its look-ups share FULL_LOOKUP_WORDS words' caps.
+      expect(work.trieNodes).toBeLessThanOrEqual(FULL_LOOKUP_WORDS * MAX_TRIE_NODES_PER_WORD);
+      expect(work.terms).toBeLessThanOrEqual(FULL_LOOKUP_WORDS * MAX_TERMS_SCANNED_PER_WORD);
       expect(work.postings).toBeLessThanOrEqual(MAX_POSTINGS_PER_REQUEST);
       // Proximity compares at most MAX_PROXIMITY_POSITIONS positions of each word, for records that reach the page.
       expect(work.positions).toBeLessThanOrEqual(3000 * words * 2 * MAX_PROXIMITY_POSITIONS);

@@ -46,6 +46,13 @@ export const MAX_TERMS_SCANNED_PER_WORD = 1024;
 /** Trie nodes one query word's typo search may visit. */
 export const MAX_TRIE_NODES_PER_WORD = 4096;
 
+/**
+ * Words of one query that each get the full MAX_TERMS_SCANNED_PER_WORD and MAX_TRIE_NODES_PER_WORD; a longer query
+ * shares eight words' worth between its words. A reader's query rarely has more, while 32 one-letter words with
+ * typos, each walking its full share of the trie, made the slowest first search of any request within the limits.
+ */
+export const FULL_LOOKUP_WORDS = 8;
+
 /** Occurrences (postings) read for one query word, over its terms, the closest terms first. */
 export const MAX_POSTINGS_PER_WORD = 5_000;
 

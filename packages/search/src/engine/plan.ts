@@ -5,7 +5,13 @@
  * `fullwidth`), and the two words it splits into (`dropdownmenu` -> `dropdown menu`), found next to each other.
  */
 import type { Dictionary } from './dictionary.js';
-import { MAX_POSTINGS_PER_WORD, ONE_LETTER_PREFIX_SHARE } from './limits.js';
+import {
+  FULL_LOOKUP_WORDS,
+  MAX_POSTINGS_PER_WORD,
+  MAX_TERMS_SCANNED_PER_WORD,
+  MAX_TRIE_NODES_PER_WORD,
+  ONE_LETTER_PREFIX_SHARE,
+} from './limits.js';
 import { allowedTypos } from './typos.js';
 import { parseQuery, type QueryType, type QueryWord } from './query.js';
 import type { SynonymTable } from './synonyms.js';
@@ -109,6 +115,7 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
   // A query made only of stop words ("how to") is searched as typed.
   const allStopWords = searched.every((word) => word.phrase === null && isStopWord(word.term));
 
+  const lookupShare = Math.min(1, FULL_LOOKUP_WORDS / Math.max(1, searched.length));
   const slots: Slot[] = [];
   for (const word of searched) {
     // Stop words decide nothing but ties (see Slot.echo), even the last one: a question ends in "have" or "it" far
@@ -119,7 +126,8 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
       lookup.prefix && lookup.term.length === 1
         ? Math.max(1, Math.floor(postingsPerWord * ONE_LETTER_PREFIX_SHARE))
         : postingsPerWord;
-    const sources = lookUp(lookup, { ...options, typoTolerance: options.typoTolerance && !echo }, wordPostings, context).map(
+    const lookupOptions = { ...options, typoTolerance: options.typoTolerance && !echo };
+    const sources = lookUp(lookup, lookupOptions, wordPostings, lookupShare, context).map(
       (match): MatchSource => ({ ...match }),
     );
     slots.push({
@@ -164,7 +172,14 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
   };
 }
 
-function lookUp(word: QueryWord, options: PlanOptions, maxPostings: number, context: PlanContext): TermMatch[] {
+/** `share`: the fraction of a word's caps on terms and trie nodes this look-up may use (see FULL_LOOKUP_WORDS). */
+function lookUp(
+  word: QueryWord,
+  options: PlanOptions,
+  maxPostings: number,
+  share: number,
+  context: PlanContext,
+): TermMatch[] {
   const inPhrase = word.phrase !== null;
   const lookup = {
     term: word.term,
@@ -176,9 +191,11 @@ function lookUp(word: QueryWord, options: PlanOptions, maxPostings: number, cont
         : 0,
     stopTerms: options.stopTerms,
     maxPostings,
+    maxTermsScanned: Math.max(1, Math.floor(MAX_TERMS_SCANNED_PER_WORD * share)),
+    maxTrieNodes: Math.max(1, Math.floor(MAX_TRIE_NODES_PER_WORD * share)),
   };
   // The stop words are those of the cache's languages (the engine keeps one cache per set), so not in the key.
-  const key = `${lookup.term}|${lookup.prefix}|${lookup.foldPlurals}|${lookup.typoBudget}|${maxPostings}`;
+  const key = `${lookup.term}|${lookup.prefix}|${lookup.foldPlurals}|${lookup.typoBudget}|${maxPostings}|${share}`;
   let found = context.lookups.get(key);
   if (!found) {
     // Whether a cap cut this look-up short is kept with it, so that a later search that reuses it says so too.

@@ -5,7 +5,7 @@
  * frequent), so a one-letter word that could stand for the whole vocabulary costs no more than a real one.
  */
 import type { Dictionary } from './dictionary.js';
-import { MAX_TERMS_PER_WORD, MAX_TERMS_SCANNED_PER_WORD, MAX_TRIE_NODES_PER_WORD } from './limits.js';
+import { MAX_TERMS_PER_WORD } from './limits.js';
 import type { TermRange } from './trie.js';
 import type { WorkMeter } from './work.js';
 import type { Arena } from './arena.js';
@@ -33,6 +33,9 @@ export interface WordLookup {
   stopTerms: Uint8Array | null;
   /** Occurrences the word's terms may have in all (its share of the request's budget). */
   maxPostings: number;
+  /** Terms looked at, and trie nodes visited by the typo search, at most (its share of the query's). */
+  maxTermsScanned: number;
+  maxTrieNodes: number;
 }
 
 const UNSEEN = 127;
@@ -62,7 +65,7 @@ export function termCandidates(
   const stopTerms = word.stopTerms;
   let scanned = 0;
   const mark = (term: number, typos: number, whole: boolean, ownWord: boolean): boolean => {
-    if (scanned === MAX_TERMS_SCANNED_PER_WORD) {
+    if (scanned === word.maxTermsScanned) {
       meter.truncated = true;
       return false;
     }
@@ -82,7 +85,7 @@ export function termCandidates(
   const ranges: TermRange[] = [];
   if (word.prefix) ranges.push({ ...dictionary.trie.prefixRange(word.term), typos: 0, whole: false });
   const { trie } = dictionary;
-  ranges.push(...trie.withinTypos(word.term, word.typoBudget, word.prefix, meter, MAX_TRIE_NODES_PER_WORD, arena));
+  ranges.push(...trie.withinTypos(word.term, word.typoBudget, word.prefix, meter, word.maxTrieNodes, arena));
   ranges.sort((a, b) => a.typos - b.typos);
   scan: for (const range of ranges) {
     for (let term = range.from; term < range.to; term++) if (!mark(term, range.typos, range.whole, false)) break scan;
