@@ -122,12 +122,8 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
     // more often than a reader stops on the start of a word that happens to be a stop word.
     const echo = word.phrase === null && !allStopWords && isStopWord(word.term);
     const lookup = echo ? { ...word, prefix: false } : word;
-    const wordPostings =
-      lookup.prefix && lookup.term.length === 1
-        ? Math.max(1, Math.floor(postingsPerWord * ONE_LETTER_PREFIX_SHARE))
-        : postingsPerWord;
     const lookupOptions = { ...options, typoTolerance: options.typoTolerance && !echo };
-    const sources = lookUp(lookup, lookupOptions, wordPostings, lookupShare, context).map(
+    const sources = lookUp(lookup, lookupOptions, postingsPerWord, lookupShare, context).map(
       (match): MatchSource => ({ ...match }),
     );
     slots.push({
@@ -172,7 +168,10 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
   };
 }
 
-/** `share`: the fraction of a word's caps on terms and trie nodes this look-up may use (see FULL_LOOKUP_WORDS). */
+/**
+ * The terms a word may stand for, within its caps: `maxPostings` occurrences (a one-letter prefix a fraction of them,
+ * see ONE_LETTER_PREFIX_SHARE), and `share` of a word's terms and trie nodes (see FULL_LOOKUP_WORDS).
+ */
 function lookUp(
   word: QueryWord,
   options: PlanOptions,
@@ -190,12 +189,16 @@ function lookUp(
         ? allowedTypos(word.term.length, options.minWordSizefor1Typo, options.minWordSizefor2Typos)
         : 0,
     stopTerms: options.stopTerms,
-    maxPostings,
+    maxPostings:
+      word.prefix && word.term.length === 1
+        ? Math.max(1, Math.floor(maxPostings * ONE_LETTER_PREFIX_SHARE))
+        : maxPostings,
     maxTermsScanned: Math.max(1, Math.floor(MAX_TERMS_SCANNED_PER_WORD * share)),
     maxTrieNodes: Math.max(1, Math.floor(MAX_TRIE_NODES_PER_WORD * share)),
   };
   // The stop words are those of the cache's languages (the engine keeps one cache per set), so not in the key.
-  const key = `${lookup.term}|${lookup.prefix}|${lookup.foldPlurals}|${lookup.typoBudget}|${maxPostings}|${share}`;
+  const { term, prefix, foldPlurals, typoBudget } = lookup;
+  const key = `${term}|${prefix}|${foldPlurals}|${typoBudget}|${lookup.maxPostings}|${share}`;
   let found = context.lookups.get(key);
   if (!found) {
     // Whether a cap cut this look-up short is kept with it, so that a later search that reuses it says so too.
