@@ -18,8 +18,31 @@ export interface MeasuredPage {
   path: string | null;
   /** The reported (median) run; null where there is no page. */
   summary: PageSummary | null;
-  /** Performance score of every run, in the order they ran. */
-  performanceRuns: (number | null)[];
+  /** Every run, in the order they ran. */
+  runs: PageSummary[];
+}
+
+/** The middle value of the runs that have one (the lower middle of an even count); null if none has. */
+export function medianOf(values: readonly (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  return known.length === 0 ? null : (known[Math.floor((known.length - 1) / 2)] as number);
+}
+
+const performanceOf = (run: PageSummary) => run.scores.performance;
+const tbtOf = (run: PageSummary) => run.tbtMs;
+
+/** A figure's median over a page's runs (the done-when of issue 22 compares medians of score and of TBT). */
+function medianRunValue(entry: MeasuredPage | undefined, pick: (run: PageSummary) => number | null): number | null {
+  return entry ? medianOf(entry.runs.map(pick)) : null;
+}
+
+/** The benchmarkIndex range of a page's runs, as Lighthouse measured it before each. */
+function benchmarkRange(entry: MeasuredPage): string {
+  const indexes = entry.runs.flatMap((run) => (run.benchmarkIndex === null ? [] : [Math.round(run.benchmarkIndex)]));
+  if (indexes.length === 0) return 'n/a';
+  const low = Math.min(...indexes);
+  const high = Math.max(...indexes);
+  return low === high ? `${low}` : `${low}–${high}`;
 }
 
 /** A mode's table title, with the CPU slowdown it ran with. */
@@ -41,11 +64,12 @@ function fixed(value: number | null, digits: number, scale = 1): string {
   return value === null ? 'n/a' : (value / scale).toFixed(digits);
 }
 
-function performanceCell(entry: MeasuredPage, summary: PageSummary): string {
-  const median = fixed(summary.scores.performance, 2);
-  const runs = entry.performanceRuns.filter((value): value is number => value !== null);
+/** The median of a page's runs, with their range where there was more than one. */
+function medianCell(values: readonly (number | null)[], digits: number): string {
+  const median = fixed(medianOf(values), digits);
+  const runs = values.filter((value): value is number => value !== null);
   if (runs.length < 2) return median;
-  return `${median} (${Math.min(...runs).toFixed(2)}–${Math.max(...runs).toFixed(2)})`;
+  return `${median} (${Math.min(...runs).toFixed(digits)}–${Math.max(...runs).toFixed(digits)})`;
 }
 
 function row(entry: MeasuredPage): string {
@@ -58,12 +82,12 @@ function row(entry: MeasuredPage): string {
   const cells = [
     label,
     `\`${entry.path}\``,
-    performanceCell(entry, summary),
+    medianCell(entry.runs.map(performanceOf), 2),
     fixed(summary.scores.accessibility, 2),
     fixed(summary.scores.bestPractices, 2),
     fixed(summary.scores.seo, 2),
     fixed(summary.lcpMs, 2, 1000),
-    fixed(summary.tbtMs, 0),
+    medianCell(entry.runs.map(tbtOf), 0),
     fixed(summary.cls, 3),
     fixed(summary.scriptBytes, 0, 1024),
   ];
@@ -101,14 +125,18 @@ function savingsText(audit: FailingAudit): string {
 export function missedTargets(entries: readonly MeasuredPage[], topAudits = 3): string {
   const lines: string[] = [];
   for (const entry of entries) {
-    const performance = entry.summary?.scores.performance;
-    if (entry.site !== 'bulmatic' || !entry.summary || performance === null || performance === undefined) continue;
+    const performance = medianRunValue(entry, performanceOf);
+    if (entry.site !== 'bulmatic' || !entry.summary || performance === null) continue;
     const target = PERFORMANCE_TARGET[entry.mode];
-    const stock = entries.find((other) => other.site === 'stock' && other.mode === entry.mode && other.page === entry.page);
-    const stockScore = stock?.summary?.scores.performance ?? null;
+    const stock = find(entries, entry.mode, entry.page, 'stock');
+    const stockScore = medianRunValue(stock, performanceOf);
+    const [tbt, stockTbt] = [medianRunValue(entry, tbtOf), medianRunValue(stock, tbtOf)];
     const missed = [
       ...(performance < target ? [`< ${target}`] : []),
       ...(stockScore !== null && performance < stockScore ? [`behind stock ${stockScore.toFixed(2)}`] : []),
+      ...(tbt !== null && stockTbt !== null && tbt > stockTbt
+        ? [`TBT ${Math.round(tbt)} ms against stock's ${Math.round(stockTbt)}`]
+        : []),
     ];
     if (missed.length === 0) continue;
     const versus = stockScore === null ? '; stock has no such page' : performance < stockScore ? '' : `; stock ${stockScore.toFixed(2)}`;
@@ -121,7 +149,9 @@ export function missedTargets(entries: readonly MeasuredPage[], topAudits = 3): 
     if (audits.length === 0) lines.push('  - no failing insight or diagnostic: the metrics themselves are slow');
     for (const audit of audits) lines.push(`  - \`${audit.id}\` ${audit.title}${savingsText(audit)}`);
   }
-  if (lines.length === 0) return 'Every page of ours meets its performance target and is ahead of or level with the stock site.';
+  if (lines.length === 0) {
+    return 'Every page of ours meets its performance target and is ahead of or level with stock in score and TBT.';
+  }
   return lines.join('\n');
 }
 
@@ -130,30 +160,33 @@ function ratio(value: number | null | undefined, base: number | null | undefined
   return (value / base).toFixed(digits);
 }
 
-function find(entries: readonly MeasuredPage[], mode: Mode, page: PageKind, site: SiteName): PageSummary | null {
-  return entries.find((entry) => entry.mode === mode && entry.page === page && entry.site === site)?.summary ?? null;
+function find(entries: readonly MeasuredPage[], mode: Mode, page: PageKind, site: SiteName): MeasuredPage | undefined {
+  return entries.find((entry) => entry.mode === mode && entry.page === page && entry.site === site && entry.summary);
 }
 
 /**
- * Ours against stock per page kind, as ratios (TBT ours / stock, lower is better; performance ours / stock, higher
- * is better), so that a result can be compared across machines, with the benchmarkIndex of the two runs shown.
+ * Ours against stock per page kind, as ratios of the medians over the runs (TBT ours / stock, lower is better;
+ * performance ours / stock, higher is better), so that a result can be compared across machines, with the
+ * benchmarkIndex range of each site's runs.
  */
 export function ratioTable(mode: Mode, entries: readonly MeasuredPage[]): string {
   const pages = [...new Set(entries.filter((entry) => entry.mode === mode).map((entry) => entry.page))];
   const lines = [
-    `#### ${mode}: ours / stock`,
+    `#### ${mode}: ours / stock, medians of the runs`,
     '',
-    '| Page | TBT ours / stock | Performance ours / stock | benchmarkIndex (ours, stock) |',
+    '| Page | TBT ours / stock | Performance ours / stock | benchmarkIndex (ours; stock) |',
     '| --- | --- | --- | --- |',
   ];
   for (const page of pages) {
     const ours = find(entries, mode, page, 'bulmatic');
     const stock = find(entries, mode, page, 'stock');
     if (!ours || !stock) continue;
+    const [ourTbt, stockTbt] = [medianRunValue(ours, tbtOf), medianRunValue(stock, tbtOf)];
+    const [ourScore, stockScore] = [medianRunValue(ours, performanceOf), medianRunValue(stock, performanceOf)];
     lines.push(
-      `| ${page.kind} | ${ratio(ours.tbtMs, stock.tbtMs)} (${fixed(ours.tbtMs, 0)} / ${fixed(stock.tbtMs, 0)} ms) | ` +
-        `${ratio(ours.scores.performance, stock.scores.performance)} (${fixed(ours.scores.performance, 2)} / ` +
-        `${fixed(stock.scores.performance, 2)}) | ${fixed(ours.benchmarkIndex, 0)}, ${fixed(stock.benchmarkIndex, 0)} |`,
+      `| ${page.kind} | ${ratio(ourTbt, stockTbt)} (${fixed(ourTbt, 0)} / ${fixed(stockTbt, 0)} ms) | ` +
+        `${ratio(ourScore, stockScore)} (${fixed(ourScore, 2)} / ${fixed(stockScore, 2)}) | ` +
+        `${benchmarkRange(ours)}; ${benchmarkRange(stock)} |`,
     );
   }
   return lines.join('\n');
@@ -168,17 +201,21 @@ export function ablationTable(mode: Mode, entries: readonly MeasuredPage[], vari
   const pages = [...new Set(entries.filter((entry) => entry.mode === mode).map((entry) => entry.page))];
   const header = ['Page', 'ours: TBT, perf', ...variants.map((site) => `${siteLabel(site)}: TBT (change earns), perf`), 'stock: TBT, perf'];
   const lines = [`#### ${mode}: what each start-up change earns`, '', `| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`];
-  const cell = (summary: PageSummary | null) =>
-    summary ? `${fixed(summary.tbtMs, 0)} ms, ${fixed(summary.scores.performance, 2)}` : 'n/a';
+  const cell = (entry: MeasuredPage | undefined) =>
+    entry ? `${fixed(medianRunValue(entry, tbtOf), 0)} ms, ${fixed(medianRunValue(entry, performanceOf), 2)}` : 'n/a';
   for (const page of pages) {
-    const ours = find(entries, mode, page, 'bulmatic');
+    const ours = medianRunValue(find(entries, mode, page, 'bulmatic'), tbtOf);
     const cells = variants.map((site) => {
       const without = find(entries, mode, page, site);
-      if (!without || !ours || without.tbtMs === null || ours.tbtMs === null) return cell(without);
-      const earns = without.tbtMs - ours.tbtMs;
-      return `${fixed(without.tbtMs, 0)} ms (${earns >= 0 ? '+' : '−'}${Math.abs(Math.round(earns))} ms), ${fixed(without.scores.performance, 2)}`;
+      const withoutTbt = medianRunValue(without, tbtOf);
+      if (withoutTbt === null || ours === null) return cell(without);
+      const earns = withoutTbt - ours;
+      const sign = earns >= 0 ? '+' : '−';
+      const score = fixed(medianRunValue(without, performanceOf), 2);
+      return `${fixed(withoutTbt, 0)} ms (${sign}${Math.abs(Math.round(earns))} ms), ${score}`;
     });
-    lines.push(`| ${[page.kind, cell(ours), ...cells, cell(find(entries, mode, page, 'stock'))].join(' | ')} |`);
+    const ends = [cell(find(entries, mode, page, 'bulmatic')), ...cells, cell(find(entries, mode, page, 'stock'))];
+    lines.push(`| ${[page.kind, ...ends].join(' | ')} |`);
   }
   return lines.join('\n');
 }
