@@ -163,6 +163,22 @@ new Crawler({
       // on "close" and "modal".
       removeStopWords: ['en'],
       queryLanguages: ['en'],
+      // Other UI libraries' names, which readers add to say where they come from ("tailwind modal"): a record need
+      // not contain them to match (packages/search/src/extract/record.ts, OTHER_LIBRARY_NAMES).
+      optionalWords: [
+        'bootstrap',
+        'reactstrap',
+        'tailwind',
+        'tailwindcss',
+        'daisyui',
+        'mui',
+        'chakra',
+        'mantine',
+        'antd',
+        'shadcn',
+        'vuetify',
+        'primereact',
+      ],
     },
   },
   // The crawler does not manage synonyms: import packages/search/synonyms.json into the index yourself (README.md).

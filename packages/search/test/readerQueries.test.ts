@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../src/engine/engine.js';
 import { readSearchParams } from '../src/engine/params.js';
+import { DOCUSAURUS_INDEX_SETTINGS } from '../src/extract/record.js';
 import type { Synonym } from '../src/synonyms/types.js';
 import { indexOf, record, searchIds } from './records.js';
 
@@ -117,6 +118,24 @@ describe('stop words and questions', () => {
     const both = engineWith([record({ id: 'both', content: 'alpha beta' }), record({ id: 'one', content: 'alpha' })]);
     expect(searchIds(both, { query: 'alpha beta ' })).toEqual(['both']);
     expect(searchIds(both, { query: 'alpha beta ', optionalWords: ['beta'] })).toEqual(['both', 'one']);
+  });
+
+  it('makes the index setting optionalWords optional, other UI libraries’ names on this site', () => {
+    const records = [
+      record({ id: 'modal', lvl1: 'Modal', content: 'A dialog over the page.' }),
+      record({ id: 'setups', lvl1: 'React setups', content: 'Bulma next to Tailwind in one app.' }),
+      record({ id: 'variants', lvl1: 'Variants', content: 'Tailwind users: each modal of Bulma is one class.' }),
+    ];
+    const engine = engineWith(records);
+    // The page that names Tailwind and modals still comes first, and the Modal page follows it; a page with the
+    // optional word alone is no match, as in Algolia.
+    expect(searchIds(engine, { query: 'tailwind modal' })).toEqual(['variants', 'modal']);
+    expect(searchIds(engine, { query: 'tailwind' })).toEqual(['variants', 'setups']);
+    // A search's own optionalWords replaces the setting, as in Algolia; without either, only the page with both.
+    expect(searchIds(engine, { query: 'tailwind modal', optionalWords: [] })).toEqual(['variants']);
+    const settings = { ...DOCUSAURUS_INDEX_SETTINGS, optionalWords: undefined };
+    const withoutSetting = new SearchEngine({ ...indexOf(records), settings });
+    expect(searchIds(withoutSetting, { query: 'tailwind modal' })).toEqual(['variants']);
   });
 });
 

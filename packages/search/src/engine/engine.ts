@@ -115,7 +115,7 @@ export class SearchEngine {
         minWordSizefor1Typo: params.minWordSizefor1Typo ?? settings.minWordSizefor1Typo,
         minWordSizefor2Typos: params.minWordSizefor2Typos ?? settings.minWordSizefor2Typos,
         ...this.stopWordsFor(this.stopWordLanguages(params)),
-        optionalWords: params.optionalWords ?? [],
+        optionalWords: params.optionalWords ?? settings.optionalWords ?? [],
         synonyms: params.synonyms ? this.synonyms : null,
         maxPostings: Math.floor(MAX_POSTINGS_PER_REQUEST / Math.max(1, options.queriesInRequest ?? 1)),
       },

@@ -52,7 +52,32 @@ export interface IndexSettings {
   removeStopWords: boolean | string[];
   /** Algolia's `queryLanguages`: the languages (ISO 639-1 codes) whose stop words and plurals apply to queries. */
   queryLanguages: string[];
+  /**
+   * Algolia's `optionalWords` setting: words a record need not contain to match (they still count for the words
+   * criterion where a record has them). A search's own `optionalWords` parameter replaces it.
+   */
+  optionalWords?: string[];
 }
+
+/**
+ * Other UI libraries' names. A reader coming from one says where they come from ("tailwind modal", "mui paper",
+ * "bootstrap navbar"), and without these optional a query naming one finds only the few pages that mention that
+ * library, or nothing, instead of the component asked for.
+ */
+export const OTHER_LIBRARY_NAMES: readonly string[] = [
+  'bootstrap',
+  'reactstrap',
+  'tailwind',
+  'tailwindcss',
+  'daisyui',
+  'mui',
+  'chakra',
+  'mantine',
+  'antd',
+  'shadcn',
+  'vuetify',
+  'primereact',
+];
 
 export const DOCUSAURUS_INDEX_SETTINGS: IndexSettings = {
   searchableAttributes: [
@@ -79,6 +104,7 @@ export const DOCUSAURUS_INDEX_SETTINGS: IndexSettings = {
   // Questions ("how do I close a modal") should be matched on their main words; the site is written in English.
   removeStopWords: ['en'],
   queryLanguages: ['en'],
+  optionalWords: [...OTHER_LIBRARY_NAMES],
 };
 
 /** What `extract` writes next to the build and the server loads: one immutable file per build. */

@@ -31,5 +31,6 @@ export function algoliaSettingsOf(settings: IndexSettings): AlgoliaIndexSettings
       ? (settings.removeStopWords as SupportedLanguage[])
       : settings.removeStopWords,
     queryLanguages: settings.queryLanguages as SupportedLanguage[],
+    ...(settings.optionalWords ? {optionalWords: settings.optionalWords} : {}),
   };
 }
