@@ -102,7 +102,13 @@ new Crawler({
           title.after($('<p></p>').text(description));
         }
 
-        const pageRank = (PAGE_RANKS.find(({pathPrefix}) => url.pathname.startsWith(pathPrefix)) || {rank: 0}).rank;
+        // A page's own docsearch:pageRank meta tag wins over the path, and is not kept as an attribute (page.ts).
+        const declaredRank = $('meta[name="docsearch:pageRank"]');
+        const declared = (declaredRank.attr('content') || '').trim();
+        declaredRank.remove();
+        const pageRank = /^-?\d+$/.test(declared)
+          ? Number(declared)
+          : (PAGE_RANKS.find(({pathPrefix}) => url.pathname.startsWith(pathPrefix)) || {rank: 0}).rank;
 
         // Every <meta name="docsearch:X"> of the page (language, version, docusaurus_tag) becomes record attribute
         // X by the crawler itself, as it does in our extractor.

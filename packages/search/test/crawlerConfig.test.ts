@@ -166,7 +166,9 @@ describe('the Algolia Crawler configuration', () => {
 
   it('removes exactly the furniture our extractor leaves out, and nothing of the article text', () => {
     const {$, removed} = runExtractor(page({}));
-    expect(removed.flatMap((selector) => selector.split(', ')).sort()).toEqual(EXCLUDED_SELECTOR.split(', ').sort());
+    // Besides the furniture, the page's own rank, which becomes a weight rather than an attribute.
+    const expected = [...EXCLUDED_SELECTOR.split(', '), 'meta[name="docsearch:pageRank"]'];
+    expect(removed.flatMap((selector) => selector.split(', ')).sort()).toEqual(expected.sort());
     expect($(EXCLUDED_SELECTOR)).toHaveLength(0);
     for (const text of ['Input', 'A text field.', 'Props', 'color', 'The Bulma colour.']) expect($('article').text()).toContain(text);
   });
@@ -228,5 +230,19 @@ describe('the Algolia Crawler configuration', () => {
       expect(docsearch.recordProps.pageRank, pathname).toBe(String(pageRankOf(pathname)));
     }
     expect(['/docs/api/x', '/docs/x', '/blog/x'].map(pageRankOf)).toEqual([2, 1, 0]);
+  });
+
+  it("takes a page's own docsearch:pageRank over its path's, as a weight and not as an attribute, as ours does", () => {
+    const url = 'https://your-bulmatic-site.example/docs/api/elements';
+    const declaring = (content: string) =>
+      page({}).replace('<link rel="canonical"', `<meta name="docsearch:pageRank" content="${content}"><link rel="canonical"`);
+    const crawled = runExtractor(declaring('1'), url).docsearch.recordProps.pageRank;
+    const ours = extractPageRecords({html: declaring('1'), url, pageRank: pageRankOf('/docs/api/elements')});
+    expect(crawled).toBe('1');
+    expect(ours.map((record) => record.weight.pageRank)).toEqual(ours.map(() => 1));
+    expect(ours.some((record) => 'pageRank' in record)).toBe(false);
+    // A value that is not a whole number is ignored by both: the path decides.
+    expect(runExtractor(declaring(''), url).docsearch.recordProps.pageRank).toBe('2');
+    expect(extractPageRecords({html: declaring('high'), url, pageRank: 2})[0]?.weight.pageRank).toBe(2);
   });
 });

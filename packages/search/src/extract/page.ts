@@ -110,6 +110,11 @@ export function extractPageRecords({ html, url, pageRank = 0 }: PageInput): DocS
     const content = $(element).attr('content');
     if (name && content !== undefined) meta[name] = content;
   });
+  // A page may declare its own rank (DocSearch's `docsearch:pageRank` meta tag), which goes into the weight rather
+  // than becoming an attribute: the Elements overview lists every element as a guide does, so it ranks as one.
+  const declaredRank = meta.pageRank?.trim() ?? '';
+  delete meta.pageRank;
+  const rank = /^-?\d+$/.test(declaredRank) ? Number(declaredRank) : pageRank;
 
   const lvl0 =
     LVL0_SELECTORS.map((selector) => cleanText($(selector).first().text())).find(Boolean) ?? LVL0_DEFAULT;
@@ -158,7 +163,7 @@ export function extractPageRecords({ html, url, pageRank = 0 }: PageInput): DocS
       type,
       content: type === 'content' ? escapeHtml(text) : null,
       hierarchy: { ...hierarchy },
-      weight: { pageRank, level: type === 'content' ? 0 : 100 - 10 * HIERARCHY_LEVELS.indexOf(type), position },
+      weight: { pageRank: rank, level: type === 'content' ? 0 : 100 - 10 * HIERARCHY_LEVELS.indexOf(type), position },
       ...meta,
     });
   });
