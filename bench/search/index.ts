@@ -4,7 +4,8 @@
  * indexing the same records in the same run.
  * - Relevance: success@1 and MRR@10 per query kind, on the tuning set (queries.ts) and, apart, on the held-out set
  *   of readers' questions and everyday words (readerQueries.ts), never tuned on.
- * - Latency in process: per whole query, and per keystroke (every prefix of every query, as a reader types it).
+ * - Latency in process: per whole query, and per keystroke (every prefix of every query, as a reader types it),
+ *   each engine in a worker thread of its own (latencyThread.ts).
  * - The worst requests within the engine's limits (limits.ts), in process, and one just over each limit, in process
  *   and against the real server, with pages loaded while the worst one runs.
  * - Our HTTP server under autocannon with DocSearch's request.
@@ -12,11 +13,11 @@
  * other knobs).
  */
 import {browserTable, measureBrowserSearch, type BrowserBench} from './browser/firstResult.js';
-import {createEngines} from './engines/index.js';
+import {createEngines, ENGINE_NAMES} from './engines/index.js';
 import {checkExpectations, checkHeldOut} from './expectations.js';
 import {BenchInputError, INDEX_FILE, loadIndexFile, pagesOf, requireSiteBuild} from './indexFile.js';
-import {measureKeystrokes} from './keystrokes.js';
-import {measureHttp, measureInProcess} from './latency.js';
+import {measureHttp} from './latency.js';
+import {measureLatencyApart} from './latencyThread.js';
 import {QUERIES} from './queries.js';
 import {HELD_OUT_SET, QUERY_SETS, TUNED_QUERIES} from './querySets.js';
 import {READER_QUERIES} from './readerQueries.js';
@@ -76,15 +77,18 @@ async function main(): Promise<void> {
   if (browser) console.log(`${browserTable(browser)}\n\nPagefind: ${browser.pagefindSummary}.\n`);
 
   console.log(`Before latency: ${machineLine()}\n`);
-  console.log(inProcessTable(measureInProcess(engines, QUERIES, settings)));
-  console.log();
   const typed = [...QUERIES, ...READER_QUERIES];
-  console.log(
-    keystrokeTable(
-      measureKeystrokes(engines, typed, settings.keystrokeRounds),
-      `the ${typed.length} queries of both sets`,
-    ),
-  );
+  // Each engine in a thread of its own, so none is timed with another's garbage to collect.
+  const latency = await measureLatencyApart(ENGINE_NAMES, {
+    indexFile: INDEX_FILE,
+    queries: QUERIES,
+    typed,
+    inProcess: {warmupRounds: settings.warmupRounds, rounds: settings.rounds},
+    keystrokeRounds: settings.keystrokeRounds,
+  });
+  console.log(inProcessTable(latency.inProcess));
+  console.log();
+  console.log(keystrokeTable(latency.keystrokes, `the ${typed.length} queries of both sets`));
   console.log();
 
   const worstOptions = {runs: settings.worstRuns, timeout: settings.worstTimeout};

@@ -5,15 +5,29 @@ import {createLunrEngine} from './lunr.js';
 import {createMiniSearchEngine} from './minisearch.js';
 import {peerDocuments} from './peerDocuments.js';
 
+/** The engines of the comparison, by name, in the order of the tables. */
+export const ENGINE_NAMES = ['ours', 'lunr', 'MiniSearch'] as const;
+
+export type EngineName = (typeof ENGINE_NAMES)[number];
+
 export async function createEngines(index: SearchIndexFile): Promise<BenchEngine[]> {
   const documents = peerDocuments(index);
+  return Promise.all(ENGINE_NAMES.map((name) => createEngine(index, name, documents)));
+}
+
+/** One engine of the comparison, built from the index's records. */
+export async function createEngine(
+  index: SearchIndexFile,
+  name: EngineName,
+  documents = peerDocuments(index),
+): Promise<BenchEngine> {
+  if (name === 'lunr') return createLunrEngine(documents);
+  if (name === 'MiniSearch') return createMiniSearchEngine(documents);
   // Ours is under active work: if it cannot be loaded or built, say so and still measure the peers.
-  let ours: BenchEngine;
   try {
     const {createOurEngine} = await import('./ours.js');
-    ours = createOurEngine(index);
+    return createOurEngine(index);
   } catch (error) {
-    ours = failedEngine('ours', error);
+    return failedEngine('ours', error);
   }
-  return [ours, createLunrEngine(documents), createMiniSearchEngine(documents)];
 }

@@ -3,7 +3,8 @@
  * (`BENCH_WORST_RUNS`), worst first. A run that takes longer than `BENCH_WORST_TIMEOUT` seconds is stopped (the
  * thread is ended and a new one started for the next request) and reported as taking at least that long.
  */
-import {Worker} from 'node:worker_threads';
+import type {Worker} from 'node:worker_threads';
+import {startTypeScriptWorker} from '../tsWorker.js';
 import type {OverLimitCase, SearchBody, WorstCase} from './cases.js';
 import type {FromWorker, ToWorker, WorkerInput} from './worker.js';
 
@@ -44,13 +45,10 @@ class EngineThread {
   readonly ready: Promise<void>;
 
   constructor(indexFile: string) {
-    // The worker is TypeScript: it registers tsx's loader before importing itself.
-    const tsx = import.meta.resolve('tsx/esm/api');
-    const entry = new URL('./worker.ts', import.meta.url).href;
-    this.worker = new Worker(
-      `import(${JSON.stringify(tsx)}).then(({register}) => { register(); return import(${JSON.stringify(entry)}); });`,
-      {eval: true, workerData: {indexFile} satisfies WorkerInput, resourceLimits: {maxOldGenerationSizeMb: 4096}}
-    );
+    this.worker = startTypeScriptWorker(new URL('./worker.ts', import.meta.url), {
+      workerData: {indexFile} satisfies WorkerInput,
+      resourceLimits: {maxOldGenerationSizeMb: 4096},
+    });
     this.ready = new Promise((resolve, reject) => {
       const onMessage = (message: FromWorker) => {
         if (message.type === 'ready') resolve();
