@@ -46,6 +46,8 @@ export async function measureLatencyApart(
         else reject(new Error(`${engine}: ${message.message}`));
       });
       thread.once('error', reject);
+      // Settled already when it ended after its message; otherwise it ended without one (out of memory, say).
+      thread.once('exit', (code) => reject(new Error(`${engine}: the latency thread exited with ${code}`)));
     });
     all.inProcess.push(...result.inProcess);
     all.keystrokes.push(...result.keystrokes);
@@ -64,6 +66,7 @@ if (parentPort && (workerData as Partial<LatencyJob> | null)?.engine) {
     };
     port.postMessage({type: 'done', result} satisfies FromThread);
   } catch (error) {
-    port.postMessage({type: 'failed', message: error instanceof Error ? error.message : String(error)} satisfies FromThread);
+    const message = error instanceof Error ? error.message : String(error);
+    port.postMessage({type: 'failed', message} satisfies FromThread);
   }
 }

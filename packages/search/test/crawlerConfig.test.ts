@@ -235,7 +235,7 @@ describe('the Algolia Crawler configuration', () => {
   it("takes a page's own docsearch:pageRank over its path's, as a weight and not as an attribute, as ours does", () => {
     const url = 'https://your-bulmatic-site.example/docs/api/elements';
     const declaring = (content: string) =>
-      page({}).replace('<link rel="canonical"', `<meta name="docsearch:pageRank" content="${content}"><link rel="canonical"`);
+      page({}).replace('<link rel="canonical"', `<meta name="docsearch:pageRank" content="${content}">$&`);
     const crawled = runExtractor(declaring('1'), url).docsearch.recordProps.pageRank;
     const ours = extractPageRecords({html: declaring('1'), url, pageRank: pageRankOf('/docs/api/elements')});
     expect(crawled).toBe('1');
