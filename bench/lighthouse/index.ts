@@ -104,8 +104,7 @@ async function measureAll(
           measured.push({mode, page, site: name, path: null, summary: null, runs: []});
           continue;
         }
-        const {summary} = medianRun(runsOfSite.map((run) => ({summary: run})));
-        measured.push({mode, page, site: name, path: pagePath, summary, runs: runsOfSite});
+        measured.push({mode, page, site: name, path: pagePath, summary: medianRun(runsOfSite), runs: runsOfSite});
       }
     }
   }

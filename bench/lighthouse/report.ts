@@ -204,7 +204,8 @@ export function ablationTable(mode: Mode, entries: readonly MeasuredPage[], vari
   const cell = (entry: MeasuredPage | undefined) =>
     entry ? `${fixed(medianRunValue(entry, tbtOf), 0)} ms, ${fixed(medianRunValue(entry, performanceOf), 2)}` : 'n/a';
   for (const page of pages) {
-    const ours = medianRunValue(find(entries, mode, page, 'bulmatic'), tbtOf);
+    const oursEntry = find(entries, mode, page, 'bulmatic');
+    const ours = medianRunValue(oursEntry, tbtOf);
     const cells = variants.map((site) => {
       const without = find(entries, mode, page, site);
       const withoutTbt = medianRunValue(without, tbtOf);
@@ -214,7 +215,7 @@ export function ablationTable(mode: Mode, entries: readonly MeasuredPage[], vari
       const score = fixed(medianRunValue(without, performanceOf), 2);
       return `${fixed(withoutTbt, 0)} ms (${sign}${Math.abs(Math.round(earns))} ms), ${score}`;
     });
-    const ends = [cell(find(entries, mode, page, 'bulmatic')), ...cells, cell(find(entries, mode, page, 'stock'))];
+    const ends = [cell(oursEntry), ...cells, cell(find(entries, mode, page, 'stock'))];
     lines.push(`| ${[page.kind, ...ends].join(' | ')} |`);
   }
   return lines.join('\n');

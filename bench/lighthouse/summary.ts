@@ -217,11 +217,9 @@ export function summarize(lhr: Result): PageSummary {
 }
 
 /** The run to report out of several: the one with the median performance score (LCP breaks ties). */
-export function medianRun<T extends {summary: PageSummary}>(runs: readonly T[]): T {
+export function medianRun(runs: readonly PageSummary[]): PageSummary {
   const sorted = [...runs].sort(
-    (a, b) =>
-      (a.summary.scores.performance ?? -1) - (b.summary.scores.performance ?? -1) ||
-      (b.summary.lcpMs ?? 0) - (a.summary.lcpMs ?? 0),
+    (a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1) || (b.lcpMs ?? 0) - (a.lcpMs ?? 0),
   );
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) throw new Error('no runs to choose from');

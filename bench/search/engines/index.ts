@@ -15,14 +15,17 @@ export async function createEngines(index: SearchIndexFile): Promise<BenchEngine
   return Promise.all(ENGINE_NAMES.map((name) => createEngine(index, name, documents)));
 }
 
-/** One engine of the comparison, built from the index's records. */
+/**
+ * One engine of the comparison, built from the index's records; the peers from their documents, made here unless
+ * given (ours does not need them, and a latency thread of ours should not hold them).
+ */
 export async function createEngine(
   index: SearchIndexFile,
   name: EngineName,
-  documents = peerDocuments(index),
+  documents?: ReturnType<typeof peerDocuments>,
 ): Promise<BenchEngine> {
-  if (name === 'lunr') return createLunrEngine(documents);
-  if (name === 'MiniSearch') return createMiniSearchEngine(documents);
+  if (name === 'lunr') return createLunrEngine(documents ?? peerDocuments(index));
+  if (name === 'MiniSearch') return createMiniSearchEngine(documents ?? peerDocuments(index));
   // Ours is under active work: if it cannot be loaded or built, say so and still measure the peers.
   try {
     const {createOurEngine} = await import('./ours.js');

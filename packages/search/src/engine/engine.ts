@@ -14,7 +14,7 @@ import { excludedRecords, selectCandidates, SlotMatches, type Requirement } from
 import { MAX_POSTINGS_PER_REQUEST, MAX_QUERY_WORDS, PAGINATION_LIMIT } from './limits.js';
 import { stopWordsOf } from './stopWords.js';
 import type { FacetFilters, SearchParams } from './params.js';
-import { planQuery, type PlanContext, type QueryPlan, type Slot } from './plan.js';
+import { optionalWordSet, planQuery, type PlanContext, type QueryPlan, type Slot } from './plan.js';
 import { Criteria, criteriaOf, questionOrder, rankCandidates, type RankInput } from './rank.js';
 import { renderHit, renderPlan, searchablePaths } from './render.js';
 import { SynonymTable } from './synonyms.js';
@@ -69,6 +69,8 @@ export class SearchEngine {
   private readonly facetTable: FacetTable;
   private readonly scratch: TermScratch;
   private readonly arena = new Arena();
+  /** The index's own optionalWords, read once rather than for every search that does not name its own. */
+  private readonly optionalWordsSetting: ReadonlySet<string>;
   private readonly filledSlots = new Map<string, SlotMatches>();
   private readonly lookupCaches = new Map<string, PlanContext['lookups']>();
   private readonly filterCache = new Map<string, Uint8Array>();
@@ -81,6 +83,7 @@ export class SearchEngine {
     this.dictionary = new Dictionary(index);
     this.records = this.dictionary.records;
     this.synonyms = new SynonymTable(index.synonyms);
+    this.optionalWordsSetting = optionalWordSet(this.settings.optionalWords ?? []);
     this.facetTable = new FacetTable(this.records, this.settings.attributesForFaceting);
     this.scratch = new TermScratch(this.dictionary.terms.length);
     this.now = options.now ?? (() => globalThis.performance.now());
@@ -115,7 +118,7 @@ export class SearchEngine {
         minWordSizefor1Typo: params.minWordSizefor1Typo ?? settings.minWordSizefor1Typo,
         minWordSizefor2Typos: params.minWordSizefor2Typos ?? settings.minWordSizefor2Typos,
         ...this.stopWordsFor(this.stopWordLanguages(params)),
-        optionalWords: params.optionalWords ?? settings.optionalWords ?? [],
+        optionalWords: params.optionalWords ? optionalWordSet(params.optionalWords) : this.optionalWordsSetting,
         synonyms: params.synonyms ? this.synonyms : null,
         maxPostings: Math.floor(MAX_POSTINGS_PER_REQUEST / Math.max(1, options.queriesInRequest ?? 1)),
       },

@@ -188,10 +188,6 @@ function everyWordHighlighted({ words, ranges }: Marked): boolean {
 }
 
 /**
- * A window of `size` words around the best match: the one holding the most highlighted words, with a word or two
- * of context before the first, and the ellipsis where the text is cut.
- */
-/**
  * snippet's working arrays, grown as needed and kept: a page of hits snippets each value, a page of 1,000 hits
  * thousands of them, and a typed array made for each (or a view of the search's arena) costs more than the window
  * search itself. snippet never runs inside itself, so one pair serves every call.
@@ -199,6 +195,10 @@ function everyWordHighlighted({ words, ranges }: Marked): boolean {
 let hitScratch = new Uint8Array(512);
 let nextHitScratch = new Int32Array(513);
 
+/**
+ * A window of `size` words around the best match: the one holding the most highlighted words, with a word or two
+ * of context before the first, and the ellipsis where the text is cut.
+ */
 export function snippet(marked: Marked, size: number, tags: Tags, ellipsis: string): SnippetResult {
   const list = marked.words;
   if (list.length <= size) return { value: renderWhole(marked, tags), matchLevel: marked.matchLevel };

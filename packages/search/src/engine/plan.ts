@@ -80,7 +80,8 @@ export interface PlanOptions {
   /** Stop words of the query's languages: a predicate on words, and the same as a flag per index term. */
   isStopWord: (term: string) => boolean;
   stopTerms: Uint8Array | null;
-  optionalWords: readonly string[];
+  /** The optional words, in their singular form (optionalWordSet). */
+  optionalWords: ReadonlySet<string>;
   synonyms: SynonymTable | null;
   /** Occurrences this query may read in all: its share of the request's budget. */
   maxPostings: number;
@@ -104,6 +105,11 @@ const MAX_SPLIT_HEAD = 12;
 /** Words read as one: pairs and triples of neighbours. */
 const MAX_JOINED_WORDS = 3;
 
+/** `optionalWords` (the setting or a search's parameter) as planQuery matches them: by their singular form. */
+export function optionalWordSet(words: readonly string[]): ReadonlySet<string> {
+  return new Set(words.map(singular));
+}
+
 export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan {
   const words = parseQuery(options.query, options.advancedSyntax, options.queryType);
   const searched = words.filter((word) => !word.excluded);
@@ -111,7 +117,7 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
   // Each word gets an even share of the query's budget, and alternatives (synonyms, forms) as much again.
   const share = Math.floor(options.maxPostings / (2 * Math.max(1, words.length)));
   const postingsPerWord = Math.max(1, Math.min(MAX_POSTINGS_PER_WORD, share));
-  const optionalWords = new Set(options.optionalWords.map(singular));
+  const { optionalWords } = options;
   // A query made only of stop words ("how to") is searched as typed.
   const allStopWords = searched.every((word) => word.phrase === null && isStopWord(word.term));
 
