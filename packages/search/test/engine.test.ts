@@ -162,6 +162,33 @@ describe('results', () => {
     expect(search(engine, { query: 'alpha', page: 5 }).hits).toEqual([]);
   });
 
+  it('ranks with distinct only the records that can reach the page when one URL crowds the top', () => {
+    // One URL with 100 records matching all three words, 25 URLs matching two, 500 matching one.
+    const crowded = engineOf([
+      ...Array.from({ length: 100 }, (_, n) =>
+        record({ id: `a${n}`, url: 'https://example.test/a', content: 'alpha beta gamma' }),
+      ),
+      ...Array.from({ length: 25 }, (_, n) => record({ id: `b${n}`, content: 'alpha beta' })),
+      ...Array.from({ length: 500 }, (_, n) => record({ id: `c${n}`, content: 'alpha' })),
+    ]);
+    const request = { query: 'alpha beta gamma', optionalWords: ['beta', 'gamma'], hitsPerPage: 20 };
+    // What distinct must return: the ranking without it, at most `perGroup` records of each URL.
+    const everyHit = searchIds(crowded, { ...request, distinct: false, hitsPerPage: 1000 });
+    const urlOf = (id: string) => (id.startsWith('a') ? 'a' : id);
+    for (const perGroup of [1, 2]) {
+      const taken = new Map<string, number>();
+      const expected = everyHit.filter((id) => {
+        const count = taken.get(urlOf(id)) ?? 0;
+        taken.set(urlOf(id), count + 1);
+        return count < perGroup;
+      });
+      const { result, work } = crowded.searchWithWork(readSearchParams({ ...request, distinct: perGroup }));
+      expect(result.hits.map((hit) => hit.objectID)).toEqual(expected.slice(0, 20));
+      // The page's 20 hits are among the 125 records matching two words or more: the 500 others are never keyed.
+      expect(work.keyed).toBeLessThanOrEqual(125);
+    }
+  });
+
   it('filters by facets (AND of ORs, negation) and counts facet values', () => {
     expect(searchIds(engine, { query: 'alpha', facetFilters: ['docusaurus_tag:default'] })).toHaveLength(1);
     expect(searchIds(engine, { query: 'alpha', facetFilters: [['docusaurus_tag:default', 'language:en']] })).toHaveLength(4);

@@ -317,17 +317,22 @@ export class SearchEngine {
     if (perGroup === 0) return Array.from(rankCandidates(criteria, order, input, Math.min(needed, count)).subarray(0, needed));
     const kept: number[] = [];
     const seen = new Map<number, number>();
+    const { distinctGroup, distinctGroupCount } = this.dictionary;
+    const wordsFloor =
+      order[0] === 'words' && needed < count
+        ? criteria.wordsReachingDistinct(needed, perGroup, distinctGroup, distinctGroupCount)
+        : 0;
     // Rank in growing windows: most pages need a few dozen records even when a page's sections fill several.
     let window = Math.min(count, Math.max(64, needed * 4));
-    let ranked = rankCandidates(criteria, order, input, window);
+    let ranked = rankCandidates(criteria, order, input, window, wordsFloor);
     let at = 0;
     while (kept.length < needed && at < count) {
       if (at === window) {
         window = Math.min(count, window * 4);
-        ranked = rankCandidates(criteria, order, input, window);
+        ranked = rankCandidates(criteria, order, input, window, wordsFloor);
       }
       const candidate = ranked[at++]!;
-      const group = this.dictionary.distinctGroup[input.candidates[candidate]!]!;
+      const group = distinctGroup[input.candidates[candidate]!]!;
       if (group >= 0) {
         const taken = seen.get(group) ?? 0;
         if (taken >= perGroup) continue;

@@ -219,6 +219,7 @@ export class Criteria {
     if (this.packedBefore === null) return null;
     if (this.packedBefore !== undefined && this.keyedWords <= minWords) return this.packedBefore;
     const fresh = this.withWordsBetween(minWords, this.keyedWords);
+    this.input.meter.keyed += fresh.length;
     const digits = packedKeys(this, order, fresh, this.input.arena);
     if (!digits) return (this.packedBefore = null);
     const keys = this.packedBefore ?? this.input.arena.take(Float64Array, this.words.length);
@@ -247,6 +248,33 @@ export class Criteria {
     let reached = 0;
     for (let w = 255; w > 0; w--) {
       reached += counts[w]!;
+      if (reached >= needed) return w;
+    }
+    return 0;
+  }
+
+  /**
+   * wordsReaching for distinct: the most words such that the records matching at least that many, at most
+   * `perGroup` of each distinct group (`groupOf`; -1 is a group of its own), make `needed` hits. With the words
+   * criterion first those records come before all others, so walking the ranking for `needed` distinct hits never
+   * goes past them, however many records of one group crowd the top.
+   */
+  wordsReachingDistinct(needed: number, perGroup: number, groupOf: Int32Array, groupCount: number): number {
+    const { words } = this;
+    const { candidates, arena } = this.input;
+    const taken = arena.take(Uint16Array, groupCount);
+    let reached = 0;
+    for (let w = 255; w > 0; w--) {
+      if (this.wordHistogram[w] === 0) continue;
+      for (let i = 0; i < words.length; i++) {
+        if (words[i] !== w) continue;
+        const group = groupOf[candidates[i]!]!;
+        if (group >= 0) {
+          if (taken[group]! >= perGroup) continue;
+          taken[group]!++;
+        }
+        reached++;
+      }
       if (reached >= needed) return w;
     }
     return 0;
@@ -464,7 +492,14 @@ function radixOf(criterion: Criterion, criteria: Criteria, input: RankInput): Ra
  * keep the order of the criteria before proximity. Returns candidate indexes (into `candidates`, which are in
  * record order, so a lower index breaks a tie as a lower record would).
  */
-export function rankCandidates(criteria: Criteria, order: Criterion[], input: RankInput, needed: number): Int32Array {
+export function rankCandidates(
+  criteria: Criteria,
+  order: Criterion[],
+  input: RankInput,
+  needed: number,
+  /** With `words` first: the fewest words of a candidate the caller may read (see wordsReachingDistinct). */
+  wordsFloor = 0,
+): Int32Array {
   const count = input.candidates.length;
   const { arena } = input;
   const split = order.indexOf('proximity');
@@ -473,7 +508,7 @@ export function rankCandidates(criteria: Criteria, order: Criterion[], input: Ra
   // With `words` first, only the candidates that match the most words can reach the first `needed`: a question's
   // optional words make thousands of candidates of which a few hundred match its main words. Only those are keyed
   // and sorted; the others follow, unordered.
-  const minWords = order[0] === 'words' ? criteria.wordsReaching(needed) : 0;
+  const minWords = order[0] === 'words' ? Math.max(criteria.wordsReaching(needed), wordsFloor) : 0;
   const subset = criteria.withWords(minWords);
   const beforeKeys = criteria.keysBefore(before, minWords);
   let sorted: Int32Array;

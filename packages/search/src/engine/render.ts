@@ -70,15 +70,16 @@ export function renderHit(
   const record = dictionary.records[recordIndex]!;
   const hit: Record<string, unknown> = retrieveAttributes(record, plan.retrieval);
   // Highlight and snippet of one attribute read the same marks, from the words the index kept when it has them.
-  const marks = new Array<Marked | undefined>(plan.markSlots);
   const terms = (plan.terms ??= termTable(options.query, dictionary.termIds, dictionary.terms.length, options.arena));
-  const marked = ({ path, markSlot }: Path, value: string) =>
-    (marks[markSlot] ??= mark(dictionary.tokenized(recordIndex, path, value) ?? value, options.query, terms));
+  const marks = new Array<Marked | undefined>(plan.markSlots);
+  const hitMarks: HitMarks = { marks, dictionary, recordIndex, query: options.query, terms };
 
   const highlightResult: Record<string, unknown> = {};
   for (const path of plan.highlighted) {
     const value = valueAtKeys(record, path.keys);
-    if (typeof value === 'string') setAtKeys(highlightResult, path.keys, highlight(marked(path, value), options.tags));
+    if (typeof value === 'string') {
+      setAtKeys(highlightResult, path.keys, highlight(markOnce(hitMarks, path, value), options.tags));
+    }
   }
   hit._highlightResult = highlightResult;
 
@@ -87,13 +88,32 @@ export function renderHit(
     for (const path of plan.snippeted) {
       const value = valueAtKeys(record, path.keys);
       if (typeof value === 'string') {
-        setAtKeys(snippetResult, path.keys, snippet(marked(path, value), path.size, options.tags, options.ellipsis));
+        const marked = markOnce(hitMarks, path, value);
+        setAtKeys(snippetResult, path.keys, snippet(marked, path.size, options.tags, options.ellipsis));
       }
     }
     hit._snippetResult = snippetResult;
   }
   if (ranking) hit._rankingInfo = rankingInfoOf(ranking.info, ranking.recordCount);
   return hit;
+}
+
+/** What one hit's attributes are marked with, and the marks already made (by Path.markSlot). */
+interface HitMarks {
+  marks: (Marked | undefined)[];
+  dictionary: Dictionary;
+  recordIndex: number;
+  query: HighlightQuery;
+  terms: TermTable;
+}
+
+/**
+ * An attribute's marks, made at its first use. A function of the module rather than a closure in renderHit: tsx
+ * (which runs the server) names every function it makes, and a closure per hit paid for that on every hit.
+ */
+function markOnce(hit: HitMarks, { path, markSlot }: Path, value: string): Marked {
+  const text = hit.dictionary.tokenized(hit.recordIndex, path, value) ?? value;
+  return (hit.marks[markSlot] ??= mark(text, hit.query, hit.terms));
 }
 
 /**

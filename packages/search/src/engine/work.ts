@@ -11,6 +11,8 @@ export interface WorkMeter {
   postings: number;
   /** Records whose ranking criteria were computed. */
   records: number;
+  /** Records given a sort key: those that could reach the page. */
+  keyed: number;
   /** Word positions compared for proximity and phrases. */
   positions: number;
   /** A silent limit cut the search short: the counts and typo matches are not exhaustive. */
@@ -18,5 +20,5 @@ export interface WorkMeter {
 }
 
 export function newWorkMeter(): WorkMeter {
-  return { trieNodes: 0, terms: 0, postings: 0, records: 0, positions: 0, truncated: false };
+  return { trieNodes: 0, terms: 0, postings: 0, records: 0, keyed: 0, positions: 0, truncated: false };
 }
