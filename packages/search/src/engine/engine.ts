@@ -297,6 +297,7 @@ export class SearchEngine {
       meter: newWorkMeter(),
       arena: this.arena,
     });
+    probe.settle(0);
     const counts = [...new Set(probe.typos)].sort((a, b) => a - b);
     const limit = counts[Math.min(mode === 'min' ? 0 : 1, counts.length - 1)]!;
     return candidates.filter((_, candidate) => probe.typos[candidate]! <= limit);
@@ -314,14 +315,18 @@ export class SearchEngine {
     needed: number,
   ): number[] {
     const count = input.candidates.length;
-    if (perGroup === 0) return Array.from(rankCandidates(criteria, order, input, Math.min(needed, count)).subarray(0, needed));
+    const wordsFirst = order[0] === 'words' && needed < count;
+    if (perGroup === 0) {
+      criteria.settle(wordsFirst ? criteria.wordsReaching(needed) : 0);
+      return Array.from(rankCandidates(criteria, order, input, Math.min(needed, count)).subarray(0, needed));
+    }
     const kept: number[] = [];
     const seen = new Map<number, number>();
     const { distinctGroup, distinctGroupCount } = this.dictionary;
-    const wordsFloor =
-      order[0] === 'words' && needed < count
-        ? criteria.wordsReachingDistinct(needed, perGroup, distinctGroup, distinctGroupCount)
-        : 0;
+    const wordsFloor = wordsFirst
+      ? criteria.wordsReachingDistinct(needed, perGroup, distinctGroup, distinctGroupCount)
+      : 0;
+    criteria.settle(wordsFloor);
     // Rank in growing windows: most pages need a few dozen records even when a page's sections fill several.
     let window = Math.min(count, Math.max(64, needed * 4));
     let ranked = rankCandidates(criteria, order, input, window, wordsFloor);

@@ -55,8 +55,9 @@ export interface RankInput {
 }
 
 /**
- * The ranking criteria of each candidate: words, typos and attribute for all of them (they order every candidate),
- * exact and proximity on demand (they only break ties, so only the records of tied groups near the page need them).
+ * The ranking criteria of each candidate: words for all of them, typos and attribute for those that match enough
+ * words to reach the page (settle), exact and proximity on demand (they only break ties, so only the records of tied
+ * groups near the page need them).
  */
 export class Criteria {
   readonly words: Uint8Array;
@@ -88,36 +89,47 @@ export class Criteria {
     this.searched = slots.flatMap((slot, index) => (input.active[index] && !slot.echo ? [index] : []));
     this.echoes = slots.flatMap((slot, index) => (input.active[index] && slot.echo ? [index] : []));
     this.single = slots.filter((slot) => !slot.echo).length === 1 ? slots.find((slot) => !slot.echo)! : null;
-    // Slot by slot over all candidates: each pass reads two arrays in step, whatever the number of words.
+    // Slot by slot over all candidates: each pass reads one array in step, whatever the number of words.
     const candidates = input.candidates;
-    const { words, typos, attribute } = this;
-    const question = input.plan.question;
-    attribute.fill(question ? 0 : NO_ATTRIBUTE);
+    const { words, wordHistogram } = this;
     for (const index of this.searched) {
-      const slot = input.matches[index]!;
-      const slotTypos = slot.typos;
-      const slotAttribute = slot.attribute;
-      for (let i = 0; i < count; i++) {
+      const slotTypos = input.matches[index]!.typos;
+      for (let i = 0; i < count; i++) if (slotTypos[candidates[i]!] !== NO_MATCH) words[i]!++;
+    }
+    for (let i = 0; i < count; i++) wordHistogram[words[i]!]!++;
+  }
+
+  /**
+   * Counts typos and the attribute criterion for the candidates that match at least `minWords` words, and measures
+   * their ranges (radixOf): the other candidates can never reach the page (see wordsReaching), and a question's
+   * optional words make thousands of them. Called once, before anything is ranked; no later ranking may read a
+   * candidate below `minWords`.
+   */
+  settle(minWords: number): void {
+    const { candidates, matches, plan } = this.input;
+    const { words, typos, attribute } = this;
+    const subset = this.withWords(minWords);
+    const question = plan.question;
+    for (const i of subset) attribute[i] = words[i] === 0 || question ? 0 : NO_ATTRIBUTE;
+    for (const index of this.searched) {
+      const slotTypos = matches[index]!.typos;
+      const slotAttribute = matches[index]!.attribute;
+      for (let s = 0; s < subset.length; s++) {
+        const i = subset[s]!;
         const record = candidates[i]!;
         const matchTypos = slotTypos[record]!;
         if (matchTypos === NO_MATCH) continue;
-        words[i]!++;
         typos[i]! += matchTypos;
         if (question ? slotAttribute[record]! > attribute[i]! : slotAttribute[record]! < attribute[i]!) {
           attribute[i] = slotAttribute[record]!;
         }
       }
     }
-    // One more pass settles the records no word matched and measures what ordering needs: how many candidates match
-    // each number of words (wordsReaching) and the ranges of typos and attribute (radixOf).
-    const { wordHistogram } = this;
     let typoMin = Number.POSITIVE_INFINITY;
     let typoMax = Number.NEGATIVE_INFINITY;
     let attributeMin = Number.POSITIVE_INFINITY;
     let attributeMax = Number.NEGATIVE_INFINITY;
-    for (let i = 0; i < count; i++) {
-      if (words[i] === 0) attribute[i] = 0;
-      wordHistogram[words[i]!]!++;
+    for (const i of subset) {
       const t = typos[i]!;
       if (t < typoMin) typoMin = t;
       if (t > typoMax) typoMax = t;
@@ -131,9 +143,9 @@ export class Criteria {
 
   /** How many candidates match each number of words. */
   private readonly wordHistogram: Int32Array;
-  /** Smallest and largest typo count, and attribute score, over the candidates (infinite when there are none). */
-  readonly typoRange: { min: number; max: number };
-  readonly attributeRange: { min: number; max: number };
+  /** Smallest and largest typo count, and attribute score, over the settled candidates (infinite when none). */
+  typoRange = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY };
+  attributeRange = { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY };
 
   /**
    * One word: 1 when it (or a one-word synonym, or its split) is a whole attribute value (exactOnSingleWordQuery
