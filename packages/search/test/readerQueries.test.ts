@@ -218,6 +218,34 @@ describe('synonyms', () => {
     expect((modal!._rankingInfo as any).nbTypos).toBe(1);
   });
 
+  it('counts alternatives as exact matches as alternativesAsExact says, the request over the index setting', () => {
+    const exactWords = (searchEngine: SearchEngine, query: string, id: string, extra: Record<string, unknown> = {}) => {
+      // One-word queries: each word counts, not whether it is a whole attribute value.
+      const params = { query, getRankingInfo: true, distinct: false, exactOnSingleWordQuery: 'word', ...extra };
+      const hits = searchEngine.search(readSearchParams(params)).hits;
+      return (hits.find((hit) => hit.objectID === id)!._rankingInfo as { nbExactWords: number }).nbExactWords;
+    };
+    // Algolia's default: plurals and one-word synonyms are exact, multi-word synonyms and corrections are not.
+    expect(exactWords(engine, 'popup ', 'modal')).toBe(1);
+    expect(exactWords(engine, 'colours ', 'colour')).toBe(1);
+    expect(exactWords(engine, 'hamburger ', 'burger')).toBe(0);
+    expect(exactWords(engine, 'overlay ', 'modal')).toBe(0);
+    const everyKind = { alternativesAsExact: ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym'] };
+    expect(exactWords(engine, 'hamburger ', 'burger', everyKind)).toBe(1);
+    expect(exactWords(engine, 'overlay ', 'modal', everyKind)).toBe(0);
+    const none = { alternativesAsExact: [] };
+    expect(exactWords(engine, 'popup ', 'modal', none)).toBe(0);
+    expect(exactWords(engine, 'colours ', 'colour', none)).toBe(0);
+    expect(exactWords(engine, 'colour ', 'colour', none)).toBe(1);
+    // The index setting applies when the request names none.
+    const settings = { ...DOCUSAURUS_INDEX_SETTINGS, alternativesAsExact: ['multiWordsSynonym' as const] };
+    const withSetting = new SearchEngine({ ...indexOf(records, 'test', synonyms), settings });
+    expect(exactWords(withSetting, 'hamburger ', 'burger')).toBe(1);
+    expect(exactWords(withSetting, 'popup ', 'modal')).toBe(0);
+    expect(exactWords(withSetting, 'popup ', 'modal', { alternativesAsExact: ['singleWordSynonym'] })).toBe(1);
+    expect(() => readSearchParams({ query: 'x', alternativesAsExact: ['typos'] })).toThrow(/alternativesAsExact: typos/);
+  });
+
   it('turns synonyms off with synonyms: false', () => {
     expect(searchIds(engine, { query: 'popup ', synonyms: false })).toEqual(['popup']);
   });

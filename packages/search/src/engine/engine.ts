@@ -7,13 +7,13 @@
  * The engine is pure computation: no I/O and no Node built-ins, so the same module answers in the server and in a
  * browser worker.
  */
-import type { IndexSettings, SearchIndexFile } from '../extract/record.js';
+import type { AlternativeAsExact, IndexSettings, SearchIndexFile } from '../extract/record.js';
 import { Dictionary, type StoredRecord } from './dictionary.js';
 import { FacetTable, facetFilterPredicate } from './facets.js';
 import { excludedRecords, selectCandidates, SlotMatches, type Requirement } from './gather.js';
 import { MAX_POSTINGS_PER_REQUEST, MAX_QUERY_WORDS, PAGINATION_LIMIT } from './limits.js';
 import { stopWordsOf } from './stopWords.js';
-import type { FacetFilters, SearchParams } from './params.js';
+import { DEFAULT_ALTERNATIVES_AS_EXACT, type FacetFilters, type SearchParams } from './params.js';
 import { optionalWordSet, planQuery, type PlanContext, type QueryPlan, type Slot } from './plan.js';
 import { Criteria, criteriaOf, questionOrder, rankCandidates, type RankInput } from './rank.js';
 import { renderHit, renderPlan, searchablePaths } from './render.js';
@@ -71,6 +71,8 @@ export class SearchEngine {
   private readonly arena = new Arena();
   /** The index's own optionalWords, read once rather than for every search that does not name its own. */
   private readonly optionalWordsSetting: ReadonlySet<string>;
+  /** The index's alternativesAsExact (Algolia's default when it has none), read once likewise. */
+  private readonly alternativesAsExactSetting: ReadonlySet<AlternativeAsExact>;
   private readonly filledSlots = new Map<string, SlotMatches>();
   private readonly lookupCaches = new Map<string, PlanContext['lookups']>();
   private readonly filterCache = new Map<string, Uint8Array>();
@@ -84,6 +86,7 @@ export class SearchEngine {
     this.records = this.dictionary.records;
     this.synonyms = new SynonymTable(index.synonyms);
     this.optionalWordsSetting = optionalWordSet(this.settings.optionalWords ?? []);
+    this.alternativesAsExactSetting = new Set(this.settings.alternativesAsExact ?? DEFAULT_ALTERNATIVES_AS_EXACT);
     this.facetTable = new FacetTable(this.records, this.settings.attributesForFaceting);
     this.scratch = new TermScratch(this.dictionary.terms.length);
     this.now = options.now ?? (() => globalThis.performance.now());
@@ -120,6 +123,9 @@ export class SearchEngine {
         ...this.stopWordsFor(this.stopWordLanguages(params)),
         optionalWords: params.optionalWords ? optionalWordSet(params.optionalWords) : this.optionalWordsSetting,
         synonyms: params.synonyms ? this.synonyms : null,
+        alternativesAsExact: params.alternativesAsExact
+          ? new Set(params.alternativesAsExact)
+          : this.alternativesAsExactSetting,
         maxPostings: Math.floor(MAX_POSTINGS_PER_REQUEST / Math.max(1, options.queriesInRequest ?? 1)),
       },
       {

@@ -2,6 +2,7 @@ import { badRequest } from './errors.js';
 import { MAX_HITS_PER_PAGE, MAX_PARAMETER_BYTES, MAX_VALUES_PER_FACET } from './limits.js';
 import { STOP_WORD_LANGUAGES } from './stopWords.js';
 import type { QueryType } from './query.js';
+import type { AlternativeAsExact } from '../extract/record.js';
 import { utf8Length } from './text.js';
 
 /** Facet filters as Algolia takes them: the outer list is AND, an inner list is OR, `attr:-value` negates. */
@@ -37,6 +38,8 @@ export interface SearchParams {
   removeStopWords?: boolean | string[];
   queryLanguages?: string[];
   optionalWords?: string[];
+  /** Which alternatives of a query word count as exact matches; the index setting when absent. */
+  alternativesAsExact?: AlternativeAsExact[];
   synonyms: boolean;
   getRankingInfo: boolean;
   /** Top-level fields of the response to keep (`*` for all). */
@@ -46,6 +49,10 @@ export interface SearchParams {
   exactOnSingleWordQuery: 'attribute' | 'word' | 'none';
 }
 
+
+/** Every kind of alternative Algolia's `alternativesAsExact` knows, and its default. */
+export const ALTERNATIVES_AS_EXACT: readonly AlternativeAsExact[] = ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym'];
+export const DEFAULT_ALTERNATIVES_AS_EXACT: readonly AlternativeAsExact[] = ['ignorePlurals', 'singleWordSynonym'];
 
 type Reader = (name: string, value: unknown) => unknown;
 
@@ -72,13 +79,13 @@ const integer =
     return number;
   };
 
-/** A list of strings; a single string is a one-item list (or a comma-separated one, as Algolia reads it). */
 /** An integer Algolia reads as `max` when it is larger (as `maxValuesPerFacet` above 1,000). */
 const cappedInteger =
   (min: number, max: number): Reader =>
   (name, value) =>
     Math.min(integer(min)(name, value) as number, max);
 
+/** A list of strings; a single string is a one-item list (or a comma-separated one, as Algolia reads it). */
 const stringList: Reader = (name, value) => {
   if (typeof value === 'string') {
     return value
@@ -137,6 +144,16 @@ const removeStopWords: Reader = (name, value) => {
   return languages(name, value);
 };
 
+/** A list of Algolia's kinds of alternatives; any other kind is refused rather than ignored. */
+const alternativesAsExact: Reader = (name, value) => {
+  const list = stringList(name, value) as string[];
+  const unknown = list.filter((kind) => !(ALTERNATIVES_AS_EXACT as readonly string[]).includes(kind));
+  if (unknown.length > 0) {
+    throw badRequest(`Unknown value in ${name}: ${unknown.join(', ')} (expected: ${ALTERNATIVES_AS_EXACT.join(', ')})`);
+  }
+  return list;
+};
+
 /** `replaceSynonymsInHighlight: true` would rewrite highlighted text, which this engine does not do: refuse it. */
 const notReplacingSynonyms: Reader = (name, value) => {
   const on = boolean(name, value);
@@ -172,6 +189,7 @@ const READERS: Record<string, Reader> = {
   removeStopWords,
   queryLanguages: languages,
   optionalWords: stringList,
+  alternativesAsExact,
   synonyms: boolean,
   replaceSynonymsInHighlight: notReplacingSynonyms,
   getRankingInfo: boolean,
@@ -198,7 +216,6 @@ const ACCEPTED_WITHOUT_EFFECT = new Set([
   'sumOrFiltersScores',
   'percentileComputation',
   'maxFacetHits',
-  'alternativesAsExact',
   'attributeCriteriaComputedByMinProximity',
   'minProximity',
   'allowTyposOnNumericTokens',

@@ -5,6 +5,7 @@
  * `fullwidth`), and the two words it splits into (`dropdownmenu` -> `dropdown menu`), found next to each other.
  */
 import type { Dictionary } from './dictionary.js';
+import type { AlternativeAsExact } from '../extract/record.js';
 import {
   FULL_LOOKUP_WORDS,
   MAX_POSTINGS_PER_WORD,
@@ -83,6 +84,8 @@ export interface PlanOptions {
   /** The optional words, in their singular form (optionalWordSet). */
   optionalWords: ReadonlySet<string>;
   synonyms: SynonymTable | null;
+  /** Algolia's `alternativesAsExact`: the alternatives of a word the exact criterion counts as the word itself. */
+  alternativesAsExact: ReadonlySet<AlternativeAsExact>;
   /** Occurrences this query may read in all: its share of the request's budget. */
   maxPostings: number;
 }
@@ -130,7 +133,7 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
     const lookup = echo ? { ...word, prefix: false } : word;
     const lookupOptions = { ...options, typoTolerance: options.typoTolerance && !echo };
     const sources = lookUp(lookup, lookupOptions, postingsPerWord, lookupShare, context).map(
-      (match): MatchSource => ({ ...match }),
+      (match): MatchSource => ({ ...match, exact: match.exact && asExact(match.term, word.term, options, context) }),
     );
     slots.push({
       word,
@@ -146,7 +149,7 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
   const question = slots.some((slot) => slot.echo);
   if (question) for (const slot of slots) if (slot.word.phrase === null) slot.optional = true;
 
-  if (options.synonyms) addSynonyms(slots, options.synonyms, postingsPerWord, context);
+  if (options.synonyms) addSynonyms(slots, options, postingsPerWord, context);
   if (options.typoTolerance) {
     addJoinedWords(slots, options, context);
     addSplits(slots, options, postingsPerWord, context);
@@ -219,6 +222,14 @@ function lookUp(
   return found.matches;
 }
 
+/**
+ * Whether a term found as a word's own (the word, its singular or a plural) counts as exact: the word itself always,
+ * its other forms when alternativesAsExact has `ignorePlurals`.
+ */
+function asExact(term: number, word: string, options: PlanOptions, context: PlanContext): boolean {
+  return options.alternativesAsExact.has('ignorePlurals') || context.dictionary.terms[term] === word;
+}
+
 /** Slots free for alternatives: words outside quotes. */
 const isPlain = (slot: Slot) => slot.word.phrase === null;
 
@@ -229,27 +240,31 @@ function runsFrom(slots: Slot[], start: number, length: number): Slot[] | null {
   return run.every((slot, offset) => offset === 0 || slot.word.index === run[offset - 1]!.word.index + 1) ? run : null;
 }
 
-function addSynonyms(slots: Slot[], table: SynonymTable, budget: number, context: PlanContext): void {
+function addSynonyms(slots: Slot[], options: PlanOptions, budget: number, context: PlanContext): void {
+  const table = options.synonyms!;
   for (let start = 0; start < slots.length; start++) {
     for (let length = Math.min(table.longestInput, slots.length - start); length >= 1; length--) {
       const run = runsFrom(slots, start, length);
       if (!run) continue;
       for (const alternative of table.lookup(run.map((slot) => slot.word.term))) {
         const groups = alternative.words.map((word) => context.dictionary.sameWord(word, true));
+        // Corrections never count as exact; synonyms as alternativesAsExact says for their number of words.
+        const kind = alternative.multiWord ? 'multiWordsSynonym' : 'singleWordSynonym';
+        const exact = alternative.typos === 0 && options.alternativesAsExact.has(kind);
         const source: MatchSource | null =
           groups.length === 1
             ? null
             : {
                 typos: alternative.typos,
-                exact: false,
+                exact,
                 term: -1,
                 run: runOccurrences(context.dictionary, groups, budget, context.meter),
                 runTerms: groups.flat(),
               };
         for (const slot of run) {
           if (source) slot.sources.push(source);
-          else for (const term of groups[0]!) slot.sources.push({ term, typos: alternative.typos, exact: alternative.exact });
-          if (alternative.exact) slot.exactWords.push(singular(alternative.words[0]!));
+          else for (const term of groups[0]!) slot.sources.push({ term, typos: alternative.typos, exact });
+          if (exact && groups.length === 1) slot.exactWords.push(singular(alternative.words[0]!));
         }
       }
     }
@@ -265,7 +280,7 @@ function addJoinedWords(slots: Slot[], options: PlanOptions, context: PlanContex
       const last = run.at(-1)!;
       const joined = run.map((slot) => slot.word.term).join('');
       const terms = context.dictionary.sameWord(joined, options.ignorePlurals);
-      const sources: MatchSource[] = terms.map((term) => ({ term, typos: 0, exact: true }));
+      const sources: MatchSource[] = terms.map((term) => ({ term, typos: 0, exact: asExact(term, joined, options, context) }));
       if (last.word.prefix) {
         const { from, to } = context.dictionary.trie.prefixRange(joined);
         for (let term = from; term < to && sources.length < 16; term++) {

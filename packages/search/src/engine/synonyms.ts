@@ -10,9 +10,10 @@ import { singular, tokenize } from './text.js';
 export interface SynonymAlternative {
   /** Normalised words of the replacement, to be found one after the other. */
   words: string[];
+  /** 0 for a synonym, 1 or 2 for an alternative correction (never an exact match). */
   typos: number;
-  /** Algolia's default `alternativesAsExact` counts a one-word synonym as an exact match, corrections not. */
-  exact: boolean;
+  /** Whether the trigger or the replacement has more than one word (`alternativesAsExact` tells them apart). */
+  multiWord: boolean;
 }
 
 const wordsOf = (phrase: string) => tokenize(phrase, false).map((token) => token.term);
@@ -24,24 +25,24 @@ export class SynonymTable {
   readonly longestInput: number = 0;
 
   constructor(entries: readonly Synonym[]) {
-    const add = (input: string, replacement: string, typos: number, isCorrection: boolean) => {
+    const add = (input: string, replacement: string, typos: number) => {
       const from = wordsOf(input);
       const words = wordsOf(replacement);
       if (from.length === 0 || words.length === 0 || keyOf(from) === keyOf(words)) return;
       const key = keyOf(from);
       const list = this.alternatives.get(key) ?? [];
-      list.push({ words, typos, exact: !isCorrection && from.length === 1 && words.length === 1 });
+      list.push({ words, typos, multiWord: from.length > 1 || words.length > 1 });
       this.alternatives.set(key, list);
       (this as { longestInput: number }).longestInput = Math.max(this.longestInput, from.length);
     };
     for (const entry of entries) {
       if (entry.type === 'synonym') {
-        for (const input of entry.synonyms) for (const other of entry.synonyms) if (other !== input) add(input, other, 0, false);
+        for (const input of entry.synonyms) for (const other of entry.synonyms) if (other !== input) add(input, other, 0);
       } else if (entry.type === 'oneWaySynonym') {
-        for (const other of entry.synonyms) add(entry.input, other, 0, false);
+        for (const other of entry.synonyms) add(entry.input, other, 0);
       } else {
         const typos = entry.type === 'altCorrection1' ? 1 : 2;
-        for (const correction of entry.corrections) add(entry.word, correction, typos, true);
+        for (const correction of entry.corrections) add(entry.word, correction, typos);
       }
     }
   }

@@ -57,7 +57,15 @@ export interface IndexSettings {
    * criterion where a record has them). A search's own `optionalWords` parameter replaces it.
    */
   optionalWords?: string[];
+  /**
+   * Algolia's `alternativesAsExact`: which alternatives of a query word the exact criterion counts as the word
+   * itself. Algolia's default (plurals and one-word synonyms) when absent.
+   */
+  alternativesAsExact?: AlternativeAsExact[];
 }
+
+/** The kinds of alternatives `alternativesAsExact` names: plural forms, one-word synonyms, multi-word synonyms. */
+export type AlternativeAsExact = 'ignorePlurals' | 'singleWordSynonym' | 'multiWordsSynonym';
 
 /**
  * Other UI libraries' names. A reader coming from one says where they come from ("tailwind modal", "mui paper",

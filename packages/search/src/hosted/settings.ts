@@ -32,5 +32,6 @@ export function algoliaSettingsOf(settings: IndexSettings): AlgoliaIndexSettings
       : settings.removeStopWords,
     queryLanguages: settings.queryLanguages as SupportedLanguage[],
     ...(settings.optionalWords ? {optionalWords: settings.optionalWords} : {}),
+    ...(settings.alternativesAsExact ? {alternativesAsExact: settings.alternativesAsExact} : {}),
   };
 }
