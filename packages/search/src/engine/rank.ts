@@ -110,7 +110,10 @@ export class Criteria {
     const { words, typos, attribute } = this;
     const subset = this.withWords(minWords);
     const question = plan.question;
-    for (const i of subset) attribute[i] = words[i] === 0 || question ? 0 : NO_ATTRIBUTE;
+    for (let s = 0; s < subset.length; s++) {
+      const i = subset[s]!;
+      attribute[i] = words[i] === 0 || question ? 0 : NO_ATTRIBUTE;
+    }
     for (const index of this.searched) {
       const slotTypos = matches[index]!.typos;
       const slotAttribute = matches[index]!.attribute;
@@ -129,7 +132,8 @@ export class Criteria {
     let typoMax = Number.NEGATIVE_INFINITY;
     let attributeMin = Number.POSITIVE_INFINITY;
     let attributeMax = Number.NEGATIVE_INFINITY;
-    for (const i of subset) {
+    for (let s = 0; s < subset.length; s++) {
+      const i = subset[s]!;
       const t = typos[i]!;
       if (t < typoMin) typoMin = t;
       if (t > typoMax) typoMax = t;
@@ -272,15 +276,24 @@ export class Criteria {
    * goes past them, however many records of one group crowd the top.
    */
   wordsReachingDistinct(needed: number, perGroup: number, groupOf: Int32Array, groupCount: number): number {
-    const { words } = this;
+    const { words, wordHistogram } = this;
     const { candidates, arena } = this.input;
+    // The candidates ordered by words, most first (a counting sort on the histogram), read until enough are kept.
+    const next = arena.take(Int32Array, 256);
+    let at = 0;
+    for (let w = 255; w >= 0; w--) {
+      next[w] = at;
+      at += wordHistogram[w]!;
+    }
+    const byWords = arena.take(Int32Array, words.length);
+    for (let i = 0; i < words.length; i++) byWords[next[words[i]!]!++] = i;
     const taken = arena.take(Uint16Array, groupCount);
     let reached = 0;
+    let read = 0;
     for (let w = 255; w > 0; w--) {
-      if (this.wordHistogram[w] === 0) continue;
-      for (let i = 0; i < words.length; i++) {
-        if (words[i] !== w) continue;
-        const group = groupOf[candidates[i]!]!;
+      const end = read + wordHistogram[w]!;
+      for (; read < end; read++) {
+        const group = groupOf[candidates[byWords[read]!]!]!;
         if (group >= 0) {
           if (taken[group]! >= perGroup) continue;
           taken[group]!++;
