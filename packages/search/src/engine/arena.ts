@@ -26,10 +26,15 @@ const ALIGNMENT = 8;
 const INITIAL_BYTES = 1 << 18;
 
 export class Arena {
-  private buffer = new ArrayBuffer(INITIAL_BYTES);
+  private buffer: ArrayBuffer;
   private used = 0;
   /** The most any search has taken: the buffer grows to it when nothing is taken. */
   private highWater = 0;
+
+  /** `bytes`: what the largest search is expected to take, so that it need not grow (never below INITIAL_BYTES). */
+  constructor(bytes = 0) {
+    this.buffer = new ArrayBuffer(Math.max(INITIAL_BYTES, bytes));
+  }
 
   mark(): number {
     return this.used;
