@@ -243,7 +243,8 @@ describe('synonyms', () => {
     expect(exactWords(withSetting, 'hamburger ', 'burger')).toBe(1);
     expect(exactWords(withSetting, 'popup ', 'modal')).toBe(0);
     expect(exactWords(withSetting, 'popup ', 'modal', { alternativesAsExact: ['singleWordSynonym'] })).toBe(1);
-    expect(() => readSearchParams({ query: 'x', alternativesAsExact: ['typos'] })).toThrow(/alternativesAsExact: typos/);
+    const unknownKind = { query: 'x', alternativesAsExact: ['typos'] };
+    expect(() => readSearchParams(unknownKind)).toThrow(/alternativesAsExact: typos/);
   });
 
   it('turns synonyms off with synonyms: false', () => {

@@ -60,9 +60,9 @@ const LOOKUP_CACHE_SIZE = 2048;
 /**
  * The search arena's size at start, per record: room for the largest searches within the limits, so that none
  * outgrows it. One that did was served arrays of its own, and the first to do so also cost V8's optimised code of
- * every function that takes from the arena, a path it had never seen: the 1,000-hit worst case took 60-75 ms on its
- * first run instead of 87-97, and 37-45 ms on the next two instead of 59-63. The largest worst-case request takes 117
- * bytes per record of this site's index (716 KB for 6,133 records).
+ * every function that takes from the arena, a path it had never seen: the 1,000-hit worst case took 50-90 ms on its
+ * first run instead of 75-102, and 29-51 ms on the next two instead of 39-66. The largest worst-case request takes
+ * 117 bytes per record of this site's index (716 KB for 6,133 records).
  */
 const ARENA_BYTES_PER_RECORD = 256;
 

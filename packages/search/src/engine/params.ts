@@ -51,7 +51,11 @@ export interface SearchParams {
 
 
 /** Every kind of alternative Algolia's `alternativesAsExact` knows, and its default. */
-export const ALTERNATIVES_AS_EXACT: readonly AlternativeAsExact[] = ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym'];
+export const ALTERNATIVES_AS_EXACT: readonly AlternativeAsExact[] = [
+  'ignorePlurals',
+  'singleWordSynonym',
+  'multiWordsSynonym',
+];
 export const DEFAULT_ALTERNATIVES_AS_EXACT: readonly AlternativeAsExact[] = ['ignorePlurals', 'singleWordSynonym'];
 
 type Reader = (name: string, value: unknown) => unknown;

@@ -280,7 +280,11 @@ function addJoinedWords(slots: Slot[], options: PlanOptions, context: PlanContex
       const last = run.at(-1)!;
       const joined = run.map((slot) => slot.word.term).join('');
       const terms = context.dictionary.sameWord(joined, options.ignorePlurals);
-      const sources: MatchSource[] = terms.map((term) => ({ term, typos: 0, exact: asExact(term, joined, options, context) }));
+      const sources: MatchSource[] = terms.map((term) => ({
+        term,
+        typos: 0,
+        exact: asExact(term, joined, options, context),
+      }));
       if (last.word.prefix) {
         const { from, to } = context.dictionary.trie.prefixRange(joined);
         for (let term = from; term < to && sources.length < 16; term++) {

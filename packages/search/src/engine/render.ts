@@ -112,8 +112,10 @@ interface HitMarks {
  * (which runs the server) names every function it makes, and a closure per hit paid for that on every hit.
  */
 function markOnce(hit: HitMarks, { path, markSlot }: Path, value: string): Marked {
+  const known = hit.marks[markSlot];
+  if (known) return known;
   const text = hit.dictionary.tokenized(hit.recordIndex, path, value) ?? value;
-  return (hit.marks[markSlot] ??= mark(text, hit.query, hit.terms));
+  return (hit.marks[markSlot] = mark(text, hit.query, hit.terms));
 }
 
 /**

@@ -37,7 +37,9 @@ export class SynonymTable {
     };
     for (const entry of entries) {
       if (entry.type === 'synonym') {
-        for (const input of entry.synonyms) for (const other of entry.synonyms) if (other !== input) add(input, other, 0);
+        for (const input of entry.synonyms) {
+          for (const other of entry.synonyms) if (other !== input) add(input, other, 0);
+        }
       } else if (entry.type === 'oneWaySynonym') {
         for (const other of entry.synonyms) add(entry.input, other, 0);
       } else {
