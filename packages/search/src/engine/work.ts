@@ -9,7 +9,7 @@ export interface WorkMeter {
   terms: number;
   /** Occurrences (postings) read. */
   postings: number;
-  /** Records whose ranking criteria were computed. */
+  /** Records looked at as candidates (a word's records checked against the other words). */
   records: number;
   /** Records given a sort key: those that could reach the page. */
   keyed: number;

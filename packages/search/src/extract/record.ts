@@ -65,7 +65,9 @@ export interface IndexSettings {
 }
 
 /** The kinds of alternatives `alternativesAsExact` names: plural forms, one-word synonyms, multi-word synonyms. */
-export type AlternativeAsExact = 'ignorePlurals' | 'singleWordSynonym' | 'multiWordsSynonym';
+export const ALTERNATIVES_AS_EXACT = ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym'] as const;
+
+export type AlternativeAsExact = (typeof ALTERNATIVES_AS_EXACT)[number];
 
 /**
  * Other UI libraries' names. A reader coming from one says where they come from ("tailwind modal", "mui paper",
