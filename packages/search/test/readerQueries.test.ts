@@ -55,8 +55,26 @@ describe('stop words and questions', () => {
       record({ id: 'reference', lvl1: 'Progress', content: 'Without a value, the bar is indeterminate.', pageRank: 2 }),
     ]);
     expect(searchIds(pages, { query: 'how to show a progress bar without a value' })).toEqual(['reference', 'post']);
-    // The same words as keywords rank as Algolia would: the post has them closer together.
-    expect(searchIds(pages, { query: 'progress bar without value' })).toEqual(['post', 'reference']);
+    // As keywords too, where Algolia's proximity would put the post first: it has the words closer together, but
+    // only its title's words are in its title.
+    expect(searchIds(pages, { query: 'progress bar without value' })).toEqual(['reference', 'post']);
+  });
+
+  it('puts a post that mentions a query’s words in passing after the docs that tie with it, not one titled by them', () => {
+    const records = [
+      record({ id: 'post', lvl1: 'Block, box or content?', content: 'Box, content and notification bring margins.' }),
+      record({ id: 'reference', lvl1: 'Notification', content: 'A bold box of colour for an alert.', pageRank: 2 }),
+      record({ id: 'titled', lvl1: 'Helper props: one hook' }),
+      record({ id: 'guide', lvl1: 'Helpers', content: 'Spread the props through one hook.', pageRank: 1 }),
+    ];
+    const pages = engineWith(records);
+    // Both match both words exactly, best in their title; the post has them closer together, in its text.
+    expect(searchIds(pages, { query: 'notification box' }).slice(0, 2)).toEqual(['reference', 'post']);
+    // A post whose title holds every word is about them.
+    expect(searchIds(pages, { query: 'helper props one hook' })[0]).toBe('titled');
+    // Without page kinds (every page ranks alike) the order is Algolia's, which proximity decides.
+    const alike = engineWith(records.map((each) => ({ ...each, weight: { ...each.weight, pageRank: 0 } })));
+    expect(searchIds(alike, { query: 'notification box' }).slice(0, 2)).toEqual(['post', 'reference']);
   });
 
   it('ranks a question by where all its matched words are found, not by a title that holds one of them', () => {

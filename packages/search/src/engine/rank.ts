@@ -15,9 +15,10 @@ import type { Arena } from './arena.js';
 const MAX_PROXIMITY = 8;
 
 /**
- * Algolia's criteria, and three of ours that only a question ranks by (see questionOrder): `subject`, how many of
- * its words are a whole attribute value of the record (a page titled by the word), `attributeRank`, the rank alone
- * of the attribute criterion, and `pageKind`, the first custom ranking criterion alone.
+ * Algolia's criteria, three of ours that only a question ranks by (see questionOrder): `subject`, how many of its
+ * words are a whole attribute value of the record (a page titled by the word), `attributeRank`, the rank alone of
+ * the attribute criterion, and `pageKind`, the first custom ranking criterion alone; and `aside`, which only a query
+ * of several words that is not a question ranks by (see asideOrder).
  */
 export type Criterion =
   | 'words'
@@ -25,6 +26,7 @@ export type Criterion =
   | 'subject'
   | 'attributeRank'
   | 'pageKind'
+  | 'aside'
   | 'attribute'
   | 'proximity'
   | 'exact'
@@ -404,9 +406,30 @@ export class Criteria {
         return Math.floor(this.attribute[candidate]! / ORDERED_POSITIONS);
       case 'pageKind':
         return this.input.dictionary.pageKind[this.input.candidates[candidate]!]!;
+      case 'aside':
+        return this.aside(candidate);
       case 'custom':
         return this.input.dictionary.customPlace[this.input.candidates[candidate]!]!;
     }
+  }
+
+  /**
+   * 1 for a record of the last page kind (on this site blog posts) whose matched words are not all in one attribute:
+   * a post that mentions them on its way to something else (`alert box` in a post titled "Block, Box or Content?"
+   * that names notifications in its text). 0 for the others, and for a post whose title or one heading holds every
+   * matched word ("helper props one hook"). Only the candidates that are keyed read it.
+   */
+  private aside(candidate: number): number {
+    const { candidates, dictionary, matches } = this.input;
+    const record = candidates[candidate]!;
+    if (dictionary.pageKind[record] !== dictionary.pageKindCount - 1) return 0;
+    // The attribute criterion already holds the best attribute of any matched word (settle).
+    const bestRank = Math.floor(this.attribute[candidate]! / ORDERED_POSITIONS);
+    for (const index of this.searched) {
+      const slot = matches[index]!;
+      if (slot.typos[record] !== NO_MATCH && Math.floor(slot.attribute[record]! / ORDERED_POSITIONS) > bestRank) return 1;
+    }
+    return 0;
   }
 
   info(candidate: number): RankingInfo {
@@ -493,6 +516,20 @@ export function questionOrder(order: readonly Criterion[], hasCustomRanking: boo
   return [...order.slice(0, at), 'subject', 'attributeRank', 'pageKind', ...order.slice(at)];
 }
 
+/**
+ * The order for a query of several words that is not a question ("alert box", "close x button"): Algolia's, with
+ * `aside` before proximity. Blog posts retell the reference pages in running text, so a post often matches as many
+ * words as well spelled in as good an attribute as the page it is about, and then its words' proximity, or the
+ * exact criterion, lets it win. A post that only mentions the words then comes after the docs pages that tie with
+ * it; one whose title holds them keeps its place. Only with page kinds (a first custom ranking criterion that tells
+ * pages apart), and never for one searched word, where there is no proximity to come before.
+ */
+export function asideOrder(order: readonly Criterion[], pageKindCount: number): Criterion[] {
+  const at = order.indexOf('proximity');
+  if (pageKindCount < 2 || at < 0) return [...order];
+  return [...order.slice(0, at), 'aside', ...order.slice(at)];
+}
+
 /** The range of a criterion's values over the candidates, for packing several criteria into one number. */
 interface Radix {
   min: number;
@@ -507,6 +544,7 @@ function radixOf(criterion: Criterion, criteria: Criteria, input: RankInput): Ra
   if (criterion === 'exact' || criterion === 'words' || criterion === 'subject') return { min: 255 - slots, size: slots + 1 };
   if (criterion === 'custom') return { min: 0, size: input.dictionary.records.length };
   if (criterion === 'pageKind') return { min: 0, size: input.dictionary.pageKindCount };
+  if (criterion === 'aside') return { min: 0, size: 2 };
   if (criteria.words.length === 0) return { min: 0, size: 1 };
   // Measured as the criteria were counted.
   let { min, max } = criterion === 'typo' ? criteria.typoRange : criteria.attributeRange;
