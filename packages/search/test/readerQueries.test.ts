@@ -60,6 +60,24 @@ describe('stop words and questions', () => {
     expect(searchIds(pages, { query: 'progress bar without value' })).toEqual(['reference', 'post']);
   });
 
+  it('counts a post’s words in a question one fewer when it mentions them in passing, not when its title holds them', () => {
+    const pages = engineWith([
+      record({ id: 'post', lvl1: 'Tags, titles and subtitles', content: 'hasAddons joins the tags into one piece: a label and its value.' }),
+      record({ id: 'reference', lvl1: 'Tags', lvl2: 'Addons', content: 'hasAddons attaches two tags, a label and a value.', pageRank: 2 }),
+      record({ id: 'titled', lvl1: 'Icons without a CDN' }),
+      record({ id: 'icon', lvl1: 'Icon', content: 'The icon font is bundled: icons load without a CDN.', pageRank: 2 }),
+    ]);
+    // The post matches five of the words (join, tags, one, label, value), the reference page four (two, tags, label,
+    // value); both in their text.
+    expect(searchIds(pages, { query: 'how do I join two tags into one label and value badge' }).slice(0, 2)).toEqual([
+      'reference',
+      'post',
+    ]);
+    const [hit] = pages.search(readSearchParams({ query: 'how do I join two tags into one label and value badge', getRankingInfo: true })).hits;
+    expect((hit!._rankingInfo as { words: number }).words).toBe(4);
+    expect(searchIds(pages, { query: 'icons without a cdn' })[0]).toBe('titled');
+  });
+
   it('puts a post that mentions a query’s words in passing after the docs that tie with it, not one titled by them', () => {
     const records = [
       record({ id: 'post', lvl1: 'Block, box or content?', content: 'Box, content and notification bring margins.' }),

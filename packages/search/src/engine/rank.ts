@@ -98,6 +98,12 @@ export class Criteria {
       const slotTypos = input.matches[index]!.typos;
       for (let i = 0; i < count; i++) if (slotTypos[candidates[i]!] !== NO_MATCH) words[i]!++;
     }
+    // A question's words are optional, and a post retells a reference page in many more words than the page has: by
+    // chance it matches one or two more of a long question's words ("join two tags into one label and value badge")
+    // than the page it is about. One that mentions them in passing counts one fewer; a post titled by them does not.
+    if (input.plan.question && input.dictionary.pageKindCount > 1) {
+      for (let i = 0; i < count; i++) if (words[i]! > 1 && this.mentionsInPassing(candidates[i]!)) words[i]!--;
+    }
     for (let i = 0; i < count; i++) wordHistogram[words[i]!]!++;
   }
 
@@ -407,34 +413,37 @@ export class Criteria {
       case 'pageKind':
         return this.input.dictionary.pageKind[this.input.candidates[candidate]!]!;
       case 'aside':
-        return this.aside(candidate);
+        return this.mentionsInPassing(this.input.candidates[candidate]!) ? 1 : 0;
       case 'custom':
         return this.input.dictionary.customPlace[this.input.candidates[candidate]!]!;
     }
   }
 
   /**
-   * 1 for a record of the last page kind (on this site blog posts) whose matched words are not all in one attribute:
-   * a post that mentions them on its way to something else (`alert box` in a post titled "Block, Box or Content?"
-   * that names notifications in its text). 0 for the others, and for a post whose title or one heading holds every
-   * matched word ("helper props one hook"). Only the candidates that are keyed read it.
+   * Whether a record of the last page kind (on this site blog posts and standalone pages) matched the searched words
+   * in more than one of its attributes: a post that mentions them on its way to something else ("alert box" in a
+   * post titled "Block, Box or Content?" that names notifications in its text). Not a post whose title, or one of
+   * its headings, holds every matched word ("helper props one hook").
    */
-  private aside(candidate: number): number {
-    const { candidates, dictionary, matches } = this.input;
-    const record = candidates[candidate]!;
-    if (dictionary.pageKind[record] !== dictionary.pageKindCount - 1) return 0;
-    // The attribute criterion already holds the best attribute of any matched word (settle).
-    const bestRank = Math.floor(this.attribute[candidate]! / ORDERED_POSITIONS);
+  private mentionsInPassing(record: number): boolean {
+    const { dictionary, matches } = this.input;
+    if (dictionary.pageKind[record] !== dictionary.pageKindCount - 1) return false;
+    let rank = -1;
     for (const index of this.searched) {
       const slot = matches[index]!;
-      if (slot.typos[record] !== NO_MATCH && Math.floor(slot.attribute[record]! / ORDERED_POSITIONS) > bestRank) return 1;
+      if (slot.typos[record] === NO_MATCH) continue;
+      const slotRank = Math.floor(slot.attribute[record]! / ORDERED_POSITIONS);
+      if (rank >= 0 && slotRank !== rank) return true;
+      rank = slotRank;
     }
-    return 0;
+    return false;
   }
 
   info(candidate: number): RankingInfo {
+    const record = this.input.candidates[candidate]!;
     return {
-      words: this.words[candidate]!,
+      // Matched words as Algolia reports them (a question's words criterion may count a post's one fewer).
+      words: this.searched.filter((index) => this.input.matches[index]!.typos[record] !== NO_MATCH).length,
       typos: this.typos[candidate]!,
       attribute: this.attribute[candidate]!,
       proximity: this.proximity(candidate),
