@@ -77,6 +77,18 @@ describe('matching', () => {
     expect(searchIds(optional, { query: 'dark mode xylophone' })).toEqual(['both', 'one']);
     expect(searchIds(optional, { query: 'dark mode xylophone', removeWordsIfNoResults: 'none' })).toEqual([]);
   });
+
+  it('lets a quoted phrase that no record holds go as a whole when every word is optional', () => {
+    const optional = engineOf([
+      record({ id: 'select', content: 'a select with a prompt as its first option' }),
+      record({ id: 'quoted', content: 'the label says choose a plan' }),
+    ]);
+    expect(searchIds(optional, { query: 'select prompt "pick a tier"' })).toEqual(['select']);
+    // A phrase that a record holds is still required, as it is before any word is let go.
+    expect(searchIds(optional, { query: 'select prompt "choose a plan" xylophone' })).toEqual(['quoted']);
+    expect(searchIds(optional, { query: 'select "plan choose"' })).toEqual(['select']);
+    expect(searchIds(optional, { query: 'select prompt "pick a tier"', removeWordsIfNoResults: 'none' })).toEqual([]);
+  });
 });
 
 describe('ranking, criterion by criterion', () => {

@@ -280,7 +280,15 @@ export class SearchEngine {
     const required = plan.slots.filter((slot) => !slot.optional).length;
     const removal = params.removeWordsIfNoResults ?? this.settings.removeWordsIfNoResults;
     if (candidates.length > 0 || required < 2 || removal === 'none') return { candidates, active: everySlot };
-    if (removal === 'allOptional') return { candidates: select({ active: everySlot, mode: 'any' }), active: everySlot };
+    if (removal === 'allOptional') {
+      const any = select({ active: everySlot, mode: 'any' });
+      if (any.length > 0 || plan.phrases.length === 0) return { candidates: any, active: everySlot };
+      // Every record still had to hold the quoted phrases, and none does: a phrase is one of the query's words, and
+      // any subset of them may match, so it is let go as a whole (a question quoting a label the pages do not have).
+      const inPhrase = new Set(plan.phrases.flat());
+      const active = plan.slots.map((_, index) => !inPhrase.has(index));
+      return { candidates: select({ active, mode: 'any' }), active };
+    }
     // lastWords drops words from the end, firstWords from the start, one at a time until something matches.
     for (let keep = plan.slots.length - 1; keep >= 1; keep--) {
       const active = plan.slots.map((_, index) =>
