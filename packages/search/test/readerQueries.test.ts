@@ -212,6 +212,20 @@ describe('words written together or apart', () => {
     ]);
     expect(searchIds(forms, { query: 'responsivness ' })).toEqual(['responsiveness', 'responsive']);
   });
+
+  it('charges a typo for a form that names a doer (helper for help), not for a stem that ends alike', () => {
+    const forms = engineWith([
+      record({ id: 'helpers', lvl1: 'Helpers', content: 'Text colour and spacing props.' }),
+      record({ id: 'field', lvl1: 'Field', content: 'A label above the control and help text below it.' }),
+      record({ id: 'render', lvl1: 'Render', content: 'How a component is rendered.' }),
+    ]);
+    // Without the typo, the helpers' title would win on the attribute criterion.
+    expect(searchIds(forms, { query: 'help text' })).toEqual(['field', 'helpers']);
+    // `render` is the stem of `rendering`, not a doer: it costs nothing and its title wins.
+    expect(searchIds(forms, { query: 'rendering component' })[0]).toBe('render');
+    const [hit] = forms.search(readSearchParams({ query: 'help text', getRankingInfo: true })).hits.slice(1);
+    expect((hit!._rankingInfo as { nbTypos: number }).nbTypos).toBe(1);
+  });
 });
 
 describe('synonyms', () => {

@@ -329,12 +329,16 @@ function addSplits(slots: Slot[], options: PlanOptions, budget: number, context:
 
 /** Endings that make another form of an English word: `install`, `installing`, `installation`, `scrollable`. */
 const FORM_ENDINGS = ['ed', 'ing', 'ion', 'ions', 'ation', 'ations', 'ment', 'ments', 'ness', 'able', 'ible', 'er', 'ers', 'ly'];
+/** Endings that name who or what does a thing (`helper`, `loader`, `wrapper`): another thing than the verb. */
+const AGENT_ENDINGS = ['er', 'ers'];
 const SHORTEST_STEM = 3;
 const SHORTEST_FORM = 5;
 
 /**
  * Other forms of a word (`install` for `installation`, `migration` for `migrate`) fill its slot as plurals do: a page
- * titled "Installation" answers "install"; the exact criterion still puts the word itself first where both tie.
+ * titled "Installation" answers "install"; the exact criterion still puts the word itself first where both tie. A
+ * form that names a doer (`helper` for `help`) names another thing, and costs a typo: "help text" is the Field
+ * page's help text before the helper props.
  */
 function addWordForms(slots: Slot[], context: PlanContext): void {
   const { dictionary } = context;
@@ -353,24 +357,31 @@ function addWordForms(slots: Slot[], context: PlanContext): void {
     // A word the records do not have may be misspelt: its forms cost a typo, so the typo's correction ranks alike.
     const formTypos = dictionary.sameWord(term, true).length > 0 ? 0 : 1;
     const forms = new Set<string>();
+    const doers = new Set<string>();
+    const termIsDoer = AGENT_ENDINGS.some((ending) => term.endsWith(ending));
     for (const stem of stems) {
       if (stem.length < SHORTEST_STEM) continue;
       forms.add(stem);
       // `wrap` -> `wrapping`, `wrapped`: a short vowel's consonant doubles before an ending.
       const doubled = /[^aeiou][aeiou][bdgklmnprt]$/.test(stem) ? stem + stem.at(-1) : null;
       for (const ending of FORM_ENDINGS) {
-        forms.add(stem + ending);
-        if (doubled && /^[aeiou]/.test(ending)) forms.add(doubled + ending);
+        const made = [stem + ending, ...(doubled && /^[aeiou]/.test(ending) ? [doubled + ending] : [])];
+        for (const form of made) {
+          forms.add(form);
+          if (!termIsDoer && AGENT_ENDINGS.includes(ending)) doers.add(form);
+        }
       }
       // And the other way: `wrapping` -> `wrap`.
       if (/([bdgklmnprt])\1$/.test(stem)) forms.add(stem.slice(0, -1));
     }
     for (const form of forms) {
       if (form === term || form.length < SHORTEST_FORM) continue;
+      // A stem that happens to end like a doer (`render` for `rendering`) is the word itself.
+      const typos = doers.has(form) && !stems.has(form) ? 1 : formTypos;
       for (const id of dictionary.sameWord(form, true)) {
         if (known.has(id)) continue;
         known.add(id);
-        slot.sources.push({ term: id, typos: formTypos, exact: false });
+        slot.sources.push({ term: id, typos, exact: false });
       }
     }
   }
