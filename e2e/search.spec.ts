@@ -44,3 +44,12 @@ test('a page whose text contains markup is found, and the markup shows as text',
   expect(await modal(page).locator('.DocSearch-Hit img').count()).toBe(0);
   expect(dialogs.count).toBe(0);
 });
+
+test("a prop's values are searchable: \"danger button\" finds Button's color prop", async ({page}) => {
+  await open(page, '/docs/intro');
+  // The props table's type cell names the values (data-values), and the index reads it.
+  await searchFor(page, 'danger button');
+  const hit = modal(page).locator('.DocSearch-Hit').first();
+  await expect(hit.locator('a')).toHaveAttribute('href', /\/docs\/api\/elements\/button#props/);
+  await expect(hit.locator('mark', {hasText: /^danger$/i}).first()).toBeVisible();
+});

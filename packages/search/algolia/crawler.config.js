@@ -122,7 +122,8 @@ new Crawler({
             // Props tables name each prop in a row header, which `td:first-child` alone would miss.
             lvl5: 'article h5, article td:first-child, article tr > th[scope="row"]:first-child',
             lvl6: 'article h6',
-            content: 'article p, article li, article td:last-child',
+            // A props table's type cell when it names string values ("danger button" is Button's `color`).
+            content: 'article p, article li, article td:last-child, article td[data-values]',
             pageRank: String(pageRank),
           },
           indexHeadings: true,

@@ -58,6 +58,23 @@ describe('extractPageRecords', () => {
     expect(new Set(records.map((entry) => entry.objectID)).size).toBe(records.length);
   });
 
+  it('reads a props table\'s type cell when it names string values (data-values), as a record of its prop', () => {
+    const rows =
+      '<tr><th scope="row"><code>size</code></th><td data-label="Type" data-values=""><code>"small" | "large"</code>' +
+      '</td><td>The size of the button.</td></tr>' +
+      '<tr><th scope="row"><code>disabled</code></th><td data-label="Type"><code>boolean</code></td><td>Greys it out.</td></tr>';
+    const html = page('docs-wrapper docs-doc-page', '').replace('</tbody>', `${rows}</tbody>`);
+    const tail = extractPageRecords({html, url: 'https://fallback.test/x'}).slice(-5);
+    // Stored HTML-escaped, as every record's text is.
+    expect(tail.map((entry) => [entry.type, entry.content ?? entry.hierarchy.lvl5])).toEqual([
+      ['lvl5', 'size'],
+      ['content', '&quot;small&quot; | &quot;large&quot;'],
+      ['content', 'The size of the button.'],
+      ['lvl5', 'disabled'],
+      ['content', 'Greys it out.'],
+    ]);
+  });
+
   it('leaves out breadcrumbs, heading anchors, pagination and zero-width spaces', () => {
     const text = JSON.stringify(records);
     expect(text).not.toMatch(/Home|Next page|#"|\u200b/);

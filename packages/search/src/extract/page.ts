@@ -20,7 +20,11 @@ export const LEVEL_SELECTORS: Record<Exclude<RecordType, 'content'>, string> = {
   lvl5: 'article h5, article td:first-child, article tr > th[scope="row"]:first-child',
   lvl6: 'article h6',
 };
-export const CONTENT_SELECTOR = 'article p, article li, article td:last-child';
+/**
+ * Paragraphs, list items and a table row's last cell; and a props table's type cell when it names string values
+ * (`data-values`, set by the site's PropsTable): "danger button" is the Button page's `color`.
+ */
+export const CONTENT_SELECTOR = 'article p, article li, article td:last-child, article td[data-values]';
 
 /**
  * Page furniture inside the article that is not the page's own text: breadcrumbs, heading anchor links, the

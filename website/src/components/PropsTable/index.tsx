@@ -15,6 +15,13 @@ export interface PropsTableProps {
   data?: ComponentProps;
 }
 
+/**
+ * A type that names string values (`"small" | "medium" | "large"`): the words readers search by ("large tag",
+ * "danger button"). Its cell carries `data-values`, and the search index reads those cells as text (CONTENT_SELECTOR
+ * in packages/search/src/extract/page.ts); other types (`boolean`, `ElementType`, numbers) would only add noise.
+ */
+const NAMES_VALUES = /"[^"]+"/;
+
 /** One row per prop: static text only, so a hydrating table keeps the server's rows (KeptServerMarkup). */
 function PropRows({props}: {props: ComponentProps['props']}): React.JSX.Element {
   return (
@@ -25,7 +32,7 @@ function PropRows({props}: {props: ComponentProps['props']}): React.JSX.Element 
             <code>{prop.name}</code>
             {prop.required && <span className={styles.required}>required</span>}
           </th>
-          <td className={styles.type} data-label="Type">
+          <td className={styles.type} data-label="Type" data-values={NAMES_VALUES.test(prop.type) ? '' : undefined}>
             <code>
               <TypeWithBreaks type={prop.type} wordClassName={styles.typeWord} />
             </code>
