@@ -357,19 +357,16 @@ function addWordForms(slots: Slot[], context: PlanContext): void {
     // A word the records do not have may be misspelt: its forms cost a typo, so the typo's correction ranks alike.
     const formTypos = dictionary.sameWord(term, true).length > 0 ? 0 : 1;
     const forms = new Set<string>();
-    const doers = new Set<string>();
-    const termIsDoer = AGENT_ENDINGS.some((ending) => term.endsWith(ending));
+    const namesDoer = (word: string) => AGENT_ENDINGS.some((ending) => word.endsWith(ending));
+    const termIsDoer = namesDoer(term);
     for (const stem of stems) {
       if (stem.length < SHORTEST_STEM) continue;
       forms.add(stem);
       // `wrap` -> `wrapping`, `wrapped`: a short vowel's consonant doubles before an ending.
       const doubled = /[^aeiou][aeiou][bdgklmnprt]$/.test(stem) ? stem + stem.at(-1) : null;
       for (const ending of FORM_ENDINGS) {
-        const made = [stem + ending, ...(doubled && /^[aeiou]/.test(ending) ? [doubled + ending] : [])];
-        for (const form of made) {
-          forms.add(form);
-          if (!termIsDoer && AGENT_ENDINGS.includes(ending)) doers.add(form);
-        }
+        forms.add(stem + ending);
+        if (doubled && /^[aeiou]/.test(ending)) forms.add(doubled + ending);
       }
       // And the other way: `wrapping` -> `wrap`.
       if (/([bdgklmnprt])\1$/.test(stem)) forms.add(stem.slice(0, -1));
@@ -377,7 +374,7 @@ function addWordForms(slots: Slot[], context: PlanContext): void {
     for (const form of forms) {
       if (form === term || form.length < SHORTEST_FORM) continue;
       // A stem that happens to end like a doer (`render` for `rendering`) is the word itself.
-      const typos = doers.has(form) && !stems.has(form) ? 1 : formTypos;
+      const typos = !termIsDoer && namesDoer(form) && !stems.has(form) ? 1 : formTypos;
       for (const id of dictionary.sameWord(form, true)) {
         if (known.has(id)) continue;
         known.add(id);
