@@ -52,7 +52,7 @@ async function serve(): Promise<void> {
   const search = searchApiForBuild(siteRoot, env.search, analytics, {threads, answerCacheBytes});
   // The MCP endpoint serves the build's data for assistants; a build without it is served without /mcp.
   const mcp = hasDocsManifest(siteRoot) ? {manifest: readDocsManifest(siteRoot)} : undefined;
-  const app = await createServer({siteRoot, search, connectOrigins, mcp});
+  const app = await createServer({siteRoot, search, connectOrigins, mcp, warmUp: true});
   if (!mcp) app.log.info('no llms-manifest.json in the build: serving without /mcp');
   let closing = false;
   const shutdown = (signal: string) => {

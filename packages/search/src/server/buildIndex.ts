@@ -8,7 +8,14 @@ import {analyticsFileFor} from '../analytics/database.js';
 import {AnalyticsStore} from '../analytics/store.js';
 import type {SearchApiOptions} from './searchApi.js';
 import type {IndexRecord} from './searchBackend.js';
+import {warmUpEngines} from './warmUp.js';
 import {workerPoolBackend} from './workerBackend.js';
+
+/** Engines after their warm-up searches (warmUp.ts), as each search worker has them before it takes requests. */
+function warmedUp(engines: ReadonlyMap<string, SearchEngine>): ReadonlyMap<string, SearchEngine> {
+  warmUpEngines(engines);
+  return engines;
+}
 
 export interface SearchCredentials {
   appId: string;
@@ -65,7 +72,7 @@ export function searchApiForBuild(
   const store = analytics && openStore(analytics, siteRoot);
   const where =
     threads === 0
-      ? {engines: new Map([[searchIndex.indexName, new SearchEngine(searchIndex)]])}
+      ? {engines: warmedUp(new Map([[searchIndex.indexName, new SearchEngine(searchIndex)]]))}
       : {
           backend: workerPoolBackend({
             // The workers read the same file; this thread keeps only the records (getObject, analytics).

@@ -11,6 +11,7 @@ import {searchApi, type SearchApiOptions} from './searchApi.js';
 import {MARKDOWN_CONTENT_TYPE, markdownTwinOf, prefersMarkdown} from './markdownTwins.js';
 import {SECURITY_HEADERS} from './securityHeaders.js';
 import {cacheControlFor, resolveSitePath} from './staticSite.js';
+import {warmUpRefusal} from './warmUp.js';
 
 export interface ServerOptions {
   /** The Docusaurus build directory to serve. */
@@ -23,6 +24,11 @@ export interface ServerOptions {
   connectOrigins?: readonly string[];
   /** The docs' MCP server at /mcp (mcp/httpRoute.ts); without it there is none. */
   mcp?: McpEndpointOptions;
+  /**
+   * Makes the server ready and runs its first refusal of a search before any reader's request (warmUp.ts); the
+   * server then takes no more routes or plugins. `npm start` does; tests that add routes do not.
+   */
+  warmUp?: boolean;
 }
 
 /**
@@ -49,6 +55,7 @@ export async function createServer({
   search,
   connectOrigins = [],
   mcp,
+  warmUp = false,
 }: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(siteRoot);
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -56,10 +63,11 @@ export async function createServer({
   }
 
   const headers = {...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(root, {connectOrigins})};
+  const logController = new QuietAbortsLogController();
   const app = Fastify({
     logger: loggerOptions(logger),
     return503OnClosing: true,
-    logController: new QuietAbortsLogController(),
+    logController,
     clientErrorHandler: clientErrorHandler(headers),
     frameworkErrors: frameworkErrorHandler(headers),
   });
@@ -115,5 +123,11 @@ export async function createServer({
     reply.code(405).header('allow', 'GET, HEAD').send({message: `Method ${request.method} not allowed`, status: 405});
   });
 
+  if (warmUp && search) {
+    await app.ready();
+    const indexName = [...(search.engines ?? search.backend.records).keys()][0]!;
+    const status = await warmUpRefusal(app, {...search, indexName}, (quiet) => logController.silence(quiet));
+    if (status !== 400) app.log.warn({status}, 'the warm-up search over the word limit was not refused with a 400');
+  }
   return app;
 }

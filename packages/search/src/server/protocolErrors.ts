@@ -56,9 +56,20 @@ const isClientAbort = (error: unknown) => (error as {code?: string} | null)?.cod
 
 /**
  * Fastify's log lines, except that a client closing its connection before the answer is complete (a tab closed,
- * a search typed over) is a debug line rather than "request errored" at error level.
+ * a search typed over) is a debug line rather than "request errored" at error level, and that the server's own
+ * warm-up requests (warmUp.ts) are not logged: `silence(true)` while they run, before the server listens.
  */
 export class QuietAbortsLogController extends LogController {
+  private silenced = false;
+
+  silence(silenced: boolean): void {
+    this.silenced = silenced;
+  }
+
+  override isLogDisabled(request: FastifyRequest): boolean {
+    return this.silenced || super.isLogDisabled(request);
+  }
+
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (isClientAbort(error)) {
       if (!this.isLogDisabled(request)) reply.log.debug({responseTime: reply.elapsedTime}, 'client closed the connection early');

@@ -16,8 +16,10 @@ export interface SearchWorkerData {
   extra?: unknown;
 }
 
+/** Builds the engines, runs `warmUp` on them (warmUp.ts), and only then tells the pool it can take requests. */
 export function answerSearchesInThisThread(
   createEngine: (index: SearchIndexFile, extra: unknown) => SearchEngine,
+  warmUp: (engines: ReadonlyMap<string, SearchEngine>) => void = () => {},
 ): void {
   const {indexFiles, extra} = workerData as SearchWorkerData;
   const engines = new Map<string, SearchEngine>();
@@ -25,5 +27,6 @@ export function answerSearchesInThisThread(
     const index = readIndexFile(file);
     engines.set(index.indexName, createEngine(index, extra));
   }
+  warmUp(engines);
   answerTasksInThisThread((request: AnswerRequest) => answerRequest(engines, request));
 }

@@ -1,0 +1,95 @@
+/**
+ * A server's first searches compile the code they run: on a fresh server the first search took 25-40 ms where the
+ * same search took 1-3 ms later, and the first request over a limit took 7-14 ms to refuse where later ones took
+ * 1-3 ms. These run that code once before the server listens, so that no reader's request pays for it. Nothing of
+ * it reaches the request log, the search log or the analytics.
+ */
+import type {FastifyInstance} from 'fastify';
+import {indexChecker, readIndexRequest} from '../api/requests.js';
+import type {SearchEngine} from '../engine/engine.js';
+import {SearchApiError} from '../engine/errors.js';
+import {MAX_QUERY_WORDS} from '../engine/limits.js';
+import {answerRequest} from './indexQueries.js';
+
+/** How many of the index's page titles the warm-up searches for. */
+const WARM_UP_TITLES = 8;
+
+/**
+ * Searches a reader might type, keystroke by keystroke, for the index's own page titles: prefixes, the title,
+ * a typo and a question around it. What they find does not matter, only that the engine's paths run often enough
+ * to be compiled, whatever the index holds.
+ */
+function warmUpQueries(engine: SearchEngine): string[] {
+  const titles = new Set<string>();
+  for (const record of engine.records) {
+    const title = (record as {hierarchy?: {lvl1?: unknown}}).hierarchy?.lvl1;
+    if (typeof title === 'string' && title.trim()) titles.add(title.trim().toLowerCase());
+    if (titles.size === WARM_UP_TITLES) break;
+  }
+  return [...titles].flatMap((title) => [
+    title.slice(0, 1),
+    title.slice(0, 3),
+    title,
+    `${title.slice(0, -2)}${title.slice(-1)}`,
+    `how do I use ${title} on a page`,
+    `"${title}"`,
+  ]);
+}
+
+/** The parameters of the DocSearch modal's request: highlighting and snippets of the hierarchy and content. */
+const DOCSEARCH_PARAMS = {
+  attributesToSnippet: ['hierarchy.lvl1:5', 'hierarchy.lvl2:5', 'content:5'],
+  snippetEllipsisText: '…',
+  hitsPerPage: 20,
+};
+
+/** A query of one word more than a query may have: refused with a 400 before any search. */
+export const OVER_THE_WORD_LIMIT = Array.from({length: MAX_QUERY_WORDS + 1}, (_, at) =>
+  String.fromCharCode(97 + (at % 26)),
+).join(' ');
+
+/**
+ * Runs the warm-up searches on each engine, answered and compressed as a worker answers a request, then one query
+ * over the word limit, which the engine refuses.
+ */
+export function warmUpEngines(engines: ReadonlyMap<string, SearchEngine>): void {
+  const checkIndex = indexChecker((name) => engines.has(name));
+  for (const [indexName, engine] of engines) {
+    const answer = (query: string) => {
+      const requests = [{indexName, query, ...DOCSEARCH_PARAMS}];
+      const {shape, queries} = readIndexRequest('*/queries', {requests}, checkIndex);
+      answerRequest(engines, {shape, queries: queries.map((each) => each.query), encoding: 'br'});
+    };
+    for (const query of warmUpQueries(engine)) answer(query);
+    try {
+      answer(OVER_THE_WORD_LIMIT);
+    } catch (error) {
+      if (!(error instanceof SearchApiError && error.status === 400)) throw error;
+    }
+  }
+}
+
+/**
+ * Sends the server itself one request over the word limit, through its whole HTTP path (credentials, parsing,
+ * the error handler), while `quiet` keeps the request log silent. Call it on a ready server before it listens:
+ * nothing else can be in flight then, so no reader's request is left out of the log. Returns the status, 400
+ * unless the warm-up no longer runs the refusal it is for.
+ */
+export async function warmUpRefusal(
+  app: FastifyInstance,
+  {appId, apiKey, indexName}: {appId: string; apiKey: string; indexName: string},
+  quiet: (silent: boolean) => void,
+): Promise<number> {
+  quiet(true);
+  try {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/1/indexes/*/queries',
+      headers: {'content-type': 'text/plain', 'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey},
+      payload: JSON.stringify({requests: [{indexName, query: OVER_THE_WORD_LIMIT}]}),
+    });
+    return answer.statusCode;
+  } finally {
+    quiet(false);
+  }
+}
