@@ -119,3 +119,25 @@ test('on a desktop (1280 px) the props table keeps its four columns', async ({pa
   expect(cells.map((cell) => cell.label)).toEqual(['none', 'none', 'none', 'none']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });
+
+/**
+ * Each props or CSS variables table is laid out only as the reader nears it (content-visibility); until then it holds a size estimated
+ * from its rows. A size far from the real one makes the page grow or shrink by thousands of pixels as the reader
+ * scrolls: the scroll bar jumps, and a tap lands on what moved under it.
+ */
+for (const width of [375, 1280]) {
+  test(`at ${width} px a table not yet laid out holds about the room it will take`, async ({browser, baseURL}) => {
+    const context = await browser.newContext({baseURL, viewport: {width, height: 800}});
+    const page = await context.newPage();
+    for (const path of ['/docs/api/elements/button', '/docs/api/components/navbar', '/docs/api/elements/tag']) {
+      await open(page, path);
+      const wrappers = page.locator('[data-props-of], [data-css-variables-of]');
+      const held = await wrappers.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+      await page.addStyleTag({content: '[data-props-of], [data-css-variables-of] { content-visibility: visible !important; }'});
+      const real = await wrappers.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+      const far = held.map((size, at) => ({at, ratio: size / real[at]!})).filter(({ratio}) => ratio < 0.5 || ratio > 2);
+      expect(far, `${path}: held / real sizes ${held.map((size, at) => `${Math.round(size)}/${Math.round(real[at]!)}`)}`).toEqual([]);
+    }
+    await context.close();
+  });
+}

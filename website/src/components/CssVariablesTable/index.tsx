@@ -8,6 +8,7 @@ import {useBornHydrating} from '../useIsHydrating';
 // The props table's layout (columns on a wide column, one block per row where it is narrow), shared so that the
 // two reference tables of an API page look and reflow alike.
 import tableStyles from '../PropsTable/styles.module.css';
+import {tableRows} from '../PropsTable/tableRows';
 import styles from './styles.module.css';
 
 export interface CssVariablesTableProps {
@@ -83,10 +84,14 @@ export default function CssVariablesTable({of, data}: CssVariablesTableProps): R
   if (!data) {
     throw new Error(`CssVariablesTable of="${of}" has no data: is plugins/css-variables/remark in the docs' remark plugins?`);
   }
+  // Each table after the first adds a caption, about a row's height.
+  const rows = tableRows(data.reduce((sum, entry) => sum + Math.max(entry.variables.length, 1), data.length - 1));
   // data-css-variables-of lets the Markdown twins (plugins/llms) put the same data in the table's place.
-  if (keepServerMarkup) return <KeptServerMarkup as="div" className={tableStyles.wrapper} data-css-variables-of={of} />;
+  if (keepServerMarkup) {
+    return <KeptServerMarkup as="div" className={tableStyles.wrapper} style={rows} data-css-variables-of={of} />;
+  }
   return (
-    <div className={tableStyles.wrapper} data-css-variables-of={of}>
+    <div className={tableStyles.wrapper} style={rows} data-css-variables-of={of}>
       {data.map((entry) => (
         <Variables key={`${entry.bulmaComponent} ${entry.selector}`} entry={entry} />
       ))}

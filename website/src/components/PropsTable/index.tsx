@@ -7,6 +7,7 @@ import {Prose} from './prose';
 import {TypeWithBreaks} from './typeBreaks';
 import KeptServerMarkup from '../KeptServerMarkup';
 import {useBornHydrating} from '../useIsHydrating';
+import {tableRows} from './tableRows';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {
@@ -63,7 +64,7 @@ export default function PropsTable({of, data}: PropsTableProps): React.JSX.Eleme
   if (!data) throw new Error(`PropsTable of="${of}" has no data: is plugins/props-table/remark in the docs' remark plugins?`);
   return (
     // data-props-of lets the Markdown twins (plugins/llms) put the same docgen data in the table's place.
-    <div className={styles.wrapper} data-props-of={data.name}>
+    <div className={styles.wrapper} data-props-of={data.name} style={tableRows(data.props.length + (data.hasHelperProps ? 1 : 0))}>
       <table className={styles.table}>
         <caption className={styles.caption}>
           Props of <code>{data.name}</code>
