@@ -95,6 +95,23 @@ describe('stop words and questions', () => {
     expect(searchIds(alike, { query: 'notification box' }).slice(0, 2)).toEqual(['post', 'reference']);
   });
 
+  it('puts first, of the records that match as many of a query’s words, those that match its rarest word', () => {
+    const records = [
+      record({ id: 'provider', lvl1: 'ConfigProvider', content: 'One config for the whole app.', pageRank: 2 }),
+      record({ id: 'settings', lvl1: 'Configuration', lvl2: 'Reading the config', pageRank: 1 }),
+      record({ id: 'deploy', lvl1: 'Deploy your site', content: 'With nginx, answer /docs/intro with docs/intro.html.' }),
+      record({ id: 'both', lvl1: 'Hosting', content: 'An nginx config for the build.' }),
+    ];
+    // No record holds both words, so each is optional. nginx (one record) is rarer than config (three): the page
+    // that names nginx comes first, before the titles that say config.
+    const apart = records.filter((each) => each.objectID !== 'both');
+    expect(searchIds(engineWith(apart), { query: 'nginx config' })).toEqual(['deploy', 'provider', 'settings']);
+    // A record that holds both is the answer, as before.
+    expect(searchIds(engineWith(records), { query: 'nginx config' })).toEqual(['both']);
+    // One word has no rarer one to prefer: the title wins, as in Algolia's order.
+    expect(searchIds(engineWith(records), { query: 'config' })[0]).toBe('provider');
+  });
+
   it('ranks a question by where all its matched words are found, not by a title that holds one of them', () => {
     const pages = engineWith([
       record({ id: 'welcome', lvl1: 'Welcome to Bulmatic', content: 'The site is built with Vite.', pageRank: 0 }),

@@ -15,7 +15,7 @@ import { MAX_POSTINGS_PER_REQUEST, MAX_QUERY_WORDS, PAGINATION_LIMIT } from './l
 import { stopWordsOf } from './stopWords.js';
 import { DEFAULT_ALTERNATIVES_AS_EXACT, type FacetFilters, type SearchParams } from './params.js';
 import { optionalWordSet, planQuery, type PlanContext, type QueryPlan, type Slot } from './plan.js';
-import { asideOrder, Criteria, criteriaOf, questionOrder, rankCandidates, type RankInput } from './rank.js';
+import { asideOrder, Criteria, criteriaOf, keywordOrder, questionOrder, rankCandidates, type RankInput } from './rank.js';
 import { renderHit, renderPlan, searchablePaths } from './render.js';
 import { SynonymTable } from './synonyms.js';
 import { TermScratch } from './termCandidates.js';
@@ -176,7 +176,9 @@ export class SearchEngine {
     );
     const order = plan.question
       ? questionOrder(algoliaOrder, settings.customRanking.length > 0)
-      : asideOrder(algoliaOrder, this.dictionary.pageKindCount);
+      : searchedWords > 1
+        ? keywordOrder(algoliaOrder, this.dictionary.pageKindCount)
+        : asideOrder(algoliaOrder, this.dictionary.pageKindCount);
 
     const distinct = params.distinct ?? (settings.distinct ? 1 : 0);
     const { hitsPerPage, page } = params;

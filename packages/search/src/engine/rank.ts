@@ -17,8 +17,8 @@ const MAX_PROXIMITY = 8;
 /**
  * Algolia's criteria, three of ours that only a question ranks by (see questionOrder): `subject`, how many of its
  * words are a whole attribute value of the record (a page titled by the word), `attributeRank`, the rank alone of
- * the attribute criterion, and `pageKind`, the first custom ranking criterion alone; and `aside`, which only a query
- * of several words that is not a question ranks by (see asideOrder).
+ * the attribute criterion, and `pageKind`, the first custom ranking criterion alone; and `aside` and `rarity`, which only a
+ * query of several words that is not a question ranks by (see asideOrder and keywordOrder).
  */
 export type Criterion =
   | 'words'
@@ -27,6 +27,7 @@ export type Criterion =
   | 'attributeRank'
   | 'pageKind'
   | 'aside'
+  | 'rarity'
   | 'attribute'
   | 'proximity'
   | 'exact'
@@ -77,6 +78,8 @@ export class Criteria {
   private readonly searched: number[];
   private readonly echoes: number[];
   private readonly single: Slot | null;
+  /** By position in `searched`: how rare the slot's word is among the candidates, 0 for the rarest (see keywordOrder). */
+  private readonly rarityRank: Uint8Array;
 
   constructor(private readonly input: RankInput) {
     const count = input.candidates.length;
@@ -94,10 +97,20 @@ export class Criteria {
     // Slot by slot over all candidates: each pass reads one array in step, whatever the number of words.
     const candidates = input.candidates;
     const { words, wordHistogram } = this;
-    for (const index of this.searched) {
+    const matching = this.searched.map((index) => {
       const slotTypos = input.matches[index]!.typos;
-      for (let i = 0; i < count; i++) if (slotTypos[candidates[i]!] !== NO_MATCH) words[i]!++;
-    }
+      let matched = 0;
+      for (let i = 0; i < count; i++) {
+        if (slotTypos[candidates[i]!] !== NO_MATCH) {
+          words[i]!++;
+          matched++;
+        }
+      }
+      return matched;
+    });
+    this.rarityRank = new Uint8Array(matching.length);
+    const rarestFirst = matching.map((_, at) => at).sort((a, b) => matching[a]! - matching[b]!);
+    rarestFirst.forEach((at, rank) => (this.rarityRank[at] = rank));
     // A question's words are optional, and a post retells a reference page in many more words than the page has: by
     // chance it matches one or two more of a long question's words ("join two tags into one label and value badge")
     // than the page it is about. One that mentions them in passing counts one fewer; a post titled by them does not.
@@ -414,6 +427,8 @@ export class Criteria {
         return this.input.dictionary.pageKind[this.input.candidates[candidate]!]!;
       case 'aside':
         return this.mentionsInPassing(this.input.candidates[candidate]!) ? 1 : 0;
+      case 'rarity':
+        return this.rarestMatched(this.input.candidates[candidate]!);
       case 'custom':
         return this.input.dictionary.customPlace[this.input.candidates[candidate]!]!;
     }
@@ -437,6 +452,17 @@ export class Criteria {
       rank = slotRank;
     }
     return false;
+  }
+
+  /** The rarity rank of the rarest word a record matches (the number of searched words when it matches none). */
+  private rarestMatched(record: number): number {
+    const { searched, rarityRank } = this;
+    const { matches } = this.input;
+    let rarest = searched.length;
+    for (let at = 0; at < searched.length; at++) {
+      if (rarityRank[at]! < rarest && matches[searched[at]!]!.typos[record] !== NO_MATCH) rarest = rarityRank[at]!;
+    }
+    return rarest;
   }
 
   info(candidate: number): RankingInfo {
@@ -539,6 +565,21 @@ export function asideOrder(order: readonly Criterion[], pageKindCount: number): 
   return [...order.slice(0, at), 'aside', ...order.slice(at)];
 }
 
+/**
+ * The order for a query of several words that is not a question: asideOrder's, with `rarity` right after `words`.
+ * Among records that match as many of the words, those that match the rarest of them (the fewest candidates match
+ * it) come first: for "nginx config", whose words no record holds both of, the one record that names nginx comes
+ * before the hundreds that say "config", where the attribute criterion would put a page titled ConfigProvider first.
+ * A record that matches every word matches the rarest too, so a query some records match in full ranks as before.
+ * Not for questions: their optional words are ranked by subject and attribute (rarity there put first the pages that
+ * happen to hold an unusual word of the question, and the tuning sets lost more than they gained).
+ */
+export function keywordOrder(order: readonly Criterion[], pageKindCount: number): Criterion[] {
+  const aside = asideOrder(order, pageKindCount);
+  const at = aside.indexOf('words');
+  return at < 0 ? aside : [...aside.slice(0, at + 1), 'rarity', ...aside.slice(at + 1)];
+}
+
 /** The range of a criterion's values over the candidates, for packing several criteria into one number. */
 interface Radix {
   min: number;
@@ -554,6 +595,7 @@ function radixOf(criterion: Criterion, criteria: Criteria, input: RankInput): Ra
   if (criterion === 'custom') return { min: 0, size: input.dictionary.records.length };
   if (criterion === 'pageKind') return { min: 0, size: input.dictionary.pageKindCount };
   if (criterion === 'aside') return { min: 0, size: 2 };
+  if (criterion === 'rarity') return { min: 0, size: slots + 1 };
   if (criteria.words.length === 0) return { min: 0, size: 1 };
   // Measured as the criteria were counted.
   let { min, max } = criterion === 'typo' ? criteria.typoRange : criteria.attributeRange;
