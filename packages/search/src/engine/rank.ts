@@ -78,8 +78,8 @@ export class Criteria {
   private readonly searched: number[];
   private readonly echoes: number[];
   private readonly single: Slot | null;
-  /** By position in `searched`: how rare the slot's word is among the candidates, 0 for the rarest (see keywordOrder). */
-  private readonly rarityRank: Uint8Array;
+  /** The searched slots' matches, the rarest word first: the one the fewest candidates match (see keywordOrder). */
+  private readonly rarestFirst: Uint8Array[];
 
   constructor(private readonly input: RankInput) {
     const count = input.candidates.length;
@@ -108,9 +108,10 @@ export class Criteria {
       }
       return matched;
     });
-    this.rarityRank = new Uint8Array(matching.length);
-    const rarestFirst = matching.map((_, at) => at).sort((a, b) => matching[a]! - matching[b]!);
-    rarestFirst.forEach((at, rank) => (this.rarityRank[at] = rank));
+    this.rarestFirst = matching
+      .map((_, at) => at)
+      .sort((a, b) => matching[a]! - matching[b]!)
+      .map((at) => input.matches[this.searched[at]!]!.typos);
     // A question's words are optional, and a post retells a reference page in many more words than the page has: by
     // chance it matches one or two more of a long question's words ("join two tags into one label and value badge")
     // than the page it is about. One that mentions them in passing counts one fewer; a post titled by them does not.
@@ -454,15 +455,12 @@ export class Criteria {
     return false;
   }
 
-  /** The rarity rank of the rarest word a record matches (the number of searched words when it matches none). */
+  /** Where the rarest word a record matches comes among the words, rarest first (their number when it matches none). */
   private rarestMatched(record: number): number {
-    const { searched, rarityRank } = this;
-    const { matches } = this.input;
-    let rarest = searched.length;
-    for (let at = 0; at < searched.length; at++) {
-      if (rarityRank[at]! < rarest && matches[searched[at]!]!.typos[record] !== NO_MATCH) rarest = rarityRank[at]!;
-    }
-    return rarest;
+    const { rarestFirst } = this;
+    let rank = 0;
+    while (rank < rarestFirst.length && rarestFirst[rank]![record] === NO_MATCH) rank++;
+    return rank;
   }
 
   info(candidate: number): RankingInfo {
