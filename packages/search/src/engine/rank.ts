@@ -17,8 +17,8 @@ const MAX_PROXIMITY = 8;
 /**
  * Algolia's criteria, three of ours that only a question ranks by (see questionOrder): `subject`, how many of its
  * words are a whole attribute value of the record (a page titled by the word), `attributeRank`, the rank alone of
- * the attribute criterion, and `pageKind`, the first custom ranking criterion alone; and `aside` and `rarity`, which only a
- * query of several words that is not a question ranks by (see asideOrder and keywordOrder).
+ * the attribute criterion, and `pageKind`, the first custom ranking criterion alone; and `aside` and `rarity`, which
+ * only a query of several words that is not a question ranks by (see asideOrder and keywordOrder).
  */
 export type Criterion =
   | 'words'
