@@ -1,3 +1,4 @@
+import {load} from 'cheerio';
 import {expect, test} from './fixtures';
 import {sitemapPaths} from './buildFiles';
 
@@ -65,11 +66,57 @@ const ROUTES = [
   ]),
 ];
 
-test.describe('every route answers 200 with its heading', () => {
+/**
+ * One route of each kind of page (and each kind of blog listing), opened in the browser: hydration is where a route
+ * the client-side router did not know would turn into the not-found page. Every route's HTML is checked below.
+ */
+const HYDRATED = [
+  '/',
+  '/docs/intro',
+  '/docs/guides/intro',
+  '/docs/components/intro',
+  '/docs/api/elements',
+  '/docs/api/elements/button',
+  '/docs/category/elements',
+  '/docs/guides/library/columns',
+  '/docs/tutorial-basics/overview',
+  '/markdown-page',
+  '/search',
+  '/search-analytics',
+  '/blog',
+  '/blog/page/2',
+  '/blog/archive',
+  '/blog/authors',
+  '/blog/tags',
+  '/blog/tags/button',
+  '/blog/welcome',
+  sitemapPaths().find((route) => /^\/blog\/authors\/[^/]+$/.test(route))!,
+  sitemapPaths().find((route) => route.startsWith('/blog/2025/09/24/'))!,
+];
+
+test.describe('every route answers 200 with its heading, in its own HTML', () => {
   for (const route of ROUTES) {
+    test(route, async ({request}) => {
+      // No redirect followed: the route itself answers, as the sitemap and the links name it.
+      const response = await request.get(route, {maxRedirects: 0});
+      expect(response.status()).toBe(200);
+      const $ = load(await response.text());
+      const headings = $('h1, h2, h3, h4, h5, h6')
+        .map((_, heading) => $(heading).text().trim())
+        .get()
+        .filter(Boolean);
+      expect(headings.length).toBeGreaterThan(0);
+      expect(headings).not.toContain('Page Not Found');
+    });
+  }
+});
+
+test.describe('each kind of page keeps its route and heading once hydrated', () => {
+  for (const route of HYDRATED) {
     test(route, async ({page}) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await expect(page).toHaveURL((url) => url.pathname === route);
       await expect(page.getByRole('heading').first()).toBeVisible();
       await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
