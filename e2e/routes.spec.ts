@@ -20,6 +20,9 @@ const SPEC_TAGS = [
   'signed', 'theme', 'turbo', 'typedoc', 'typescript', 'v-1', 'v-2', 'version',
 ];
 
+/** The built sitemap's paths, read once for the whole file. */
+const SITEMAP = sitemapPaths();
+
 const SPEC_POSTS = ['welcome', 'npm-publish', 'changesets-added', 'first-full-release', 'typedoc-generated-docs'];
 
 const under = (base: string, pages: string) => pages.split(' ').map((page) => `/docs/${base}/${page}`);
@@ -62,7 +65,7 @@ const ROUTES = [
     '/blog/tags',
     ...SPEC_POSTS.map((slug) => `/blog/${slug}`),
     ...SPEC_TAGS.map((tag) => `/blog/tags/${tag}`),
-    ...sitemapPaths(),
+    ...SITEMAP,
   ]),
 ];
 
@@ -90,8 +93,8 @@ const HYDRATED = [
   '/blog/tags',
   '/blog/tags/button',
   '/blog/welcome',
-  sitemapPaths().find((route) => /^\/blog\/authors\/[^/]+$/.test(route))!,
-  sitemapPaths().find((route) => route.startsWith('/blog/2025/09/24/'))!,
+  SITEMAP.find((route) => /^\/blog\/authors\/[^/]+$/.test(route))!,
+  SITEMAP.find((route) => route.startsWith('/blog/2025/09/24/'))!,
 ];
 
 test.describe('every route answers 200 with its heading, in its own HTML', () => {
@@ -132,11 +135,10 @@ test('the pages Lighthouse measures carry a meta description, the search page in
 });
 
 test('the blog has about 40 tags, 15 to 17 posts and one dated post under /blog/2025/09/24/', async () => {
-  const paths = sitemapPaths();
-  const tags = paths.filter((route) => /^\/blog\/tags\/[^/]+$/.test(route));
+  const tags = SITEMAP.filter((route) => /^\/blog\/tags\/[^/]+$/.test(route));
   expect(tags.length).toBeGreaterThanOrEqual(36);
   expect(tags.length).toBeLessThanOrEqual(44);
-  const dated = paths.filter((route) => route.startsWith('/blog/2025/09/24/'));
+  const dated = SITEMAP.filter((route) => route.startsWith('/blog/2025/09/24/'));
   expect(dated).toHaveLength(1);
 });
 
@@ -145,7 +147,7 @@ test('an author with more than one page of posts answers at both pagination spel
   const authorLinks = await page.locator('main a[href^="/blog/authors/"]').evaluateAll((links) =>
     links.map((link) => link.getAttribute('href')!),
   );
-  const paginated = sitemapPaths().filter((route) => /^\/blog\/authors\/[^/]+\/page\/2$/.test(route));
+  const paginated = SITEMAP.filter((route) => /^\/blog\/authors\/[^/]+\/page\/2$/.test(route));
   expect(paginated.length).toBeGreaterThan(0);
   const author = paginated[0]!.split('/')[3]!;
   expect(authorLinks).toContain(`/blog/authors/${author}`);

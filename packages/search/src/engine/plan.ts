@@ -331,6 +331,7 @@ function addSplits(slots: Slot[], options: PlanOptions, budget: number, context:
 const FORM_ENDINGS = ['ed', 'ing', 'ion', 'ions', 'ation', 'ations', 'ment', 'ments', 'ness', 'able', 'ible', 'er', 'ers', 'ly'];
 /** Endings that name who or what does a thing (`helper`, `loader`, `wrapper`): another thing than the verb. */
 const AGENT_ENDINGS = ['er', 'ers'];
+const namesDoer = (word: string) => AGENT_ENDINGS.some((ending) => word.endsWith(ending));
 const SHORTEST_STEM = 3;
 const SHORTEST_FORM = 5;
 
@@ -357,7 +358,6 @@ function addWordForms(slots: Slot[], context: PlanContext): void {
     // A word the records do not have may be misspelt: its forms cost a typo, so the typo's correction ranks alike.
     const formTypos = dictionary.sameWord(term, true).length > 0 ? 0 : 1;
     const forms = new Set<string>();
-    const namesDoer = (word: string) => AGENT_ENDINGS.some((ending) => word.endsWith(ending));
     const termIsDoer = namesDoer(term);
     for (const stem of stems) {
       if (stem.length < SHORTEST_STEM) continue;
