@@ -261,6 +261,11 @@ describe('packages/search/synonyms.json', () => {
     expect(expands('hamburger')).toEqual(['burger']);
     expect(expands('jumbotron')).toEqual(['hero']);
     expect(expands('gutter')).toEqual(['gap']);
+    // Other kits' names: Vuetify's and jQuery's data tables, Bootstrap's close and hide classes, react-dropzone.
+    expect(expands('datatable')).toEqual(['table']);
+    expect(expands('btn close')).toEqual(['delete']);
+    expect(expands('d none')).toEqual(['hidden']);
+    expect(expands('dropzone')).toEqual(['file']);
     // One-way: a page about modals is not found by "popup" being read into "modal".
     expect(expands('modal')).toEqual([]);
   });
