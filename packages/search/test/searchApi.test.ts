@@ -92,6 +92,28 @@ describe('the search API with the real algoliasearch v5 client', () => {
     expect(single.body.hits.map((hit: any) => hit.objectID)).toEqual(['modal']);
   });
 
+  it("runs the queries only until enough hits are found with strategy stopIfEnoughMatches, as Algolia's clients ask", async () => {
+    const requests = [
+      {indexName: 'docs', query: 'nothing like it', hitsPerPage: 1},
+      {indexName: 'docs', query: 'button', hitsPerPage: 2},
+      {indexName: 'docs', query: 'modal', hitsPerPage: 1},
+    ];
+    const stopped = await client().search({requests, strategy: 'stopIfEnoughMatches'});
+    // The first finds nothing, the second its two hits: the third is not run.
+    expect(stopped.results.map((result: any) => [result.processed, result.nbHits, result.hits.length])).toEqual([
+      [true, 0, 0],
+      [true, 2, 2],
+      [false, 0, 0],
+    ]);
+    expect(stopped.results[2]).toMatchObject({index: 'docs', query: 'modal', hitsPerPage: 1, params: 'query=modal&hitsPerPage=1'});
+    // Without a strategy (or with none) every query runs, and no answer carries processed.
+    for (const strategy of [undefined, 'none'] as const) {
+      const all = await client().search({requests, ...(strategy ? {strategy} : {})});
+      expect(all.results.map((result: any) => result.nbHits)).toEqual([0, 2, 1]);
+      expect(all.results.every((result) => !('processed' in result))).toBe(true);
+    }
+  });
+
   it('echoes the request in params, unless responseFields leaves params out', async () => {
     const {results} = await client().search({
       requests: [
@@ -156,6 +178,10 @@ describe('the search API with the real algoliasearch v5 client', () => {
       ],
       [{requests: [{query: 'x'}]}, /Missing indexName/],
       [[1, 2], /must be a JSON object/],
+      [{requests: [{indexName: 'docs'}], strategy: 'fastest'}, /^Invalid value for parameter strategy: expected "none" or "stopIfEnoughMatches"$/],
+      [{requests: [{indexName: 'docs'}], sortBy: 'date'}, /^Unknown parameter: sortBy$/],
+      [{requests: [{indexName: 'docs', attributesToSnippet: ['content:-5']}]}, /attributesToSnippet: "content:-5"/],
+      [{requests: [{indexName: 'docs', attributesToSnippet: ['content:ten']}]}, /attributesToSnippet: "content:ten"/],
     ];
     for (const [body, message] of cases) {
       const response = await post(`/1/indexes/*/queries${withKeys}`, JSON.stringify(body));

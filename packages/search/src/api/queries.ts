@@ -12,24 +12,67 @@ export type IndexQuery =
   | {kind: 'search'; index: string; params: SearchParams; echo: string}
   | {kind: 'facetValues'; index: string; request: FacetValuesRequest};
 
+/**
+ * Algolia's `strategy` for a multi-query request: `none` runs every query; `stopIfEnoughMatches` runs them in order
+ * and stops once the hits found so far reach the `hitsPerPage` of the last search run, and then every answer says
+ * whether it was `processed`.
+ */
+export type MultiQueryStrategy = 'none' | 'stopIfEnoughMatches';
+
+export const MULTI_QUERY_STRATEGIES: readonly MultiQueryStrategy[] = ['none', 'stopIfEnoughMatches'];
+
+type Answer = (SearchResult | FacetValuesResult) & {processed?: boolean};
+
 /** Answers the queries of one request, in order. Throws what the engine throws (a `SearchApiError` for a 4xx). */
 export function answerQueries(
   engines: ReadonlyMap<string, SearchEngine>,
   queries: readonly IndexQuery[],
-): (SearchResult | FacetValuesResult)[] {
+  strategy: MultiQueryStrategy = 'none',
+): Answer[] {
   // The queries of one request share its budget (MAX_POSTINGS_PER_REQUEST): fifty costly queries cost no more
   // than one.
   const options = {queriesInRequest: queries.length};
-  return queries.map((query) => {
+  let hitsFound = 0;
+  let enough = false;
+  return queries.map((query): Answer => {
+    if (enough) return unprocessed(query);
     const engine = engines.get(query.index);
     // The API checks index names before it hands work over; a miss here is a bug, not a reader's mistake.
     if (!engine) throw new Error(`No engine for index ${query.index}`);
-    if (query.kind === 'facetValues') return searchFacetValues(engine, query.request, options);
-    const result = engine.search(query.params, options);
+    const answer: Answer =
+      query.kind === 'facetValues' ? searchFacetValues(engine, query.request, options) : engine.search(query.params, options);
     // Unless `responseFields` left it out, `params` echoes what was asked (the engine sees parsed values).
-    if ('params' in result) result.params = query.echo;
-    return result;
+    if (query.kind === 'search' && 'params' in answer) answer.params = query.echo;
+    if (strategy === 'stopIfEnoughMatches') {
+      answer.processed = true;
+      if (query.kind === 'search') {
+        hitsFound += 'nbHits' in answer ? answer.nbHits : 0;
+        enough = hitsFound >= query.params.hitsPerPage;
+      }
+    }
+    return answer;
   });
+}
+
+/** The answer of a query that `stopIfEnoughMatches` did not run: nothing found, and `processed: false`. */
+function unprocessed(query: IndexQuery): Answer {
+  if (query.kind === 'facetValues') return {facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0, processed: false};
+  const {params} = query;
+  return {
+    hits: [],
+    nbHits: 0,
+    page: params.page,
+    nbPages: 0,
+    hitsPerPage: params.hitsPerPage,
+    exhaustiveNbHits: true,
+    exhaustiveTypo: true,
+    exhaustive: {nbHits: true, typo: true},
+    query: params.query,
+    params: query.echo,
+    index: query.index,
+    processingTimeMS: 0,
+    processed: false,
+  };
 }
 
 /** The response body of a request's answers, in its shape. */

@@ -8,7 +8,7 @@ import {readFacetValuesRequest} from '../engine/facetValues.js';
 import {MAX_HITS_PER_REQUEST, MAX_QUERIES_PER_REQUEST, MAX_WORDS_PER_REQUEST} from '../engine/limits.js';
 import {readSearchParams} from '../engine/params.js';
 import {tokenize} from '../engine/text.js';
-import type {IndexQuery} from './queries.js';
+import {MULTI_QUERY_STRATEGIES, type IndexQuery, type MultiQueryStrategy} from './queries.js';
 
 /** Deepest JSON accepted: Algolia's parameters nest three levels at most (facetFilters inside a request). */
 export const MAX_BODY_DEPTH = 16;
@@ -122,6 +122,20 @@ export interface IndexRequest {
   /** `results`: the multi-query shape, `{"results": [...]}`; `single`: the one answer alone. */
   shape: 'results' | 'single';
   queries: {query: IndexQuery; body: Record<string, unknown>}[];
+  /** How a multi-query request runs its queries (`none` for the others). */
+  strategy: MultiQueryStrategy;
+}
+
+/** The fields of a multi-query request's body besides its queries' own. */
+const MULTI_QUERY_FIELDS = new Set(['requests', 'strategy']);
+
+function readStrategy(value: unknown): MultiQueryStrategy {
+  if (value === undefined) return 'none';
+  const strategy = MULTI_QUERY_STRATEGIES.find((known) => known === value);
+  if (!strategy) {
+    throw badRequest(`Invalid value for parameter strategy: expected ${MULTI_QUERY_STRATEGIES.map((known) => `"${known}"`).join(' or ')}`);
+  }
+  return strategy;
 }
 
 /**
@@ -138,8 +152,12 @@ export function readIndexRequest(rest: string, body: unknown, checkIndex: (index
     if (requests.length > MAX_QUERIES_PER_REQUEST) {
       throw badRequest(`Too many queries in one request: ${requests.length}, the limit is ${MAX_QUERIES_PER_REQUEST}`);
     }
+    // As a query's unknown parameter is refused, so is a field of the request that would do nothing.
+    const unknown = Object.keys(object).find((field) => !MULTI_QUERY_FIELDS.has(field));
+    if (unknown !== undefined) throw badRequest(`Unknown parameter: ${unknown}`);
     request = {
       shape: 'results',
+      strategy: readStrategy(object.strategy),
       queries: requests.map((entry) => {
         const query = objectBody(entry);
         return {query: readQuery(checkIndex(query.indexName), query), body: query};
@@ -150,12 +168,12 @@ export function readIndexRequest(rest: string, body: unknown, checkIndex: (index
     const facetSearch = /^([^/]+)\/facets\/([^/]+)\/query$/.exec(rest);
     if (single) {
       const index = checkIndex(decodePathPart(single[1]!));
-      request = {shape: 'single', queries: [{query: readQuery(index, object), body: object}]};
+      request = {shape: 'single', strategy: 'none', queries: [{query: readQuery(index, object), body: object}]};
     } else if (facetSearch) {
       const index = checkIndex(decodePathPart(facetSearch[1]!));
       const facet = decodePathPart(facetSearch[2]!);
       const query: IndexQuery = {kind: 'facetValues', index, request: readFacetValuesRequest(facet, object)};
-      request = {shape: 'single', queries: [{query, body: object}]};
+      request = {shape: 'single', strategy: 'none', queries: [{query, body: object}]};
     } else {
       throw new SearchApiError(404, `Unknown API path: POST /1/indexes/${rest}`);
     }

@@ -28,6 +28,7 @@ export function answerApiRequest(
     const answers = answerQueries(
       engines,
       request.queries.map(({query}) => query),
+      request.strategy,
     );
     return {status: 200, content: answerJson(request.shape, answers)};
   } catch (error) {

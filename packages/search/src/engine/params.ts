@@ -96,6 +96,16 @@ const stringList: Reader = (name, value) => {
   return fail(name, 'a list of strings');
 };
 
+/** `attribute` or `attribute:words`, the words a whole number: a count that is not one would snippet nothing. */
+const snippetList: Reader = (name, value) => {
+  const list = stringList(name, value) as string[];
+  const bad = list.find((entry) => !/^[^:]+(:\d+)?$/.test(entry));
+  if (bad !== undefined) {
+    throw badRequest(`Invalid value in ${name}: "${bad}" (expected an attribute, or attribute:words with a whole number of words)`);
+  }
+  return list;
+};
+
 const facetFilters: Reader = (name, value) => {
   if (typeof value === 'string') return [value];
   const isFilter = (item: unknown) =>
@@ -168,7 +178,7 @@ const READERS: Record<string, Reader> = {
   length: integer(0, MAX_HITS_PER_PAGE),
   attributesToRetrieve: stringList,
   attributesToHighlight: stringList,
-  attributesToSnippet: stringList,
+  attributesToSnippet: snippetList,
   restrictSearchableAttributes: stringList,
   highlightPreTag: string,
   highlightPostTag: string,

@@ -5,7 +5,7 @@
  * the reader accepts it, compressed, so that the server's thread (which also serves the pages) does neither.
  */
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
-import {answerJson, answerQueries, type IndexQuery} from '../api/queries.js';
+import {answerJson, answerQueries, type IndexQuery, type MultiQueryStrategy} from '../api/queries.js';
 import type {SearchEngine} from '../engine/engine.js';
 import {COMPRESSION_THRESHOLD} from './precompress.js';
 
@@ -15,6 +15,8 @@ export interface AnswerRequest {
   queries: readonly IndexQuery[];
   /** `results`: the multi-query shape, `{"results": [...]}`; `single`: the one answer alone. */
   shape: 'results' | 'single';
+  /** How a multi-query request runs its queries: `none` (every one) when not given. */
+  strategy?: MultiQueryStrategy;
   /** How to compress the body, if at all (negotiated from the request's accept-encoding). */
   encoding: ContentEncoding | null;
 }
@@ -36,7 +38,7 @@ export interface EncodedAnswer {
 
 /** Answers a request and encodes the response body. */
 export function answerRequest(engines: ReadonlyMap<string, SearchEngine>, request: AnswerRequest): EncodedAnswer {
-  const answers = answerQueries(engines, request.queries);
+  const answers = answerQueries(engines, request.queries, request.strategy);
   const json = answerJson(request.shape, answers);
   const summaries = answers.map((answer): AnswerSummary => {
     if ('facetHits' in answer) return {nbFacetHits: answer.facetHits.length};

@@ -84,10 +84,10 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   const answer = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    {shape, queries}: IndexRequest,
+    {shape, queries, strategy}: IndexRequest,
   ) => {
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const answered: CachedAnswer = await backend.answer({queries: queries.map(({query}) => query), shape, encoding});
+    const answered: CachedAnswer = await backend.answer({queries: queries.map(({query}) => query), shape, strategy, encoding});
     answered.summaries.forEach((summary, position) => {
       const {query, body} = queries[position]!;
       if (query.kind === 'facetValues') {
