@@ -18,6 +18,7 @@ import {SearchEngine} from '../src/engine/engine.js';
 import {readSearchParams} from '../src/engine/params.js';
 import {writeBrowserFiles} from '../src/extract/browserFiles.js';
 import {extractPageRecords} from '../src/extract/page.js';
+import type {DocSearchRecord} from '../src/extract/record.js';
 import {decodeCompactIndex, encodeCompactIndex, type CompactIndex} from '../src/browser/compactIndex.js';
 import {createServer} from '../src/server/index.js';
 import {indexOf, record} from './records.js';
@@ -85,6 +86,19 @@ describe('the files written for search in the browser', () => {
     expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(site).length * 0.7);
     const decoded = decodeCompactIndex(JSON.parse(JSON.stringify(compact)));
     expect(JSON.stringify(decoded.records)).toBe(JSON.stringify(site.records));
+  });
+
+  it('work out a derived objectID only when it is read, and keep it in its place among the keys', () => {
+    const extracted = extractPageRecords({html: BUTTON_PAGE, url: 'https://docs.example/docs/button'});
+    const decoded = decodeCompactIndex(JSON.parse(JSON.stringify(encodeCompactIndex({...index, records: extracted}))));
+    const [first, second] = decoded.records as DocSearchRecord[];
+    // A search engine built on the records reads their text, not their objectIDs: they stay unworked.
+    new SearchEngine(decoded);
+    expect(decoded.records.every((record) => typeof Object.getOwnPropertyDescriptor(record, 'objectID')!.get === 'function')).toBe(true);
+    expect(first!.objectID).toBe(extracted[0]!.objectID);
+    expect(Object.getOwnPropertyDescriptor(first, 'objectID')).toEqual({value: extracted[0]!.objectID, enumerable: true, writable: true, configurable: true});
+    expect(Object.keys(first!)).toEqual(Object.keys(extracted[0]!));
+    expect(Object.getOwnPropertyDescriptor(second, 'objectID')!.get).toBeTypeOf('function');
   });
 
   it('are served with the manifest never cached and the index cached for good', async () => {

@@ -71,7 +71,10 @@ export function encodeCompactIndex(index: SearchIndexFile): CompactIndex {
 }
 
 
-/** The index file the compact form was made from, record for record, in the extractor's key order. */
+/**
+ * The index file the compact form was made from, record for record, in the extractor's key order (a record's
+ * objectID is worked out when first read).
+ */
 export function decodeCompactIndex(compact: CompactIndex): SearchIndexFile {
   const positions = new Map<number, number>();
   let previous: DocSearchRecord | null = null;
@@ -83,8 +86,15 @@ export function decodeCompactIndex(compact: CompactIndex): SearchIndexFile {
     const hierarchy = Object.fromEntries(
       HIERARCHY_LEVELS.map((level, depth) => [level, depth < shared ? previous!.hierarchy[level] : changed[depth - shared]!]),
     ) as DocSearchRecord['hierarchy'];
+    const given = compact.objectIDs[records.length];
     const record: DocSearchRecord = {
-      objectID: compact.objectIDs[records.length] ?? derivedObjectId(page.url, position),
+      // Derived on first read, then kept as a plain value in the same place among the keys: a search reads the
+      // objectIDs of the hits it returns, and a SHA-1 for each of thousands of records was most of the decoding.
+      get objectID(): string {
+        const objectID = given ?? derivedObjectId(page.url, position);
+        Object.defineProperty(this, 'objectID', {value: objectID, enumerable: true, writable: true, configurable: true});
+        return objectID;
+      },
       url: anchor ? `${page.url}#${anchor}` : page.url,
       url_without_anchor: page.url,
       anchor,

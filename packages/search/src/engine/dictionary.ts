@@ -96,11 +96,18 @@ export class Dictionary {
     this.attributeBase = Int32Array.from(this.attributes, (attribute) => attribute.rank * ORDERED_POSITIONS);
     this.attributeOrdered = Uint8Array.from(this.attributes, (attribute) => (attribute.ordered ? 1 : 0));
 
-    const occurrences = new Map<string, number[]>();
+    // Every occurrence in reading order (record, attribute, position), each under a term numbered as first met; the
+    // terms are sorted and the occurrences grouped by term once all are read. Typed arrays rather than a list per
+    // term: the index reads hundreds of thousands of occurrences as it loads, in the reader's browser too.
+    const firstMet = new Map<string, number>();
+    const metTerms: string[] = [];
+    const occurrences = new OccurrenceLog();
     this.texts = this.attributes.map(() => new Array<TokenizedText | undefined>(this.records.length));
     this.attributes.forEach((attribute, index) => this.attributeIndex.set(attribute.path, index));
     // Records repeat their headings (every section of a page carries its title): read each value once.
     const read = new Map<string, TokenizedText>();
+    // Each read value's tokens numbered as first met, until the terms are sorted.
+    const metIds = new Map<TokenizedText, Int32Array>();
     const attributeKeys = this.attributes.map((attribute) => attribute.path.split('.'));
     const bodyText = new Set(index.settings.attributesToSnippet.map((entry) => entry.split(':')[0]!));
     const names = this.attributes.map((attribute) => !bodyText.has(attribute.path));
@@ -110,6 +117,7 @@ export class Dictionary {
         const value = valueAtKeys(record, attributeKeys[attributeIndex]!);
         if (typeof value !== 'string') return;
         let tokenized = read.get(value);
+        let ids: Int32Array;
         if (!tokenized) {
           // Record text is stored HTML-escaped; words are read from the text a reader sees (`&#39;` is not a word).
           const text = decodeEntities(value);
@@ -117,14 +125,16 @@ export class Dictionary {
           const words = tokens.filter((token) => !token.isPart);
           tokenized = { source: value, text, tokens, words, escaped: escapeHtml(text) === value, termIds: new Int32Array(0) };
           read.set(value, tokenized);
-        }
+          ids = Int32Array.from(tokens, (token) => {
+            let id = firstMet.get(token.term);
+            if (id === undefined) firstMet.set(token.term, (id = metTerms.push(token.term) - 1));
+            return id;
+          });
+          metIds.set(tokenized, ids);
+        } else ids = metIds.get(tokenized)!;
         const { tokens, words } = tokenized;
         this.texts[attributeIndex]![recordIndex] = tokenized;
-        for (const token of tokens) {
-          let list = occurrences.get(token.term);
-          if (!list) occurrences.set(token.term, (list = []));
-          list.push(recordIndex, attributeIndex, token.position);
-        }
+        for (let i = 0; i < tokens.length; i++) occurrences.add(ids[i]!, recordIndex, attributeIndex, tokens[i]!.position);
         if (words.length > 0 && words.length <= WHOLE_VALUE_WORDS) {
           const whole = words.map((token) => singular(token.term)).join(' ');
           if (!values.has(whole)) {
@@ -136,34 +146,33 @@ export class Dictionary {
       });
     });
 
-    this.terms = [...occurrences.keys()].sort();
+    // Terms in sorted order, their ids by that order; then each term's occurrences together, in reading order.
+    const order = metTerms.map((_, met) => met).sort((a, b) => (metTerms[a]! < metTerms[b]! ? -1 : 1));
+    this.terms = order.map((met) => metTerms[met]!);
+    const idOfMet = new Int32Array(metTerms.length);
+    order.forEach((met, id) => (idOfMet[met] = id));
     this.postingStart = new Int32Array(this.terms.length + 1);
-    let total = 0;
+    for (let i = 0; i < occurrences.count; i++) this.postingStart[idOfMet[occurrences.term[i]!]! + 1]!++;
+    for (let id = 0; id < this.terms.length; id++) this.postingStart[id + 1]! += this.postingStart[id]!;
+    const total = occurrences.count;
+    this.postingRecord = new Int32Array(total);
+    this.postingAttribute = new Uint8Array(total);
+    this.postingPosition = new Int32Array(total);
+    const next = this.postingStart.slice(0, this.terms.length);
+    for (let i = 0; i < total; i++) {
+      const at = next[idOfMet[occurrences.term[i]!]!]!++;
+      this.postingRecord[at] = occurrences.record[i]!;
+      this.postingAttribute[at] = occurrences.attribute[i]!;
+      this.postingPosition[at] = occurrences.position[i]!;
+    }
     this.terms.forEach((term, id) => {
       this.termIds.set(term, id);
-      this.postingStart[id] = total;
-      total += occurrences.get(term)!.length / 3;
       const key = singular(term);
       const group = this.pluralGroups.get(key);
       if (group) group.push(id);
       else this.pluralGroups.set(key, [id]);
     });
-    this.postingStart[this.terms.length] = total;
-    this.postingRecord = new Int32Array(total);
-    this.postingAttribute = new Uint8Array(total);
-    this.postingPosition = new Int32Array(total);
-    this.terms.forEach((term, id) => {
-      const list = occurrences.get(term)!;
-      let at = this.postingStart[id]!;
-      for (let i = 0; i < list.length; i += 3, at++) {
-        this.postingRecord[at] = list[i]!;
-        this.postingAttribute[at] = list[i + 1]!;
-        this.postingPosition[at] = list[i + 2]!;
-      }
-    });
-    for (const tokenized of read.values()) {
-      tokenized.termIds = Int32Array.from(tokenized.tokens, (token) => this.termIds.get(token.term)!);
-    }
+    for (const [tokenized, ids] of metIds) tokenized.termIds = ids.map((met) => idOfMet[met]!);
     this.trie = new TermTrie(this.terms);
 
     this.customPlace = this.placesBy(index.settings.customRanking, false);
@@ -227,4 +236,34 @@ function addTo(map: Map<string, number[]>, key: string, record: number): void {
   const records = map.get(key);
   if (records) records.push(record);
   else map.set(key, [record]);
+}
+
+/** Occurrences as they are read: four typed arrays that double as they fill. */
+class OccurrenceLog {
+  count = 0;
+  term = new Int32Array(1 << 16);
+  record = new Int32Array(1 << 16);
+  attribute = new Uint8Array(1 << 16);
+  position = new Int32Array(1 << 16);
+
+  add(term: number, record: number, attribute: number, position: number): void {
+    if (this.count === this.term.length) this.grow();
+    const at = this.count++;
+    this.term[at] = term;
+    this.record[at] = record;
+    this.attribute[at] = attribute;
+    this.position[at] = position;
+  }
+
+  private grow(): void {
+    const double = <T extends Int32Array | Uint8Array>(array: T): T => {
+      const grown = new (array.constructor as new (length: number) => T)(array.length * 2);
+      grown.set(array);
+      return grown;
+    };
+    this.term = double(this.term);
+    this.record = double(this.record);
+    this.attribute = double(this.attribute);
+    this.position = double(this.position);
+  }
 }
