@@ -289,6 +289,22 @@ describe('the search log', () => {
     ]);
   });
 
+  it('records no search that strategy stopIfEnoughMatches left unrun', async () => {
+    server.store.flush();
+    const before = readRows('SELECT id FROM searches').length;
+    const {results} = await searchClient().search({
+      requests: [
+        {indexName: INDEX, query: 'modal', hitsPerPage: 1},
+        {indexName: INDEX, query: 'button'},
+      ],
+      strategy: 'stopIfEnoughMatches',
+    });
+    expect(results.map((result) => (result as {processed: boolean}).processed)).toEqual([true, false]);
+    server.store.flush();
+    const rows = readRows('SELECT query FROM searches ORDER BY id').slice(before);
+    expect(rows).toEqual([{query: 'modal'}]);
+  });
+
   it('writes searches in batches: nothing per keystroke until the batch is due', async () => {
     server.store.flush();
     const before = readRows('SELECT id FROM searches').length;

@@ -27,6 +27,8 @@ export interface AnswerSummary {
   queryID?: string | null;
   processingTimeMS?: number;
   nbFacetHits?: number;
+  /** Not run (`strategy: stopIfEnoughMatches` had enough hits before it): not a search to log or record. */
+  skipped?: true;
 }
 
 export interface EncodedAnswer {
@@ -41,6 +43,7 @@ export function answerRequest(engines: ReadonlyMap<string, SearchEngine>, reques
   const answers = answerQueries(engines, request.queries, request.strategy);
   const json = answerJson(request.shape, answers);
   const summaries = answers.map((answer): AnswerSummary => {
+    if (answer.processed === false) return {skipped: true};
     if ('facetHits' in answer) return {nbFacetHits: answer.facetHits.length};
     return {nbHits: answer.nbHits, queryID: answer.queryID ?? null, processingTimeMS: answer.processingTimeMS};
   });

@@ -89,6 +89,7 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const answered: CachedAnswer = await backend.answer({queries: queries.map(({query}) => query), shape, strategy, encoding});
     answered.summaries.forEach((summary, position) => {
+      if (summary.skipped) return;
       const {query, body} = queries[position]!;
       if (query.kind === 'facetValues') {
         request.log.info(
