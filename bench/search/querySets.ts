@@ -1,5 +1,5 @@
 /**
- * The labelled query sets `bench:search` scores, each with the file it is written in: seven that the engine is tuned
+ * The labelled query sets `bench:search` scores, each with the file it is written in: eight that the engine is tuned
  * on and the held-out one, which only measures (checkHeldOut keeps it out of the others).
  */
 import {QUERIES, type BenchQuery} from './queries.js';
@@ -10,6 +10,7 @@ import {TUNING_FOURTH} from './tuningFourth.js';
 import {TUNING_FIFTH} from './tuningFifth.js';
 import {TUNING_SIXTH} from './tuningSixth.js';
 import {TUNING_SEVENTH} from './tuningSeventh.js';
+import {VOCABULARY_PROBES} from './vocabularyProbes.js';
 
 /** A query set, and how to read its relevance tables. */
 export interface QuerySet {
@@ -76,6 +77,14 @@ export const TUNING_SEVENTH_SET = querySet(
     'before any tuning against them); what another set already asked was taken out.',
 );
 
+export const VOCABULARY_PROBES_SET = querySet(
+  'vocabulary probes',
+  'bench/search/vocabularyProbes.ts',
+  VOCABULARY_PROBES,
+  "Other kits' names for components and utilities, written by a developer who had read the synonyms, to find the " +
+    'words they lack; tuned on like the other sets.',
+);
+
 export const HELD_OUT_SET = querySet(
   'held-out set',
   'bench/search/readerQueries.ts',
@@ -93,6 +102,7 @@ export const QUERY_SETS: readonly QuerySet[] = [
   TUNING_FIFTH_SET,
   TUNING_SIXTH_SET,
   TUNING_SEVENTH_SET,
+  VOCABULARY_PROBES_SET,
   HELD_OUT_SET,
 ];
 
