@@ -106,8 +106,6 @@ export class Dictionary {
     this.attributes.forEach((attribute, index) => this.attributeIndex.set(attribute.path, index));
     // Records repeat their headings (every section of a page carries its title): read each value once.
     const read = new Map<string, TokenizedText>();
-    // Each read value's tokens numbered as first met, until the terms are sorted.
-    const metIds = new Map<TokenizedText, Int32Array>();
     const attributeKeys = this.attributes.map((attribute) => attribute.path.split('.'));
     const bodyText = new Set(index.settings.attributesToSnippet.map((entry) => entry.split(':')[0]!));
     const names = this.attributes.map((attribute) => !bodyText.has(attribute.path));
@@ -117,24 +115,23 @@ export class Dictionary {
         const value = valueAtKeys(record, attributeKeys[attributeIndex]!);
         if (typeof value !== 'string') return;
         let tokenized = read.get(value);
-        let ids: Int32Array;
         if (!tokenized) {
           // Record text is stored HTML-escaped; words are read from the text a reader sees (`&#39;` is not a word).
           const text = decodeEntities(value);
           const tokens = tokenize(text);
           const words = tokens.filter((token) => !token.isPart);
-          tokenized = { source: value, text, tokens, words, escaped: escapeHtml(text) === value, termIds: new Int32Array(0) };
-          read.set(value, tokenized);
-          ids = Int32Array.from(tokens, (token) => {
+          // Numbered as first met until the terms are sorted, then renumbered below.
+          const termIds = Int32Array.from(tokens, (token) => {
             let id = firstMet.get(token.term);
             if (id === undefined) firstMet.set(token.term, (id = metTerms.push(token.term) - 1));
             return id;
           });
-          metIds.set(tokenized, ids);
-        } else ids = metIds.get(tokenized)!;
-        const { tokens, words } = tokenized;
+          tokenized = { source: value, text, tokens, words, escaped: escapeHtml(text) === value, termIds };
+          read.set(value, tokenized);
+        }
+        const { tokens, words, termIds } = tokenized;
         this.texts[attributeIndex]![recordIndex] = tokenized;
-        for (let i = 0; i < tokens.length; i++) occurrences.add(ids[i]!, recordIndex, attributeIndex, tokens[i]!.position);
+        for (let i = 0; i < tokens.length; i++) occurrences.add(termIds[i]!, recordIndex, attributeIndex, tokens[i]!.position);
         if (words.length > 0 && words.length <= WHOLE_VALUE_WORDS) {
           const whole = words.map((token) => singular(token.term)).join(' ');
           if (!values.has(whole)) {
@@ -172,7 +169,7 @@ export class Dictionary {
       if (group) group.push(id);
       else this.pluralGroups.set(key, [id]);
     });
-    for (const [tokenized, ids] of metIds) tokenized.termIds = ids.map((met) => idOfMet[met]!);
+    for (const { termIds } of read.values()) for (let i = 0; i < termIds.length; i++) termIds[i] = idOfMet[termIds[i]!]!;
     this.trie = new TermTrie(this.terms);
 
     this.customPlace = this.placesBy(index.settings.customRanking, false);
