@@ -155,7 +155,10 @@ function asciiParts(word: string): number[] {
   return parts;
 }
 
-/** tokenize by the Unicode regular expressions: any script, marks folded (exported for the test that holds the ASCII scan to it). */
+/**
+ * tokenize by the Unicode regular expressions: any script, marks folded. Exported for the test that holds the ASCII
+ * scan to it.
+ */
 export function tokenizeUnicode(text: string, splitCamelCase = true): Token[] {
   const tokens: Token[] = [];
   let position = 0;
