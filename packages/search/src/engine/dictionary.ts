@@ -104,8 +104,9 @@ export class Dictionary {
     const occurrences = new OccurrenceLog();
     this.texts = this.attributes.map(() => new Array<TokenizedText | undefined>(this.records.length));
     this.attributes.forEach((attribute, index) => this.attributeIndex.set(attribute.path, index));
-    // Records repeat their headings (every section of a page carries its title): read each value once.
-    const read = new Map<string, TokenizedText>();
+    // Records repeat their headings (every section of a page carries its title): read each value once, with the
+    // whole value it can be equal to when it is short enough (null when it is not).
+    const read = new Map<string, { tokenized: TokenizedText; whole: string | null }>();
     const attributeKeys = this.attributes.map((attribute) => attribute.path.split('.'));
     const bodyText = new Set(index.settings.attributesToSnippet.map((entry) => entry.split(':')[0]!));
     const names = this.attributes.map((attribute) => !bodyText.has(attribute.path));
@@ -114,8 +115,8 @@ export class Dictionary {
       this.attributes.forEach((_attribute, attributeIndex) => {
         const value = valueAtKeys(record, attributeKeys[attributeIndex]!);
         if (typeof value !== 'string') return;
-        let tokenized = read.get(value);
-        if (!tokenized) {
+        let known = read.get(value);
+        if (!known) {
           // Record text is stored HTML-escaped; words are read from the text a reader sees (`&#39;` is not a word).
           const text = decodeEntities(value);
           const tokens = tokenize(text);
@@ -126,14 +127,16 @@ export class Dictionary {
             if (id === undefined) firstMet.set(token.term, (id = metTerms.push(token.term) - 1));
             return id;
           });
-          tokenized = { source: value, text, tokens, words, escaped: escapeHtml(text) === value, termIds };
-          read.set(value, tokenized);
+          const whole =
+            words.length > 0 && words.length <= WHOLE_VALUE_WORDS ? words.map((token) => singular(token.term)).join(' ') : null;
+          known = { tokenized: { source: value, text, tokens, words, escaped: escapeHtml(text) === value, termIds }, whole };
+          read.set(value, known);
         }
-        const { tokens, words, termIds } = tokenized;
+        const { tokenized, whole } = known;
+        const { tokens, termIds } = tokenized;
         this.texts[attributeIndex]![recordIndex] = tokenized;
         for (let i = 0; i < tokens.length; i++) occurrences.add(termIds[i]!, recordIndex, attributeIndex, tokens[i]!.position);
-        if (words.length > 0 && words.length <= WHOLE_VALUE_WORDS) {
-          const whole = words.map((token) => singular(token.term)).join(' ');
+        if (whole !== null) {
           if (!values.has(whole)) {
             values.add(whole);
             addTo(this.recordsWithWholeValue, whole, recordIndex);
@@ -169,7 +172,10 @@ export class Dictionary {
       if (group) group.push(id);
       else this.pluralGroups.set(key, [id]);
     });
-    for (const { termIds } of read.values()) for (let i = 0; i < termIds.length; i++) termIds[i] = idOfMet[termIds[i]!]!;
+    for (const { tokenized } of read.values()) {
+      const { termIds } = tokenized;
+      for (let i = 0; i < termIds.length; i++) termIds[i] = idOfMet[termIds[i]!]!;
+    }
     this.trie = new TermTrie(this.terms);
 
     this.customPlace = this.placesBy(index.settings.customRanking, false);
