@@ -122,8 +122,10 @@ new Crawler({
             // Props tables name each prop in a row header, which `td:first-child` alone would miss.
             lvl5: 'article h5, article td:first-child, article tr > th[scope="row"]:first-child',
             lvl6: 'article h6',
-            // A props table's type cell when it names string values ("danger button" is Button's `color`).
-            content: 'article p, article li, article td:last-child, article td[data-values]',
+            // A Markdown table's middle cells; a props table's type cell when it names string values ("danger button"
+            // is Button's `color`), but not its other middle cells (a type or a default, marked data-label).
+            content:
+              'article p, article li, article td:last-child, article td:not(:first-child):not([data-label]), article td[data-values]',
             pageRank: String(pageRank),
           },
           indexHeadings: true,

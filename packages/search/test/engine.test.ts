@@ -69,6 +69,16 @@ describe('matching', () => {
     expect(searchIds(phrases, { query: 'grid -smart', advancedSyntax: false }).sort()).toEqual(['adjacent', 'apart']);
   });
 
+  it('reads a word that starts with two dashes as a CSS variable to find, not as an exclusion', () => {
+    const variables = engineOf([
+      record({ id: 'variable', content: 'Set --bulma-primary-h after Bulma' }),
+      record({ id: 'other', content: 'the scheme hue' }),
+    ]);
+    expect(searchIds(variables, { query: '--bulma-primary-h' })).toEqual(['variable']);
+    expect(searchIds(variables, { query: 'hue --bulma-primary-h', removeWordsIfNoResults: 'none' })).toEqual([]);
+    expect(searchIds(variables, { query: 'hue -bulma' })).toEqual(['other']);
+  });
+
   it('makes every word optional when all of them together find nothing', () => {
     const optional = engineOf([
       record({ id: 'both', content: 'dark mode toggle' }),

@@ -17,7 +17,7 @@ ${head}</head><body>
 <ul><li><p>Small and</p><p>large.</p></li></ul>
 <h3 id="props-table">Props</h3>
 <table><thead><tr><th>Prop</th><th>Type</th><th>Description</th></tr></thead>
-<tbody><tr><th scope="row"><code>color</code></th><td>string</td><td>The colour of the button.</td></tr></tbody></table>
+<tbody><tr><th scope="row"><code>color</code></th><td data-label="Type">string</td><td>The colour of the button.</td></tr></tbody></table>
 <nav class="pagination-nav"><a>Next page</a></nav>
 </article></main></body></html>`;
 
@@ -33,6 +33,21 @@ describe('extractPageRecords', () => {
       ['lvl3', 'Props'],
       ['lvl5', 'color'],
       ['content', 'The colour of the button.'],
+    ]);
+  });
+
+  it("reads a Markdown table's middle cells as content, but not a props table's type or default", () => {
+    const html = page('docs-wrapper docs-doc-page', '').replace(
+      '<nav class="pagination-nav">',
+      '<table><thead><tr><th>What</th><th>Variables</th><th>Default</th></tr></thead>' +
+        '<tbody><tr><td>A colour</td><td><code>--bulma-primary-h</code></td><td><code>171deg</code></td></tr></tbody></table>' +
+        '<nav class="pagination-nav">',
+    );
+    const rows = extractPageRecords({html, url: 'https://fallback.test/x'}).slice(records.length);
+    expect(rows.map((entry) => [entry.type, entry.content ?? entry.hierarchy.lvl5])).toEqual([
+      ['lvl5', 'A colour'],
+      ['content', '--bulma-primary-h'],
+      ['content', '171deg'],
     ]);
   });
 

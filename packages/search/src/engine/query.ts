@@ -31,8 +31,9 @@ export function parseQuery(query: string, advancedSyntax: boolean, queryType: Qu
   };
 
   if (advancedSyntax) {
-    // A phrase is text between double quotes (an unclosed quote runs to the end); `-` excludes the word it starts.
-    const pattern = /"([^"]*)"?|(^|\s)-([^\s"]+)|([^\s"]+)/g;
+    // A phrase is text between double quotes (an unclosed quote runs to the end); `-` excludes the word it starts,
+    // but two dashes start a CSS variable's name (`--bulma-primary-h`), which a reader of these docs looks for.
+    const pattern = /"([^"]*)"?|(^|\s)-(?!-)([^\s"]+)|([^\s"]+)/g;
     for (const match of query.matchAll(pattern)) {
       if (match[1] !== undefined) pushWords(match[1], phraseCount++, false);
       else if (match[3] !== undefined) pushWords(match[3], null, true);

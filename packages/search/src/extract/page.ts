@@ -21,10 +21,14 @@ export const LEVEL_SELECTORS: Record<Exclude<RecordType, 'content'>, string> = {
   lvl6: 'article h6',
 };
 /**
- * Paragraphs, list items and a table row's last cell; and a props table's type cell when it names string values
- * (`data-values`, set by the site's PropsTable): "danger button" is the Button page's `color`.
+ * Paragraphs, list items and a table row's last cell; the middle cells of a Markdown table, which often hold what a
+ * reader types (the CSS variables guide names `--bulma-primary-h` there); and a props table's type cell when it names
+ * string values (`data-values`, set by the site's PropsTable): "danger button" is the Button page's `color`. The props
+ * tables' other middle cells (labelled `data-label` for phones) hold a type or a default, words that say nothing of
+ * the row.
  */
-export const CONTENT_SELECTOR = 'article p, article li, article td:last-child, article td[data-values]';
+export const CONTENT_SELECTOR =
+  'article p, article li, article td:last-child, article td:not(:first-child):not([data-label]), article td[data-values]';
 
 /**
  * Page furniture inside the article that is not the page's own text: breadcrumbs, heading anchor links, the
