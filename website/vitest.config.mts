@@ -19,5 +19,7 @@ export default defineProject({
     name: 'website',
     environment: 'node',
     include: ['test/**/*.test.{ts,tsx}'],
+    // Files share a worker's modules, as the search package's do; a test that stubs the environment unstubs it after.
+    isolate: false,
   },
 });
