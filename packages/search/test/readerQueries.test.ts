@@ -66,6 +66,8 @@ describe('stop words and questions', () => {
       record({ id: 'reference', lvl1: 'Tags', lvl2: 'Addons', content: 'hasAddons attaches two tags, a label and a value.', pageRank: 2 }),
       record({ id: 'titled', lvl1: 'Icons without a CDN' }),
       record({ id: 'icon', lvl1: 'Icon', content: 'The icon font is bundled: icons load without a CDN.', pageRank: 2 }),
+      // Docs pages have the post's other words too, as on the site: the post holds none that only posts have.
+      record({ id: 'columns', lvl1: 'Columns', content: 'Join two columns into one.', pageRank: 2 }),
     ]);
     // The post matches five of the words (join, tags, one, label, value), the reference page four (two, tags, label,
     // value); both in their text.
@@ -76,6 +78,15 @@ describe('stop words and questions', () => {
     const [hit] = pages.search(readSearchParams({ query: 'how do I join two tags into one label and value badge', getRankingInfo: true })).hits;
     expect((hit!._rankingInfo as { words: number }).words).toBe(4);
     expect(searchIds(pages, { query: 'icons without a cdn' })[0]).toBe('titled');
+  });
+
+  it('counts every word of a post that holds one no other kind of page has: it is not retelling one then', () => {
+    const pages = engineWith([
+      record({ id: 'post', lvl1: 'How we version with Changesets', lvl2: 'Adding a changeset', content: 'Run it in every pull request.' }),
+      record({ id: 'deploy', lvl1: 'Deploy your site', content: 'Open a pull request to publish.', pageRank: 1 }),
+    ]);
+    // The post matches changeset in a heading and pull request in its text; no docs page says changeset.
+    expect(searchIds(pages, { query: 'how to add a changeset in a pull request' })[0]).toBe('post');
   });
 
   it('puts a post that mentions a query’s words in passing after the docs that tie with it, not one titled by them', () => {

@@ -80,6 +80,8 @@ export class Criteria {
   private readonly single: Slot | null;
   /** The searched slots' matches, the rarest word first: the one the fewest candidates match (see keywordOrder). */
   private readonly rarestFirst: Uint8Array[];
+  /** Searched slots that no candidate of another page kind than the last (posts) matches: see mentionsInPassing. */
+  private readonly postsOnly: number[] = [];
 
   constructor(private readonly input: RankInput) {
     const count = input.candidates.length;
@@ -97,15 +99,21 @@ export class Criteria {
     // Slot by slot over all candidates: each pass reads one array in step, whatever the number of words.
     const candidates = input.candidates;
     const { words, wordHistogram } = this;
+    const { pageKind, pageKindCount } = input.dictionary;
+    const lastKind = pageKindCount - 1;
     const matching = this.searched.map((index) => {
       const slotTypos = input.matches[index]!.typos;
       let matched = 0;
+      let onOtherPages = false;
       for (let i = 0; i < count; i++) {
-        if (slotTypos[candidates[i]!] !== NO_MATCH) {
+        const record = candidates[i]!;
+        if (slotTypos[record] !== NO_MATCH) {
           words[i]!++;
           matched++;
+          if (pageKind[record] !== lastKind) onOtherPages = true;
         }
       }
+      if (!onOtherPages) this.postsOnly.push(index);
       return matched;
     });
     this.rarestFirst = matching
@@ -439,11 +447,13 @@ export class Criteria {
    * Whether a record of the last page kind (on this site blog posts and standalone pages) matched the searched words
    * in more than one of its attributes: a post that mentions them on its way to something else ("alert box" in a
    * post titled "Block, Box or Content?" that names notifications in its text). Not a post whose title, or one of
-   * its headings, holds every matched word ("helper props one hook").
+   * its headings, holds every matched word ("helper props one hook"), nor one that holds a word no other kind of page
+   * has: it is not retelling a reference page then ("changeset" in "how to add a changeset in a pull request").
    */
   private mentionsInPassing(record: number): boolean {
     const { dictionary, matches } = this.input;
     if (dictionary.pageKind[record] !== dictionary.pageKindCount - 1) return false;
+    for (const index of this.postsOnly) if (matches[index]!.typos[record] !== NO_MATCH) return false;
     let rank = -1;
     for (const index of this.searched) {
       const slot = matches[index]!;
