@@ -80,8 +80,6 @@ export class Criteria {
   private readonly single: Slot | null;
   /** The searched slots' matches, the rarest word first: the one the fewest candidates match (see keywordOrder). */
   private readonly rarestFirst: Uint8Array[];
-  /** Searched slots that no candidate of another page kind than the last (posts) matches: see mentionsInPassing. */
-  private readonly postsOnly: number[] = [];
 
   constructor(private readonly input: RankInput) {
     const count = input.candidates.length;
@@ -99,21 +97,15 @@ export class Criteria {
     // Slot by slot over all candidates: each pass reads one array in step, whatever the number of words.
     const candidates = input.candidates;
     const { words, wordHistogram } = this;
-    const { pageKind, pageKindCount } = input.dictionary;
-    const lastKind = pageKindCount - 1;
     const matching = this.searched.map((index) => {
       const slotTypos = input.matches[index]!.typos;
       let matched = 0;
-      let onOtherPages = false;
       for (let i = 0; i < count; i++) {
-        const record = candidates[i]!;
-        if (slotTypos[record] !== NO_MATCH) {
+        if (slotTypos[candidates[i]!] !== NO_MATCH) {
           words[i]!++;
           matched++;
-          if (pageKind[record] !== lastKind) onOtherPages = true;
         }
       }
-      if (!onOtherPages) this.postsOnly.push(index);
       return matched;
     });
     this.rarestFirst = matching
@@ -453,7 +445,7 @@ export class Criteria {
   private mentionsInPassing(record: number): boolean {
     const { dictionary, matches } = this.input;
     if (dictionary.pageKind[record] !== dictionary.pageKindCount - 1) return false;
-    for (const index of this.postsOnly) if (matches[index]!.typos[record] !== NO_MATCH) return false;
+    for (const index of this.postsOnlySlots()) if (matches[index]!.typos[record] !== NO_MATCH) return false;
     let rank = -1;
     for (const index of this.searched) {
       const slot = matches[index]!;
@@ -464,6 +456,28 @@ export class Criteria {
     }
     return false;
   }
+
+  /**
+   * Searched slots that no candidate of another page kind than the last (posts) matches, found on first use: only
+   * questions and the `aside` criterion ask, so the pass over the candidates is not paid on every keystroke.
+   */
+  private postsOnlySlots(): number[] {
+    if (!this.postsOnly) {
+      const { candidates, matches, dictionary } = this.input;
+      const lastKind = dictionary.pageKindCount - 1;
+      this.postsOnly = this.searched.filter((index) => {
+        const slotTypos = matches[index]!.typos;
+        for (let i = 0; i < candidates.length; i++) {
+          const record = candidates[i]!;
+          if (slotTypos[record] !== NO_MATCH && dictionary.pageKind[record] !== lastKind) return false;
+        }
+        return true;
+      });
+    }
+    return this.postsOnly;
+  }
+
+  private postsOnly: number[] | null = null;
 
   /** Where the rarest word a record matches comes among the words, rarest first (their number when it matches none). */
   private rarestMatched(record: number): number {
