@@ -20,7 +20,10 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},
     launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a fifth of its time, passing or not (a 235-test sample: 398 s of
+    // test time with traces kept on failure, 319 s without): traces are recorded on a retry only. To see one for a
+    // failing test, run it again with `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
 });

@@ -24,7 +24,11 @@ export async function axeFindings(
   // frames' results: 3 to 10 s more per scan here, for pages that have no frame but their own (checked here, since
   // legacy mode would not look into one).
   expect(page.frames(), 'frames axe would not look into').toHaveLength(1);
-  const results = await refine(new AxeBuilder({page}).setLegacyMode(true)).analyze();
+  // Only violations are needed in full: axe then reports one node of each passed or incomplete rule instead of
+  // every node, which takes a third to half off each scan here (its violations are the same).
+  const results = await refine(
+    new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']}),
+  ).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
