@@ -266,6 +266,9 @@ describe('packages/search/synonyms.json', () => {
     expect(expands('btn close')).toEqual(['delete']);
     expect(expands('d none')).toEqual(['hidden']);
     expect(expands('dropzone')).toEqual(['file']);
+    // Switching a part of Bulma off is what the pages call building or importing it without that part.
+    expect(expands('turn off')).toEqual(['without']);
+    expect(expands('disable')).toEqual(['without']);
     // One-way: a page about modals is not found by "popup" being read into "modal".
     expect(expands('modal')).toEqual([]);
   });
