@@ -1,6 +1,7 @@
 import {load} from 'cheerio';
 import {expect, test} from './fixtures';
 import {sitemapPaths} from './buildFiles';
+import {OVERVIEW_PAGE_RANK} from '../packages/search/src/extract/pageRank.js';
 
 const TUTORIAL = [
   'tutorial-basics/overview',
@@ -125,6 +126,17 @@ test.describe('each kind of page keeps its route and heading once hydrated', () 
       await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
     });
   }
+});
+
+test('overviews declare the search rank that puts them after the reference pages and guides they retell', async ({request}) => {
+  const rankOf = async (route: string) =>
+    load(await (await request.get(route)).text())('meta[name="docsearch:pageRank"]').attr('content');
+  for (const route of ['/docs/components/intro', '/docs/api/elements', '/docs/guides/library/elements', '/docs/guides/library/layout']) {
+    expect(await rankOf(route), route).toBe(String(OVERVIEW_PAGE_RANK));
+  }
+  // A reference page and a guide take their path's rank.
+  expect(await rankOf('/docs/api/elements/button')).toBeUndefined();
+  expect(await rankOf('/docs/guides/getting-started/installation')).toBeUndefined();
 });
 
 test('the pages Lighthouse measures carry a meta description, the search page included', async ({page}) => {

@@ -12,7 +12,7 @@ import {
   LVL0_DEFAULT,
   LVL0_SELECTORS,
 } from '../src/extract/page.js';
-import {pageRankOf} from '../src/extract/pageRank.js';
+import {OVERVIEW_PAGE_RANK, pageRankOf} from '../src/extract/pageRank.js';
 import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/record.js';
 import {algoliaSettingsOf} from '../src/hosted/settings.js';
 
@@ -154,7 +154,7 @@ describe('the Algolia Crawler configuration', () => {
     const {docsearch, result} = runExtractor(page({sidebar: nestedCategories}));
     expect(result).toEqual(['records from the helper']);
     const {lvl0, pageRank, ...levels} = docsearch.recordProps;
-    expect(pageRank).toBe('1');
+    expect(pageRank).toBe('2');
     expect({...levels}).toEqual({...LEVEL_SELECTORS, content: CONTENT_SELECTOR});
     expect(lvl0.selectors).toBe('');
     expect({indexHeadings: docsearch.indexHeadings, aggregateContent: docsearch.aggregateContent, recordVersion: docsearch.recordVersion}).toEqual({
@@ -229,7 +229,10 @@ describe('the Algolia Crawler configuration', () => {
       const {docsearch} = runExtractor(page({}), `https://your-bulmatic-site.example${pathname}`);
       expect(docsearch.recordProps.pageRank, pathname).toBe(String(pageRankOf(pathname)));
     }
-    expect(['/docs/api/x', '/docs/x', '/blog/x'].map(pageRankOf)).toEqual([2, 1, 0]);
+    expect(['/docs/api/x', '/docs/x', '/blog/x'].map(pageRankOf)).toEqual([3, 2, 0]);
+    // An overview declares its rank, between the guides' and the posts'.
+    expect(OVERVIEW_PAGE_RANK).toBeLessThan(pageRankOf('/docs/x'));
+    expect(OVERVIEW_PAGE_RANK).toBeGreaterThan(pageRankOf('/blog/x'));
   });
 
   it("takes a page's own docsearch:pageRank over its path's, as a weight and not as an attribute, as ours does", () => {
@@ -242,7 +245,7 @@ describe('the Algolia Crawler configuration', () => {
     expect(ours.map((record) => record.weight.pageRank)).toEqual(ours.map(() => 1));
     expect(ours.some((record) => 'pageRank' in record)).toBe(false);
     // A value that is not a whole number is ignored by both: the path decides.
-    expect(runExtractor(declaring(''), url).docsearch.recordProps.pageRank).toBe('2');
-    expect(extractPageRecords({html: declaring('high'), url, pageRank: 2})[0]?.weight.pageRank).toBe(2);
+    expect(runExtractor(declaring(''), url).docsearch.recordProps.pageRank).toBe('3');
+    expect(extractPageRecords({html: declaring('high'), url, pageRank: 3})[0]?.weight.pageRank).toBe(3);
   });
 });

@@ -89,6 +89,21 @@ describe('stop words and questions', () => {
     expect(searchIds(pages, { query: 'how to add a changeset in a pull request' })[0]).toBe('post');
   });
 
+  it('puts an overview that mentions a query’s words in passing after the docs that tie with it, as a post', () => {
+    // The site's four kinds: reference 3, guides 2, overviews 1 (the components tour, the library guides), posts 0.
+    const records = [
+      record({ id: 'overview', lvl1: 'Block, box or content', content: 'Box, content and notification bring margins.', pageRank: 1 }),
+      record({ id: 'reference', lvl1: 'Notification', content: 'A bold box of colour for an alert.', pageRank: 3 }),
+      record({ id: 'guide', lvl1: 'Spacing', content: 'Margins between blocks.', pageRank: 2 }),
+      record({ id: 'post', lvl1: 'Release notes', content: 'New margins.', pageRank: 0 }),
+    ];
+    // Both match both words exactly, best in their title; the overview has them closer together, in its text.
+    expect(searchIds(engineWith(records), { query: 'notification box' }).slice(0, 2)).toEqual(['reference', 'overview']);
+    // A guide answers for itself: in the overview's place it keeps Algolia's order, which proximity decides.
+    const asGuide = records.map((each) => (each.objectID === 'overview' ? { ...each, weight: { ...each.weight, pageRank: 2 } } : each));
+    expect(searchIds(engineWith(asGuide), { query: 'notification box' }).slice(0, 2)).toEqual(['overview', 'reference']);
+  });
+
   it('puts a post that mentions a query’s words in passing after the docs that tie with it, not one titled by them', () => {
     const records = [
       record({ id: 'post', lvl1: 'Block, box or content?', content: 'Box, content and notification bring margins.' }),
