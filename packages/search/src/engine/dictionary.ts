@@ -71,12 +71,18 @@ export class Dictionary {
   /** Each record's place in `customRanking` order: ties share a place. */
   readonly customPlace: Int32Array;
   /**
-   * Each record's place by the first customRanking criterion alone, counted densely (0, 1, 2 for this site's
-   * reference pages, guides and posts): what a question ranks by (rank.ts `pageKind`).
+   * Each record's place by the first customRanking criterion alone, counted densely (0 to 3 for this site's
+   * reference pages, guides, overviews and posts): what a question ranks by (rank.ts `pageKind`).
    */
   readonly pageKind: Int32Array;
   /** How many page kinds there are (pageKind runs from 0 to one below it). */
   readonly pageKindCount: number;
+  /**
+   * The first page kind whose pages retell the others rather than answer for themselves (rank.ts
+   * `mentionsInPassing`): the third and after when there are more than two (on this site overviews and posts, see
+   * extract/pageRank.ts), else the last.
+   */
+  readonly retellingKind: number;
   /** Each record's group for `distinct` (by `attributeForDistinct`), -1 without a value; and how many groups. */
   readonly distinctGroup: Int32Array;
   readonly distinctGroupCount: number;
@@ -181,6 +187,7 @@ export class Dictionary {
     this.customPlace = this.placesBy(index.settings.customRanking, false);
     this.pageKind = this.placesBy(index.settings.customRanking.slice(0, 1), true);
     this.pageKindCount = this.pageKind.reduce((most, kind) => Math.max(most, kind), 0) + 1;
+    this.retellingKind = Math.min(2, this.pageKindCount - 1);
 
     const groups = new Map<unknown, number>();
     this.distinctGroup = new Int32Array(this.records.length);

@@ -436,17 +436,17 @@ export class Criteria {
   }
 
   /**
-   * Whether a record of a page kind that retells the others (retellingKind: on this site overviews and blog posts)
-   * matched the searched words in more than one of its attributes: a post that mentions them on its way to something
-   * else ("alert box" in a post titled "Block, Box or Content?" that names notifications in its text), an overview's
-   * section that names a component among others ("a toolbar of buttons" for "put a spinner on the save button").
-   * Not one whose title, or one of its headings, holds every matched word ("helper props one hook"), nor one that
-   * holds a word no other kind of page has: it is not retelling a reference page then ("changeset" in "how to add a
-   * changeset in a pull request").
+   * Whether a record of a page kind that retells the others (Dictionary.retellingKind: on this site overviews and
+   * posts) matched the searched words in more than one of its attributes: a post that mentions them on its way to
+   * something else ("alert box" in a post titled "Block, Box or Content?" that names notifications in its text), an
+   * overview's section that names a component among others ("a toolbar of buttons" for "put a spinner on the save
+   * button"). Not one whose title, or one of its headings, holds every matched word ("helper props one hook"), nor one
+   * that holds a word no other kind of page has: it is not retelling a reference page then ("changeset" in "how to
+   * add a changeset in a pull request").
    */
   private mentionsInPassing(record: number): boolean {
     const { dictionary, matches } = this.input;
-    if (dictionary.pageKind[record]! < retellingKind(dictionary.pageKindCount)) return false;
+    if (dictionary.pageKind[record]! < dictionary.retellingKind) return false;
     for (const index of this.retellingOnlySlots()) if (matches[index]!.typos[record] !== NO_MATCH) return false;
     let rank = -1;
     for (const index of this.searched) {
@@ -460,19 +460,18 @@ export class Criteria {
   }
 
   /**
-   * Searched slots that no candidate of a page kind before retellingKind (reference pages, guides) matches, found on
-   * first use: only questions and the `aside` criterion ask, so the pass over the candidates is not paid on every
-   * keystroke.
+   * Searched slots that no candidate of a kind before Dictionary.retellingKind (reference pages, guides) matches,
+   * found on first use: only questions and the `aside` criterion ask, so the pass over the candidates is not paid on
+   * every keystroke.
    */
   private retellingOnlySlots(): number[] {
     if (!this.retellingOnly) {
       const { candidates, matches, dictionary } = this.input;
-      const firstRetelling = retellingKind(dictionary.pageKindCount);
       this.retellingOnly = this.searched.filter((index) => {
         const slotTypos = matches[index]!.typos;
         for (let i = 0; i < candidates.length; i++) {
           const record = candidates[i]!;
-          if (slotTypos[record] !== NO_MATCH && dictionary.pageKind[record]! < firstRetelling) return false;
+          if (slotTypos[record] !== NO_MATCH && dictionary.pageKind[record]! < dictionary.retellingKind) return false;
         }
         return true;
       });
@@ -545,15 +544,6 @@ function lowerBound(values: Int32Array, value: number): number {
     else high = middle;
   }
   return low;
-}
-
-/**
- * The first page kind (a place of the first custom ranking criterion) whose pages retell the others rather than
- * answer for themselves: the third and after when there are more than two (on this site reference pages, then
- * guides, then overviews and blog posts, see extract/pageRank.ts), else the last.
- */
-function retellingKind(pageKindCount: number): number {
-  return Math.min(2, pageKindCount - 1);
 }
 
 /** The attribute score of a record no word matched yet (above any real one). */
