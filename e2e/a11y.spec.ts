@@ -1,6 +1,7 @@
 import {expect, storeColorMode, test} from './fixtures';
 import {axeFindings, openInColorMode} from './axe';
 
+// Category pages (their gallery of previews) are scanned in both modes in gallery.spec.ts.
 const PAGES = {
   home: '/',
   'doc page': '/docs/tutorial-basics/markdown-features',
@@ -8,7 +9,6 @@ const PAGES = {
   'API page with live examples': '/docs/api/elements/button',
   guide: '/docs/guides/intro',
   'component page': '/docs/api/components/tabs',
-  'category page': '/docs/category/elements',
   'blog list': '/blog',
   post: '/blog/welcome',
   'tag page': '/blog/tags/release',

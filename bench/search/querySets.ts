@@ -11,6 +11,7 @@ import {TUNING_FIFTH} from './tuningFifth.js';
 import {TUNING_SIXTH} from './tuningSixth.js';
 import {TUNING_SEVENTH} from './tuningSeventh.js';
 import {TUNING_EIGHTH} from './tuningEighth.js';
+import {TUNING_NINTH} from './tuningNinth.js';
 import {VOCABULARY_PROBES} from './vocabularyProbes.js';
 
 /** A query set, and how to read its relevance tables. */
@@ -86,6 +87,14 @@ export const TUNING_EIGHTH_SET = querySet(
     'another set already asked was taken out.',
 );
 
+export const TUNING_NINTH_SET = querySet(
+  'ninth tuning set',
+  'bench/search/tuningNinth.ts',
+  TUNING_NINTH,
+  'A ninth round, written as the seventh was (ours found 54% of them before any tuning against them); what ' +
+    'another set already asked was taken out.',
+);
+
 export const VOCABULARY_PROBES_SET = querySet(
   'vocabulary probes',
   'bench/search/vocabularyProbes.ts',
@@ -112,6 +121,7 @@ export const QUERY_SETS: readonly QuerySet[] = [
   TUNING_SIXTH_SET,
   TUNING_SEVENTH_SET,
   TUNING_EIGHTH_SET,
+  TUNING_NINTH_SET,
   VOCABULARY_PROBES_SET,
   HELD_OUT_SET,
 ];

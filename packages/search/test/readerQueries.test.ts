@@ -186,6 +186,20 @@ describe('stop words and questions', () => {
     expect(searchIds(engine, { query: 'how it' })).toEqual(['post']);
   });
 
+  it('searches a stop word written into a hyphenated name, but not a single letter there', () => {
+    const builds = engineWith([
+      record({ id: 'prefixed', lvl1: 'Prefixed build', content: 'The helpers of the css build take a prefix.' }),
+      record({ id: 'no-helpers', lvl1: 'Bulma variations', content: 'bulma-no-helpers is the css build without helpers.' }),
+    ]);
+    // "no" is a stop word, but in "no-helpers" it names the build: the record that has it comes first.
+    expect(searchIds(builds, { query: 'can i use the no-helpers css build' })[0]).toBe('no-helpers');
+    // Written apart, it is a small word again, and the record that matches the rest best comes first.
+    expect(searchIds(builds, { query: 'can i use the helpers of the css build with no prefix' })[0]).toBe('prefixed');
+    // A one-letter part (other kits' `d-flex`) stays a stop word: "d" alone would match any "d" in the index.
+    const flex = engineWith([record({ id: 'flex', lvl1: 'Flexbox helpers' }), record({ id: 'd', lvl1: 'Section d', content: 'd flex' })]);
+    expect(searchIds(flex, { query: 'how to use d-flex helpers' })[0]).toBe('flex');
+  });
+
   it('keeps stop words when removeStopWords is false, and refuses a language it has no stop words for', () => {
     // Every word counts then: the post, which has the most of them, comes first.
     expect(searchIds(engine, { query: 'how do I make a button full width', removeStopWords: false })[0]).toBe('post');

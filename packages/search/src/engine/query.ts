@@ -1,6 +1,6 @@
 import { badRequest } from './errors.js';
 import { MAX_QUERY_WORDS } from './limits.js';
-import { tokenize } from './text.js';
+import { tokenize, type Token } from './text.js';
 
 /** One word of a query, as the matcher needs it. */
 export interface QueryWord {
@@ -16,6 +16,11 @@ export interface QueryWord {
   prefix: boolean;
   /** Place in the query: words next to each other may be read as one (`full width` as `fullwidth`). */
   index: number;
+  /**
+   * Written joined to a neighbour by a hyphen (`no-helpers`, `mt-3`): part of a name, so a stop word there is searched
+   * like any other word.
+   */
+  hyphenated?: boolean;
 }
 
 export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone';
@@ -25,9 +30,21 @@ export function parseQuery(query: string, advancedSyntax: boolean, queryType: Qu
   const words: QueryWord[] = [];
   let phraseCount = 0;
   const pushWords = (text: string, phrase: number | null, excluded: boolean) => {
-    for (const token of tokenize(text, false)) {
-      words.push({ term: token.term, original: token.term, phrase, excluded, prefix: false, index: words.length });
-    }
+    const tokens = tokenize(text, false);
+    const joined = (a: Token | undefined, b: Token | undefined) =>
+      a !== undefined && b !== undefined && b.start === a.end + 1 && text[a.end] === '-';
+    tokens.forEach((token, at) => {
+      const hyphenated = joined(tokens[at - 1], token) || joined(token, tokens[at + 1]);
+      words.push({
+        term: token.term,
+        original: token.term,
+        phrase,
+        excluded,
+        prefix: false,
+        index: words.length,
+        ...(hyphenated && { hyphenated }),
+      });
+    });
   };
 
   if (advancedSyntax) {
