@@ -31,6 +31,7 @@ import {
   overLimitTable,
   pagesDuringWorstLine,
   relevanceTable,
+  withheldMisses,
   worstTable,
 } from './report.js';
 import {benchSettings} from './settings.js';
@@ -70,7 +71,9 @@ async function main(): Promise<void> {
     const relevance = ranked.map((engine) => measureRelevance(engine, set.queries));
     console.log(relevanceTable(relevance, set));
     console.log();
-    console.log(missesList(ours.name, missesAtRankOne(relevance[0]!), set));
+    const misses = missesAtRankOne(relevance[0]!);
+    const withheld = set === HELD_OUT_SET && !settings.listHeldOutMisses;
+    console.log(withheld ? withheldMisses(ours.name, misses, set) : missesList(ours.name, misses, set));
     console.log();
   }
 

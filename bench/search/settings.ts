@@ -16,6 +16,11 @@ export interface BenchSettings {
   worstTimeout: number;
   /** Runs of the first-result measurement in Chromium, for ours and Pagefind each (the median is reported). */
   browserRuns: number;
+  /**
+   * Whether the report lists the held-out queries ours misses. Off by default: whoever tunes the engine reads the
+   * report, and a held-out query read is a held-out query tuned on.
+   */
+  listHeldOutMisses: boolean;
 }
 
 export interface LoadSettings {
@@ -37,6 +42,13 @@ function positiveInteger(name: string, fallback: number, env: NodeJS.ProcessEnv)
   return Number(raw);
 }
 
+function flag(name: string, env: NodeJS.ProcessEnv): boolean {
+  const raw = env[name]?.trim();
+  if (!raw || raw === '0') return false;
+  if (raw === '1') return true;
+  throw new BenchInputError(`${name} must be 1 or 0, got "${raw}".`);
+}
+
 export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
   return {
     duration: positiveInteger('BENCH_DURATION', 20, env),
@@ -47,6 +59,7 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
     worstRuns: positiveInteger('BENCH_WORST_RUNS', 3, env),
     worstTimeout: positiveInteger('BENCH_WORST_TIMEOUT', 20, env),
     browserRuns: positiveInteger('BENCH_BROWSER_RUNS', 3, env),
+    listHeldOutMisses: flag('BENCH_LIST_HELD_OUT_MISSES', env),
   };
 }
 
