@@ -258,10 +258,13 @@ function describeMiss(miss: RankedQuery): string {
   return `- \`${miss.query.query}\` (${miss.query.kind}): expected \`${miss.query.expect}\`, first \`${first}\` (${where})`;
 }
 
+const missesHeading = (engineName: string, misses: RankedQuery[], set: QuerySet) =>
+  `### Queries ${engineName} misses at rank 1, ${set.title} (${misses.length})`;
+
 /** In place of the held-out set's list of misses, unless asked for (BenchSettings.listHeldOutMisses): how many. */
 export function withheldMisses(engineName: string, misses: RankedQuery[], set: QuerySet): string {
   return [
-    `### Queries ${engineName} misses at rank 1, ${set.title} (${misses.length})`,
+    missesHeading(engineName, misses, set),
     '',
     'Not listed: a held-out query read while tuning is a query tuned on. `BENCH_LIST_HELD_OUT_MISSES=1` lists them.',
   ].join('\n');
@@ -269,9 +272,5 @@ export function withheldMisses(engineName: string, misses: RankedQuery[], set: Q
 
 export function missesList(engineName: string, misses: RankedQuery[], set: QuerySet = TUNING_SET): string {
   if (misses.length === 0) return `### ${engineName}: no query of the ${set.title} misses at rank 1`;
-  return [
-    `### Queries ${engineName} misses at rank 1, ${set.title} (${misses.length})`,
-    '',
-    ...misses.map(describeMiss),
-  ].join('\n');
+  return [missesHeading(engineName, misses, set), '', ...misses.map(describeMiss)].join('\n');
 }

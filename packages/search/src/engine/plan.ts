@@ -130,7 +130,7 @@ export function planQuery(options: PlanOptions, context: PlanContext): QueryPlan
     // Stop words decide nothing but ties (see Slot.echo), even the last one: a question ends in "have" or "it" far
     // more often than a reader stops on the start of a word that happens to be a stop word. Not one written into a
     // hyphenated name ("the no-helpers build"), unless it is a single letter, as in other kits' `d-flex`.
-    const inName = word.hyphenated === true && word.term.length > 1;
+    const inName = word.hyphenated && word.term.length > 1;
     const echo = word.phrase === null && !allStopWords && !inName && isStopWord(word.term);
     const lookup = echo ? { ...word, prefix: false } : word;
     const lookupOptions = { ...options, typoTolerance: options.typoTolerance && !echo };

@@ -20,7 +20,7 @@ export interface QueryWord {
    * Written joined to a neighbour by a hyphen (`no-helpers`, `mt-3`): part of a name, so a stop word there is searched
    * like any other word.
    */
-  hyphenated?: boolean;
+  hyphenated: boolean;
 }
 
 export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone';
@@ -34,7 +34,6 @@ export function parseQuery(query: string, advancedSyntax: boolean, queryType: Qu
     const joined = (a: Token | undefined, b: Token | undefined) =>
       a !== undefined && b !== undefined && b.start === a.end + 1 && text[a.end] === '-';
     tokens.forEach((token, at) => {
-      const hyphenated = joined(tokens[at - 1], token) || joined(token, tokens[at + 1]);
       words.push({
         term: token.term,
         original: token.term,
@@ -42,7 +41,7 @@ export function parseQuery(query: string, advancedSyntax: boolean, queryType: Qu
         excluded,
         prefix: false,
         index: words.length,
-        ...(hyphenated && { hyphenated }),
+        hyphenated: joined(tokens[at - 1], token) || joined(token, tokens[at + 1]),
       });
     });
   };
