@@ -1,13 +1,12 @@
 /**
- * `npm test`: every runner in turn (unit and integration with Vitest, browser with Playwright against a fresh
- * production build), then one summary line `tests: N passed, M failed` summed over all of them.
+ * `npm test`: every runner (unit and integration with Vitest, with a fresh production build made beside them; then
+ * browser with Playwright against that build), then one summary line `tests: N passed, M failed` summed over all.
  * Set SKIP_BUILD=1 to reuse an existing build while iterating on browser tests.
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {buildAll} from './build.js';
-import {run} from './run.js';
+import {run, runToFile} from './run.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
@@ -49,7 +48,17 @@ function playwrightTally(file: string): Tally {
 const tallies: Tally[] = [];
 let exitCode = 0;
 
-console.log('\n▶ Unit and integration tests (Vitest)');
+// The build does not need the unit tests and they do not need it (they make their own sites in temporary folders),
+// so it runs beside them: on two cores each leaves the other room (Vitest's last files run one at a time, the build's
+// webpack phase keeps about one and a half cores busy). Its output goes to a file, printed once Vitest is done, so
+// the two do not interleave.
+const buildNeeded = process.env.SKIP_BUILD !== '1' || !existsSync(path.join(root, 'website/build/index.html'));
+const buildLog = path.join(resultsDir, 'build.log');
+const buildStart = performance.now();
+const building = buildNeeded ? runToFile('npx', ['tsx', 'scripts/build.ts'], buildLog) : Promise.resolve(0);
+const buildEnd = building.then(() => performance.now());
+
+console.log(`\n▶ Unit and integration tests (Vitest)${buildNeeded ? ', with the build beside them' : ''}`);
 const vitestReport = path.join(resultsDir, 'vitest.json');
 const vitestCode = await run('npx', [
   'vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
@@ -57,18 +66,27 @@ const vitestCode = await run('npx', [
 tallies.push(vitestTally(vitestReport));
 if (vitestCode !== 0) exitCode = 1;
 
-if (process.env.SKIP_BUILD !== '1' || !existsSync(path.join(root, 'website/build/index.html'))) {
-  await buildAll();
+const buildCode = await building;
+if (buildNeeded) {
+  const seconds = Math.round(((await buildEnd) - buildStart) / 1000);
+  console.log(`\n▶ The build (library, site, search index, compressed files), run beside Vitest: ${seconds} s\n`);
+  console.log(readFileSync(buildLog, 'utf8'));
 }
-
-console.log('\n▶ Browser tests (Playwright, Chromium)');
-const playwrightReport = path.join(resultsDir, 'playwright.json');
-const playwrightCode = await run('npx', ['playwright', 'test'], {
-  ...process.env,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-});
-tallies.push(playwrightTally(playwrightReport));
-if (playwrightCode !== 0) exitCode = 1;
+if (buildCode !== 0) {
+  // Without a build there is nothing for the browser tests to open: one failure, and the summary still prints.
+  console.error(`✖ The build failed (exit ${buildCode}); the browser tests need it`);
+  tallies.push({passed: 0, failed: 1, skipped: 0});
+  exitCode = 1;
+} else {
+  console.log('\n▶ Browser tests (Playwright, Chromium)');
+  const playwrightReport = path.join(resultsDir, 'playwright.json');
+  const playwrightCode = await run('npx', ['playwright', 'test'], {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  tallies.push(playwrightTally(playwrightReport));
+  if (playwrightCode !== 0) exitCode = 1;
+}
 
 const total = tallies.reduce(
   (sum, tally) => ({
