@@ -3,7 +3,7 @@ import {liteClient} from 'algoliasearch/lite';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {SearchEngine} from '../src/engine/engine.js';
-import {createServer} from '../src/server/index.js';
+import {API_POLICY, createServer} from '../src/server/index.js';
 import {indexOf, record} from './records.js';
 import {tinySite} from './support/tinySite.js';
 
@@ -243,6 +243,28 @@ describe('the search API with the real algoliasearch v5 client', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-algolia-api-key');
     const response = await post(`/1/indexes/docs/query${withKeys}`, '{}');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    // What a browser may send is said in the preflight's answer only; a search answer is data with a policy of its own.
+    expect(response.headers.get('access-control-allow-headers')).toBeNull();
+    expect(response.headers.get('access-control-max-age')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toBe(API_POLICY);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('reads a request text once: the same text again gets the same answer, and a bad one its 400 every time', async () => {
+    const body = JSON.stringify({requests: [{indexName: 'docs', query: 'modal', hitsPerPage: 1}]});
+    const first = (await post(`/1/indexes/*/queries${withKeys}`, body)).body;
+    const again = (await post(`/1/indexes/*/queries${withKeys}`, body)).body;
+    const ids = (answer: any) => answer.results[0].hits.map((hit: {objectID: string}) => hit.objectID);
+    expect(ids(first)).toEqual(['modal']);
+    expect(ids(again)).toEqual(ids(first));
+    // The same text sent to another path is read for that path.
+    const single = await post(`/1/indexes/docs/query${withKeys}`, body);
+    expect(single.status).toBe(400);
+    expect(single.body).toEqual({message: 'Unknown parameter: requests', status: 400});
+    for (let i = 0; i < 2; i++) {
+      const bad = await post(`/1/indexes/*/queries${withKeys}`, JSON.stringify({requests: [{indexName: 'docs', hitsPerPage: 'x'}]}));
+      expect(bad.status).toBe(400);
+    }
   });
 
   it('fails over to the next host when the first is down', async () => {

@@ -33,8 +33,7 @@ export class AnswerCache {
 
   answer(request: AnswerRequest, search: (request: AnswerRequest) => Promise<EncodedAnswer>): Promise<CachedAnswer> {
     if (!cacheable(request)) return search(request);
-    // The validated request, defaults filled in: two spellings of one search share a key.
-    const key = JSON.stringify(request);
+    const key = keyOf(request);
     const kept = this.entries.get(key);
     if (kept) {
       // Most recently used last.
@@ -66,6 +65,19 @@ export class AnswerCache {
       this.bytes -= entry.bytes;
     }
   }
+}
+
+/**
+ * The queries of a request as JSON, by their array: a request read before (readRequests.ts) brings the same array,
+ * and writing its validated parameters out again cost as much of the server's thread as answering it.
+ */
+const queriesJson = new WeakMap<readonly unknown[], string>();
+
+/** The validated request, defaults filled in, as a key: two spellings of one search share it. */
+function keyOf({queries, shape, strategy, encoding}: AnswerRequest): string {
+  let json = queriesJson.get(queries);
+  if (json === undefined) queriesJson.set(queries, (json = JSON.stringify(queries)));
+  return `${shape} ${strategy ?? 'none'} ${encoding ?? 'identity'} ${json}`;
 }
 
 /** Whether the answer is the same every time the request is made. */

@@ -1,9 +1,10 @@
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import type {SearchEngine} from '../engine/engine.js';
-import {indexChecker, parseRequestBody, readIndexRequest, type IndexRequest} from '../api/requests.js';
+import {indexChecker, parseRequestBody, readIndexRequest} from '../api/requests.js';
 import {SearchApiError} from '../engine/errors.js';
 import {parseParamsString} from '../engine/params.js';
 import {withAnswerCache, type CachedAnswer} from './answerCache.js';
+import {ReadRequests, type ReadRequest} from './readRequests.js';
 import {ADMIN_ROUTE, analyticsRoutes, type SearchAnalytics} from './analyticsApi.js';
 import {feedbackRoutes} from './feedbackApi.js';
 import {negotiateEncoding} from './indexQueries.js';
@@ -30,8 +31,11 @@ export type SearchApiOptions = SearchApiCommonOptions &
 
 /** Largest request body accepted. A DocSearch request is about 1 kB; a multi-query of 50 searches stays below this. */
 export const MAX_BODY_BYTES = 64 * 1024;
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
+/**
+ * CORS: every answer may be read by any origin; what a browser may send is said once, in the answer to its preflight
+ * (the only answer browsers read those headers from), not again in every search answer.
+ */
+const PREFLIGHT_HEADERS = {
   'access-control-allow-methods': 'GET, POST, OPTIONS',
   'access-control-allow-headers':
     'content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent, x-algolia-user-id',
@@ -76,18 +80,19 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   await backend.ready();
 
   const checkIndex = indexChecker((name) => backend.records.has(name));
+  // The indexes are loaded once, at start: a request's text always reads the same (readRequests.ts).
+  const readRequests = new ReadRequests();
+  /** Each request's body as sent, kept by the body parser for readRequests. */
+  const bodyTexts = new WeakMap<FastifyRequest, string>();
 
   /**
    * Runs the queries of one request in the backend, logs and records each answer here, and sends the body the
    * backend made (serialised and compressed there, off this thread).
    */
-  const answer = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    {shape, queries, strategy}: IndexRequest,
-  ) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply, read: ReadRequest) => {
+    const {shape, queries, strategy} = read.request;
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const answered: CachedAnswer = await backend.answer({queries: queries.map(({query}) => query), shape, strategy, encoding});
+    const answered: CachedAnswer = await backend.answer({queries: read.queries, shape, strategy, encoding});
     answered.summaries.forEach((summary, position) => {
       if (summary.skipped) return;
       const {query, body} = queries[position]!;
@@ -118,8 +123,9 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
 
   // Browser clients send JSON as text/plain to avoid a CORS preflight; accept it whatever the content type says.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', {parseAs: 'string', bodyLimit: MAX_BODY_BYTES}, (_request, body, done) => {
+  app.addContentTypeParser('*', {parseAs: 'string', bodyLimit: MAX_BODY_BYTES}, (request, body, done) => {
     try {
+      bodyTexts.set(request, body as string);
       done(null, parseRequestBody(body as string));
     } catch (error) {
       done(error as Error, undefined);
@@ -127,8 +133,11 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(CORS_HEADERS);
-    if (request.method === 'OPTIONS') return;
+    reply.header('access-control-allow-origin', '*');
+    if (request.method === 'OPTIONS') {
+      reply.headers(PREFLIGHT_HEADERS);
+      return;
+    }
     // The analytics report is for the site's owner, not for the public search key every page carries.
     if ((request.routeOptions.config as Partial<typeof ADMIN_ROUTE>).adminRoute) return;
     const {appId, apiKey} = credentials(request);
@@ -154,7 +163,9 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   app.post('/1/indexes/*', async (request, reply) => {
     const rest = (request.params as {'*': string})['*'];
     reply.header('cache-control', 'no-store');
-    return answer(request, reply, readIndexRequest(rest, request.body, checkIndex));
+    const read = () => readIndexRequest(rest, request.body, checkIndex);
+    // No body reads as an empty one.
+    return answer(request, reply, readRequests.read(rest, bodyTexts.get(request) ?? '', read));
   });
 
   objectRoutes(app, backend.records);
