@@ -3,7 +3,7 @@ import {liteClient} from 'algoliasearch/lite';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {SearchEngine} from '../src/engine/engine.js';
-import {API_POLICY, createServer} from '../src/server/index.js';
+import {DATA_POLICY, createServer} from '../src/server/index.js';
 import {indexOf, record} from './records.js';
 import {tinySite} from './support/tinySite.js';
 
@@ -246,7 +246,7 @@ describe('the search API with the real algoliasearch v5 client', () => {
     // What a browser may send is said in the preflight's answer only; a search answer is data with a policy of its own.
     expect(response.headers.get('access-control-allow-headers')).toBeNull();
     expect(response.headers.get('access-control-max-age')).toBeNull();
-    expect(response.headers.get('content-security-policy')).toBe(API_POLICY);
+    expect(response.headers.get('content-security-policy')).toBe(DATA_POLICY);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createServer} from '../src/server/index.js';
+import {createServer, DATA_POLICY} from '../src/server/index.js';
 import {prefersMarkdown} from '../src/server/markdownTwins.js';
 import {readListenAddress} from '../src/listenAddress.js';
 
@@ -127,6 +127,9 @@ describe('static site', () => {
     const response = await app.inject({method: 'DELETE', url: '/'});
     expect(response.statusCode).toBe(405);
     expect(response.json()).toEqual({message: 'Method DELETE not allowed', status: 405});
+    // A JSON answer is data: the short policy, not the pages' one with their scripts' hashes.
+    expect(response.headers['content-security-policy']).toBe(DATA_POLICY);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect((await app.inject('/')).statusCode).toBe(200);
   });
 

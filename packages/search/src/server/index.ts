@@ -48,8 +48,8 @@ function loggerOptions(logger: ServerOptions['logger']) {
   return {...(logger === true ? {level: 'info'} : logger), serializers: REQUEST_WITHOUT_ADDRESS};
 }
 
-/** The Content-Security-Policy of the search API's answers: data that nothing may load from, nor frame. */
-export const API_POLICY = "default-src 'none'; frame-ancestors 'self'";
+/** The Content-Security-Policy of JSON answers (the search API's, errors): data that nothing may load from, nor frame. */
+export const DATA_POLICY = "default-src 'none'; frame-ancestors 'self'";
 
 /** Builds (but does not start) the HTTP server: the static site and, when given indexes, the search API. */
 export async function createServer({
@@ -88,11 +88,12 @@ export async function createServer({
   // precompressed variant when the browser accepts that encoding.
   await app.register(fastifyStatic, {root, serve: false, cacheControl: false, dotfiles: 'deny', preCompressed: true});
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    // The site's policy (its scripts' hashes, 800 bytes) is for pages; the search API answers data, which a browser
-    // never runs, and that policy made up a quarter of a search answer's bytes.
-    reply.header('content-security-policy', request.url.startsWith('/1/') ? API_POLICY : sitePolicy);
+    // The site's policy (its scripts' hashes, 800 bytes) is for pages; a JSON answer (the search API's, any error)
+    // is data a browser never runs, and that policy made up a quarter of a search answer's bytes.
+    const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+    reply.header('content-security-policy', json ? DATA_POLICY : sitePolicy);
   });
 
   if (search) await app.register(searchApi, search);
