@@ -52,6 +52,9 @@ test("hydrating an API page adopts the reference tables' rows as the server wrot
   await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
   await page.locator('[data-props-of] a[href="/docs/guides/intro#helper-props"]').click();
   await expect(page).toHaveURL(/\/docs\/guides\/intro#helper-props$/);
+  // The address changes at the click, but Docusaurus keeps the API page on screen until the next page's code has
+  // loaded: going back before that would return to the same, still mounted, page (a race a loaded machine lost).
+  await expect(page.locator('[data-props-of]')).toHaveCount(0);
   await page.goBack();
   await expect(page.locator('[data-props-of] tbody tr').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
