@@ -55,8 +55,9 @@ let exitCode = 0;
 const buildNeeded = process.env.SKIP_BUILD !== '1' || !existsSync(path.join(root, 'website/build/index.html'));
 const buildLog = path.join(resultsDir, 'build.log');
 const buildStart = performance.now();
-const building = buildNeeded ? runToFile('npx', ['tsx', 'scripts/build.ts'], buildLog) : Promise.resolve(0);
-const buildEnd = building.then(() => performance.now());
+const building = (buildNeeded ? runToFile('npx', ['tsx', 'scripts/build.ts'], buildLog) : Promise.resolve(0)).then(
+  (code) => ({code, seconds: Math.round((performance.now() - buildStart) / 1000)}),
+);
 
 console.log(`\n▶ Unit and integration tests (Vitest)${buildNeeded ? ', with the build beside them' : ''}`);
 const vitestReport = path.join(resultsDir, 'vitest.json');
@@ -66,9 +67,8 @@ const vitestCode = await run('npx', [
 tallies.push(vitestTally(vitestReport));
 if (vitestCode !== 0) exitCode = 1;
 
-const buildCode = await building;
+const {code: buildCode, seconds} = await building;
 if (buildNeeded) {
-  const seconds = Math.round(((await buildEnd) - buildStart) / 1000);
   console.log(`\n▶ The build (library, site, search index, compressed files), run beside Vitest: ${seconds} s\n`);
   console.log(readFileSync(buildLog, 'utf8'));
 }

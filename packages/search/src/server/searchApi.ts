@@ -29,6 +29,9 @@ interface SearchApiCommonOptions {
 export type SearchApiOptions = SearchApiCommonOptions &
   ({engines: ReadonlyMap<string, SearchEngine>; backend?: never} | {backend: SearchBackend; engines?: never});
 
+/** The route of every search request (`*\/queries`, `{index}/query`, `{index}/facets/{facet}/query`). */
+const SEARCH_ROUTE = '/1/indexes/*';
+
 /** Largest request body accepted. A DocSearch request is about 1 kB; a multi-query of 50 searches stays below this. */
 export const MAX_BODY_BYTES = 64 * 1024;
 /**
@@ -82,8 +85,6 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   const checkIndex = indexChecker((name) => backend.records.has(name));
   // The indexes are loaded once, at start: a request's text always reads the same (readRequests.ts).
   const readRequests = new ReadRequests();
-  /** Each request's body as sent, kept by the body parser for readRequests. */
-  const bodyTexts = new WeakMap<FastifyRequest, string>();
 
   /**
    * Runs the queries of one request in the backend, logs and records each answer here, and sends the body the
@@ -124,8 +125,9 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   // Browser clients send JSON as text/plain to avoid a CORS preflight; accept it whatever the content type says.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', {parseAs: 'string', bodyLimit: MAX_BODY_BYTES}, (request, body, done) => {
+    // A search keeps its text: the route parses it only when readRequests has not read the same text before.
+    if (request.routeOptions.url === SEARCH_ROUTE) return done(null, body);
     try {
-      bodyTexts.set(request, body as string);
       done(null, parseRequestBody(body as string));
     } catch (error) {
       done(error as Error, undefined);
@@ -160,12 +162,13 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
 
   app.options('/1/*', async (_request, reply) => reply.code(204).send());
 
-  app.post('/1/indexes/*', async (request, reply) => {
+  app.post(SEARCH_ROUTE, async (request, reply) => {
     const rest = (request.params as {'*': string})['*'];
     reply.header('cache-control', 'no-store');
-    const read = () => readIndexRequest(rest, request.body, checkIndex);
     // No body reads as an empty one.
-    return answer(request, reply, readRequests.read(rest, bodyTexts.get(request) ?? '', read));
+    const text = typeof request.body === 'string' ? request.body : '';
+    const read = () => readIndexRequest(rest, parseRequestBody(text), checkIndex);
+    return answer(request, reply, readRequests.read(rest, text, read));
   });
 
   objectRoutes(app, backend.records);
