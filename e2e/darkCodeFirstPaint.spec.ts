@@ -83,7 +83,9 @@ for (const mode of ['dark', 'light'] as const) {
         await open(page, path);
         await page.waitForLoadState('networkidle');
         expect(scripts).not.toContain(prismChunk());
-        expect(await paintedTokens(page)).toEqual(firstPaint);
+        // Read until React has settled: a block it is re-rendering reads for a moment with no style at all (colour ""
+        // on black: a clean-clone CI run caught the Modal page so), which no reader sees.
+        await expect.poll(() => paintedTokens(page)).toEqual(firstPaint);
 
         // A reader pointing at a live example's code brings Prism, and react-live's editor draws the code anew.
         const example = page.locator('[data-live-example]').first();
