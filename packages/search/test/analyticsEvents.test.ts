@@ -337,7 +337,7 @@ describe('privacy of the logs', () => {
       await logged.app.close();
     }
     expect(lines.some((line) => line.includes('"msg":"search"'))).toBe(true);
-    expect(lines.some((line) => line.includes('incoming request'))).toBe(true);
+    expect(lines.some((line) => line.includes('"msg":"request completed"') && line.includes('/1/events'))).toBe(true);
     for (const line of lines) {
       expect(line).not.toMatch(/remoteAddress|remotePort/);
       expect(line).not.toContain('secret-reader');

@@ -67,8 +67,8 @@ describe('warming up the search API before the first reader', () => {
     });
     expect(searched.statusCode).toBe(200);
     const messages = lines.flatMap((chunk) => chunk.split('\n').filter(Boolean)).map((line) => JSON.parse(line).msg);
-    expect(messages.filter((message) => message === 'search')).toHaveLength(1);
-    expect(messages.filter((message) => message === 'incoming request')).toHaveLength(2);
+    // One line per request: the refusal's, then the search's.
+    expect(messages).toEqual(['request completed', 'search']);
     store.flush();
     expect(store.db.prepare('SELECT query FROM searches').all()).toEqual([{query: 'modal'}]);
   });

@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import {mcpRoute, type McpEndpointOptions} from '../mcp/httpRoute.js';
 import {contentSecurityPolicy} from './contentSecurityPolicy.js';
 import {COMPRESSION_THRESHOLD} from './precompress.js';
-import {clientErrorHandler, frameworkErrorHandler, QuietAbortsLogController} from './protocolErrors.js';
+import {clientErrorHandler, frameworkErrorHandler} from './protocolErrors.js';
+import {RequestLogController} from './requestLog.js';
 import {searchApi, type SearchApiOptions} from './searchApi.js';
 import {MARKDOWN_CONTENT_TYPE, markdownTwinOf, prefersMarkdown} from './markdownTwins.js';
 import {SECURITY_HEADERS} from './securityHeaders.js';
@@ -67,7 +68,7 @@ export async function createServer({
 
   const sitePolicy = contentSecurityPolicy(root, {connectOrigins});
   const headers = {...SECURITY_HEADERS, 'content-security-policy': sitePolicy};
-  const logController = new QuietAbortsLogController();
+  const logController = new RequestLogController();
   const app = Fastify({
     logger: loggerOptions(logger),
     return503OnClosing: true,

@@ -1,11 +1,10 @@
 /**
  * The answers no route makes: requests Node's HTTP parser refuses (malformed, headers too large, too slow) and URLs
- * Fastify's router refuses. They carry the same security headers as every other answer and Algolia's error shape;
- * and a client that goes away before its answer is complete is logged at debug level, as the everyday event it is.
+ * Fastify's router refuses. They carry the same security headers as every other answer and Algolia's error shape.
  */
 import type {Socket} from 'node:net';
 import {STATUS_CODES} from 'node:http';
-import {LogController, type FastifyInstance, type FastifyReply, type FastifyRequest} from 'fastify';
+import {type FastifyInstance, type FastifyReply, type FastifyRequest} from 'fastify';
 
 type Headers = Readonly<Record<string, string>>;
 
@@ -50,39 +49,4 @@ export function frameworkErrorHandler(headers: Headers) {
       .headers(headers)
       .header('cache-control', 'no-store')
       .send({message: error.message.replace(/^'(.*)' is not a valid url component$/, 'Invalid URL: $1'), status: 400});
-}
-
-const isClientAbort = (error: unknown) => (error as {code?: string} | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE';
-
-/**
- * Fastify's log lines, except that a client closing its connection before the answer is complete (a tab closed,
- * a search typed over) is a debug line rather than "request errored" at error level, and that the server's own
- * warm-up requests (warmUp.ts) are not logged: `silence(true)` while they run, before the server listens.
- */
-export class QuietAbortsLogController extends LogController {
-  private silenced = false;
-
-  silence(silenced: boolean): void {
-    this.silenced = silenced;
-  }
-
-  override isLogDisabled(request: FastifyRequest): boolean {
-    return this.silenced || super.isLogDisabled(request);
-  }
-
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (isClientAbort(error)) {
-      if (!this.isLogDisabled(request)) reply.log.debug({responseTime: reply.elapsedTime}, 'client closed the connection early');
-      return;
-    }
-    super.requestCompleted(error, request, reply);
-  }
-
-  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
-    if (isClientAbort(error)) {
-      if (!this.isLogDisabled(request)) reply.log.debug('client closed the connection during a file');
-      return;
-    }
-    super.streamError(error, request, reply);
-  }
 }

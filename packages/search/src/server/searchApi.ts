@@ -10,6 +10,7 @@ import {feedbackRoutes} from './feedbackApi.js';
 import {negotiateEncoding} from './indexQueries.js';
 import {objectRoutes} from './objectApi.js';
 import {inProcessBackend, type SearchBackend} from './searchBackend.js';
+import {logOnCompletion} from './requestLog.js';
 
 interface SearchApiCommonOptions {
   /** The application id and search-only key clients must send. */
@@ -87,8 +88,8 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   const readRequests = new ReadRequests();
 
   /**
-   * Runs the queries of one request in the backend, logs and records each answer here, and sends the body the
-   * backend made (serialised and compressed there, off this thread).
+   * Runs the queries of one request in the backend, records each answer here (and on the request's log line), and
+   * sends the body the backend made (serialised and compressed there, off this thread).
    */
   const answer = async (request: FastifyRequest, reply: FastifyReply, read: ReadRequest) => {
     const {shape, queries, strategy} = read.request;
@@ -98,16 +99,21 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
       if (summary.skipped) return;
       const {query, body} = queries[position]!;
       if (query.kind === 'facetValues') {
-        request.log.info(
-          {index: query.index, facet: query.request.facet, facetQuery: query.request.facetQuery, nbFacetHits: summary.nbFacetHits},
-          'facet search',
-        );
+        logOnCompletion(request, 'facet search', {
+          index: query.index,
+          facet: query.request.facet,
+          facetQuery: query.request.facetQuery,
+          nbFacetHits: summary.nbFacetHits,
+        });
         return;
       }
-      request.log.info(
-        {index: query.index, query: query.params.query, nbHits: summary.nbHits, ms: summary.processingTimeMS, cached: answered.fromCache === true},
-        'search',
-      );
+      logOnCompletion(request, 'search', {
+        index: query.index,
+        query: query.params.query,
+        nbHits: summary.nbHits,
+        ms: summary.processingTimeMS,
+        cached: answered.fromCache === true,
+      });
       if (options.analytics && !analyticsTurnedOff(body)) {
         options.analytics.store.logSearch({
           index: query.index,
