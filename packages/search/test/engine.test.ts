@@ -51,6 +51,16 @@ describe('matching', () => {
     expect(searchIds(engine, { query: 'cafe' })).toEqual(['cafe']);
   });
 
+  it('lets a misspelt word stand for every form of the word it is taken for, with its typo', () => {
+    const forms = engineOf([record({ id: 'group', lvl1: 'Checkboxes' }), record({ id: 'single', lvl1: 'Checkbox' })]);
+    // "chekbox" is one typo from checkbox, and so finds checkboxes, which is three from it, as "checkbox" does.
+    const result = search(forms, { query: 'chekbox ', getRankingInfo: true });
+    expect(result.hits.map((hit) => hit.objectID).sort()).toEqual(['group', 'single']);
+    for (const hit of result.hits) expect((hit._rankingInfo as { nbTypos: number }).nbTypos).toBe(1);
+    expect(searchIds(forms, { query: 'chekboxes ' }).sort()).toEqual(['group', 'single']);
+    expect(searchIds(forms, { query: 'chekbox ', ignorePlurals: false })).toEqual(['single']);
+  });
+
   it('reads words from the text a reader sees, not from its HTML escapes', () => {
     const escaped = engineOf([record({ id: 'tag', content: 'Bulma&#39;s &lt;progress&gt; element &amp; more' })]);
     expect(searchIds(escaped, { query: 'progress element' })).toEqual(['tag']);

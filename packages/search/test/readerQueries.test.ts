@@ -122,18 +122,25 @@ describe('stop words and questions', () => {
   });
 
   it('puts first, of the records that match as many of a query’s words, those that match its rarest word', () => {
+    // config is said on many pages, nginx on one.
+    const mentions = Array.from({ length: 8 }, (_, n) => record({ id: `mention-${n}`, lvl1: `Page ${n}`, content: 'Read the config.' }));
     const records = [
       record({ id: 'provider', lvl1: 'ConfigProvider', content: 'One config for the whole app.', pageRank: 2 }),
       record({ id: 'settings', lvl1: 'Configuration', lvl2: 'Reading the config', pageRank: 1 }),
       record({ id: 'deploy', lvl1: 'Deploy your site', content: 'With nginx, answer /docs/intro with docs/intro.html.' }),
       record({ id: 'both', lvl1: 'Hosting', content: 'An nginx config for the build.' }),
+      ...mentions,
     ];
-    // No record holds both words, so each is optional. nginx (one record) is rarer than config (three): the page
+    // No record holds both words, so each is optional. nginx (one record) is much rarer than config (ten): the page
     // that names nginx comes first, before the titles that say config.
     const apart = records.filter((each) => each.objectID !== 'both');
-    expect(searchIds(engineWith(apart), { query: 'nginx config' })).toEqual(['deploy', 'provider', 'settings']);
+    expect(searchIds(engineWith(apart), { query: 'nginx config' }).slice(0, 3)).toEqual(['deploy', 'provider', 'settings']);
     // A record that holds both is the answer, as before.
     expect(searchIds(engineWith(records), { query: 'nginx config' })).toEqual(['both']);
+    // Words about as rare as each other (one record against two) leave the order to the other criteria: the titles
+    // that say config come before the text that says nginx.
+    const few = apart.filter((each) => !each.objectID.startsWith('mention-'));
+    expect(searchIds(engineWith(few), { query: 'nginx config' })).toEqual(['provider', 'settings', 'deploy']);
     // One word has no rarer one to prefer: the title wins, as in Algolia's order.
     expect(searchIds(engineWith(records), { query: 'config' })[0]).toBe('provider');
   });

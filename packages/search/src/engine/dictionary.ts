@@ -56,6 +56,8 @@ export class Dictionary {
   readonly postingPosition: Int32Array;
   /** Terms that fold to the same singular (`button`, `buttons`), by that singular. */
   readonly pluralGroups = new Map<string, number[]>();
+  /** Per term id, its plural group (itself included): the forms a misspelt word stands for along with the term. */
+  readonly formsOf: number[][];
   readonly trie: TermTrie;
   /**
    * Short attribute values (up to WHOLE_VALUE_WORDS words) as singular words joined by spaces, each with the records
@@ -178,6 +180,7 @@ export class Dictionary {
       if (group) group.push(id);
       else this.pluralGroups.set(key, [id]);
     });
+    this.formsOf = this.terms.map((term) => this.pluralGroups.get(singular(term))!);
     for (const { tokenized } of read.values()) {
       const { termIds } = tokenized;
       for (let i = 0; i < termIds.length; i++) termIds[i] = idOfMet[termIds[i]!]!;

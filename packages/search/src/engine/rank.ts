@@ -11,6 +11,13 @@ import type { QueryPlan, Slot } from './plan.js';
 import type { WorkMeter } from './work.js';
 import type { Arena } from './arena.js';
 
+/**
+ * How many times as many candidates a word may match as the rarest of its tier and still count as rare as it (the
+ * rarity criterion): "inline" (25 candidates) is not rarer than "radio" (122) in "inline radio buttons", but "nginx"
+ * (1) is rarer than "config" (327).
+ */
+const RARITY_TIER_SPAN = 8;
+
 /** Distance counted between two matched words that do not share an attribute, and the most any pair counts. */
 const MAX_PROXIMITY = 8;
 
@@ -80,6 +87,8 @@ export class Criteria {
   private readonly single: Slot | null;
   /** The searched slots' matches, the rarest word first: the one the fewest candidates match (see keywordOrder). */
   private readonly rarestFirst: Uint8Array[];
+  /** Per entry of rarestFirst, its tier of rarity (0 for the rarest words). */
+  private readonly rarityTier: number[];
 
   constructor(private readonly input: RankInput) {
     const count = input.candidates.length;
@@ -108,10 +117,21 @@ export class Criteria {
       }
       return matched;
     });
-    this.rarestFirst = matching
-      .map((_, at) => at)
-      .sort((a, b) => matching[a]! - matching[b]!)
-      .map((at) => input.matches[this.searched[at]!]!.typos);
+    const rarestFirst = matching.map((_, at) => at).sort((a, b) => matching[a]! - matching[b]!);
+    this.rarestFirst = rarestFirst.map((at) => input.matches[this.searched[at]!]!.typos);
+    // Words matched by about as many candidates are as rare as each other: a tier holds the words matched by at most
+    // RARITY_TIER_SPAN times as many candidates as its rarest.
+    let tier = 0;
+    let tierRarest = -1;
+    this.rarityTier = rarestFirst.map((at) => {
+      const matchedBy = matching[at]!;
+      if (tierRarest < 0) tierRarest = matchedBy;
+      else if (matchedBy > RARITY_TIER_SPAN * tierRarest) {
+        tier++;
+        tierRarest = matchedBy;
+      }
+      return tier;
+    });
     // A question's words are optional, and a post retells a reference page in many more words than the page has: by
     // chance it matches one or two more of a long question's words ("join two tags into one label and value badge")
     // than the page it is about. One that mentions them in passing counts one fewer; a post titled by them does not.
@@ -486,7 +506,7 @@ export class Criteria {
     const { rarestFirst } = this;
     let rank = 0;
     while (rank < rarestFirst.length && rarestFirst[rank]![record] === NO_MATCH) rank++;
-    return rank;
+    return rank < rarestFirst.length ? this.rarityTier[rank]! : rank;
   }
 
   info(candidate: number): RankingInfo {
@@ -592,7 +612,7 @@ export function asideOrder(order: readonly Criterion[], pageKindCount: number): 
 /**
  * The order for a query of several words that is not a question: asideOrder's, with `rarity` right after `words`.
  * Among records that match as many of the words, those that match the rarest of them (the fewest candidates match
- * it) come first: for "nginx config", whose words no record holds both of, the one record that names nginx comes
+ * it, by far: see RARITY_TIER_SPAN) come first: for "nginx config", whose words no record holds both of, the one record that names nginx comes
  * before the hundreds that say "config", where the attribute criterion would put a page titled ConfigProvider first.
  * A record that matches every word matches the rarest too, so a query some records match in full ranks as before.
  * Not for questions: their optional words are ranked by subject and attribute (rarity there put first the pages that

@@ -6,8 +6,8 @@
  * fixed to the top" and "even spacing" need them.
  */
 const ENGLISH = `
-a about also am an and any are aren as at be been being both but by can cannot could couldn did didn do does doesn
-doing don each few for from had hadn has hasn have haven having he her here hers herself him himself his how i if
+a about all also am an and any are aren as at be been being both but by can cannot could couldn did didn do does doesn
+doing don each every few for from had hadn has hasn have haven having he her here hers herself him himself his how i if
 in into is isn it its itself just like me might more most must mustn my myself no nor not of on onto only or other
 ought our ours
 ourselves own please same shall shan she should shouldn so some such than that the their theirs them themselves

@@ -88,7 +88,14 @@ export function termCandidates(
   ranges.push(...trie.withinTypos(word.term, word.typoBudget, word.prefix, meter, word.maxTrieNodes, arena));
   ranges.sort((a, b) => a.typos - b.typos);
   scan: for (const range of ranges) {
-    for (let term = range.from; term < range.to; term++) if (!mark(term, range.typos, range.whole, false)) break scan;
+    const otherForms = word.foldPlurals && range.whole && range.typos > 0;
+    for (let term = range.from; term < range.to; term++) {
+      if (!mark(term, range.typos, range.whole, false)) break scan;
+      if (!otherForms) continue;
+      // A misspelt word stands for every form of the word it is taken for, as the word itself does: "chekbox" is
+      // "checkbox", so it finds "checkboxes" too, with the same typo.
+      for (const form of dictionary.formsOf[term]!) if (form !== term && !mark(form, range.typos, true, false)) break scan;
+    }
   }
 
   // The closest within the caps: exact words, then by typo count, the most frequent terms first.
