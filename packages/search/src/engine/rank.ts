@@ -612,8 +612,9 @@ export function asideOrder(order: readonly Criterion[], pageKindCount: number): 
 /**
  * The order for a query of several words that is not a question: asideOrder's, with `rarity` right after `words`.
  * Among records that match as many of the words, those that match the rarest of them (the fewest candidates match
- * it, by far: see RARITY_TIER_SPAN) come first: for "nginx config", whose words no record holds both of, the one record that names nginx comes
- * before the hundreds that say "config", where the attribute criterion would put a page titled ConfigProvider first.
+ * it, by far: see RARITY_TIER_SPAN) come first: for "nginx config", whose words no record holds both of, the one
+ * record that names nginx comes before the hundreds that say "config", where the attribute criterion would put a page
+ * titled ConfigProvider first.
  * A record that matches every word matches the rarest too, so a query some records match in full ranks as before.
  * Not for questions: their optional words are ranked by subject and attribute (rarity there put first the pages that
  * happen to hold an unusual word of the question, and the tuning sets lost more than they gained).

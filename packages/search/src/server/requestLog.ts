@@ -7,7 +7,7 @@
 import {LogController, type FastifyReply, type FastifyRequest} from 'fastify';
 
 /** What a route adds to its request's line: the line's message and its fields (a search's query, hits...). */
-export interface CompletionLine {
+interface CompletionLine {
   msg: string;
   fields: Record<string, unknown>;
 }
