@@ -31,8 +31,10 @@ try {
   const {SearchEngine} = await import('../../../packages/search/src/engine/engine.js');
   const {readSearchParams} = await import('../../../packages/search/src/engine/params.js');
   const index = loadIndexFile(indexFile);
+  const {warmUpEngines} = await import('../../../packages/search/src/server/warmUp.js');
   const engine = new SearchEngine(index);
-  // Warm the search path as a running server's is, with the requests DocSearch sends.
+  // Warm the search path as a running server's is: its own warm-up (warmUp.ts), then the requests DocSearch sends.
+  warmUpEngines(new Map([[index.indexName, engine]]));
   for (let round = 0; round < 3; round++) {
     for (const {query} of QUERIES) engine.search(readSearchParams(docSearchRequest(index.indexName, query)));
   }

@@ -35,6 +35,8 @@ describe('warming up the search API before the first reader', () => {
     warmUpEngines(new Map([[INDEX, engine]]));
     expect(queries).toEqual(expect.arrayContaining(['t', 'tab', 'tabs', 'how do I use tabs on a page', '"tabs"']));
     expect(queries).toEqual(expect.arrayContaining(['h', 'her', 'hero']));
+    // The costly shapes: the titles' first letters, and their words as a phrase with an exclusion.
+    expect(queries).toEqual(expect.arrayContaining(['t h', 'tabs hero', '"tabs hero" -tabs']));
     // The refusal of a query over the word limit runs too, and throws nothing.
     expect(queries.at(-1)).toBe(OVER_THE_WORD_LIMIT);
   });

@@ -15,19 +15,24 @@ import {answerRequest} from './indexQueries.js';
 /** How many of the index's page titles the warm-up searches for. */
 const WARM_UP_TITLES = 8;
 
-/**
- * Searches a reader might type, keystroke by keystroke, for the index's own page titles: prefixes, the title,
- * a typo and a question around it. What they find does not matter, only that the engine's paths run often enough
- * to be compiled, whatever the index holds.
- */
-function warmUpQueries(engine: SearchEngine): string[] {
+/** The first WARM_UP_TITLES page titles of the index, lower-cased. */
+function pageTitles(engine: SearchEngine): string[] {
   const titles = new Set<string>();
   for (const record of engine.records) {
     const title = (record as {hierarchy?: {lvl1?: unknown}}).hierarchy?.lvl1;
     if (typeof title === 'string' && title.trim()) titles.add(title.trim().toLowerCase());
     if (titles.size === WARM_UP_TITLES) break;
   }
-  return [...titles].flatMap((title) => [
+  return [...titles];
+}
+
+/**
+ * Searches a reader might type, keystroke by keystroke, for the index's own page titles: prefixes, the title,
+ * a typo and a question around it. What they find does not matter, only that the engine's paths run often enough
+ * to be compiled, whatever the index holds.
+ */
+function warmUpQueries(titles: string[]): string[] {
+  return titles.flatMap((title) => [
     title.slice(0, 1),
     title.slice(0, 3),
     title,
@@ -44,26 +49,54 @@ const DOCSEARCH_PARAMS = {
   hitsPerPage: 20,
 };
 
+/**
+ * Parameters of requests built to cost the most the limits allow: every word a prefix with typos from one letter,
+ * and every attribute of hundreds of hits rendered with every facet counted. They run paths no reader's search
+ * does; the first such request in a process took 40-65 ms where the next took 12-20 ms, compiling those paths.
+ */
+const COSTLY_PARAMS = {queryType: 'prefixAll', minWordSizefor1Typo: 1, minWordSizefor2Typos: 1} as const;
+const EVERYTHING_RENDERED = {
+  hitsPerPage: 200,
+  attributesToRetrieve: ['*'],
+  attributesToHighlight: ['*'],
+  attributesToSnippet: ['*:20'],
+  facets: ['*'],
+  getRankingInfo: true,
+} as const;
+
+/** The costly warm-up requests, from the index's page titles: their first letters, and their words quoted and left out. */
+function costlyWarmUps(titles: string[]): Record<string, unknown>[] {
+  const letters = titles.map((title) => title.slice(0, 1)).join(' ');
+  const words = titles.flatMap((title) => title.split(/\s+/)).slice(0, MAX_QUERY_WORDS / 2);
+  return [
+    {query: letters, ...COSTLY_PARAMS},
+    {query: words.join(' '), ...COSTLY_PARAMS, ...EVERYTHING_RENDERED},
+    {query: `"${words.join(' ')}" -${words[0]}`, advancedSyntax: true},
+  ];
+}
+
 /** A query of one word more than a query may have: the engine refuses it with a 400 as it reads the query. */
 export const OVER_THE_WORD_LIMIT = Array.from({length: MAX_QUERY_WORDS + 1}, (_, at) =>
   String.fromCharCode(97 + (at % 26)),
 ).join(' ');
 
 /**
- * Runs the warm-up searches on each engine, answered and compressed as a worker answers a request, then one query
- * over the word limit, which the engine refuses.
+ * Runs the warm-up searches on each engine, answered and compressed as a worker answers a request (a reader's, then
+ * the costly ones), then one query over the word limit, which the engine refuses.
  */
 export function warmUpEngines(engines: ReadonlyMap<string, SearchEngine>): void {
   const checkIndex = indexChecker((name) => engines.has(name));
   for (const [indexName, engine] of engines) {
-    const answer = (query: string) => {
-      const requests = [{indexName, query, ...DOCSEARCH_PARAMS}];
+    const answer = (params: Record<string, unknown>) => {
+      const requests = [{indexName, ...params}];
       const {shape, queries} = readIndexRequest('*/queries', {requests}, checkIndex);
       answerRequest(engines, {shape, queries: queries.map((each) => each.query), encoding: 'br'});
     };
-    for (const query of warmUpQueries(engine)) answer(query);
+    const titles = pageTitles(engine);
+    for (const query of warmUpQueries(titles)) answer({query, ...DOCSEARCH_PARAMS});
+    for (const params of costlyWarmUps(titles)) answer(params);
     try {
-      answer(OVER_THE_WORD_LIMIT);
+      answer({query: OVER_THE_WORD_LIMIT, ...DOCSEARCH_PARAMS});
     } catch (error) {
       if (!(error instanceof SearchApiError && error.status === 400)) throw error;
     }
