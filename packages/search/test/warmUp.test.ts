@@ -41,6 +41,17 @@ describe('warming up the search API before the first reader', () => {
     expect(queries.at(-1)).toBe(OVER_THE_WORD_LIMIT);
   });
 
+  it('keeps its costly searches within the limits whatever the titles, and runs on an index without titles', () => {
+    const long = Array.from({length: 40}, (_, at) => `word${at}`).join(' ');
+    const {engine, queries} = countingEngine([record({id: 'long', lvl1: long}), record({id: 'short', lvl1: 'Tabs'})]);
+    expect(() => warmUpEngines(new Map([[INDEX, engine]]))).not.toThrow();
+    // The title itself, 40 words, is refused; the costly searches take its first 16 words, which a query may have.
+    const sixteen = long.split(' ').slice(0, 16).join(' ');
+    expect(queries).toEqual(expect.arrayContaining([long, sixteen, `"${sixteen}" -word0`]));
+    const {engine: untitled} = countingEngine([record({id: 'plain', content: 'No title here'})]);
+    expect(() => warmUpEngines(new Map([[INDEX, untitled]]))).not.toThrow();
+  });
+
   it('runs the refusal of a query over the word limit, and leaves no trace in the logs or the analytics', async () => {
     const {siteRoot} = await temporarySite();
     const store = new AnalyticsStore({file: analyticsFileFor(siteRoot), retentionDays: 90});

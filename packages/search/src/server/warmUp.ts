@@ -64,10 +64,18 @@ const EVERYTHING_RENDERED = {
   getRankingInfo: true,
 } as const;
 
-/** The costly warm-up requests, from the index's page titles: their first letters, and their words quoted and left out. */
+/**
+ * The costly warm-up requests, from the index's page titles: their first letters, and their words (as many as fit
+ * in 200 characters) rendered in full, then quoted with the first left out.
+ */
 function costlyWarmUps(titles: string[]): Record<string, unknown>[] {
   const letters = titles.map((title) => title.slice(0, 1)).join(' ');
-  const words = titles.flatMap((title) => title.split(/\s+/)).slice(0, MAX_QUERY_WORDS / 2);
+  const words: string[] = [];
+  for (const word of titles.flatMap((title) => title.split(/\s+/).filter(Boolean))) {
+    if (words.length === MAX_QUERY_WORDS / 2 || [...words, word].join(' ').length > 200) break;
+    words.push(word);
+  }
+  if (words.length === 0) return [];
   return [
     {query: letters, ...COSTLY_PARAMS},
     {query: words.join(' '), ...COSTLY_PARAMS, ...EVERYTHING_RENDERED},
@@ -92,14 +100,19 @@ export function warmUpEngines(engines: ReadonlyMap<string, SearchEngine>): void 
       const {shape, queries} = readIndexRequest('*/queries', {requests}, checkIndex);
       answerRequest(engines, {shape, queries: queries.map((each) => each.query), encoding: 'br'});
     };
+    // A warm-up the limits refuse (a page title of more words than a query may have) has run the code it is for;
+    // it must not stop the server from starting.
+    const answerOrRefuse = (params: Record<string, unknown>) => {
+      try {
+        answer(params);
+      } catch (error) {
+        if (!(error instanceof SearchApiError && error.status === 400)) throw error;
+      }
+    };
     const titles = pageTitles(engine);
-    for (const query of warmUpQueries(titles)) answer({query, ...DOCSEARCH_PARAMS});
-    for (const params of costlyWarmUps(titles)) answer(params);
-    try {
-      answer({query: OVER_THE_WORD_LIMIT, ...DOCSEARCH_PARAMS});
-    } catch (error) {
-      if (!(error instanceof SearchApiError && error.status === 400)) throw error;
-    }
+    for (const query of warmUpQueries(titles)) answerOrRefuse({query, ...DOCSEARCH_PARAMS});
+    for (const params of costlyWarmUps(titles)) answerOrRefuse(params);
+    answerOrRefuse({query: OVER_THE_WORD_LIMIT, ...DOCSEARCH_PARAMS});
   }
 }
 
