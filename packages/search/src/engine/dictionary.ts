@@ -57,7 +57,7 @@ export class Dictionary {
   /** Terms that fold to the same singular (`button`, `buttons`), by that singular. */
   readonly pluralGroups = new Map<string, number[]>();
   /** Per term id, its plural group (itself included): the forms a misspelt word stands for along with the term. */
-  readonly formsOf: number[][];
+  readonly formsOf: number[][] = [];
   readonly trie: TermTrie;
   /**
    * Short attribute values (up to WHOLE_VALUE_WORDS words) as singular words joined by spaces, each with the records
@@ -176,11 +176,12 @@ export class Dictionary {
     this.terms.forEach((term, id) => {
       this.termIds.set(term, id);
       const key = singular(term);
-      const group = this.pluralGroups.get(key);
+      let group = this.pluralGroups.get(key);
       if (group) group.push(id);
-      else this.pluralGroups.set(key, [id]);
+      else this.pluralGroups.set(key, (group = [id]));
+      // The group itself: terms folding to the same singular join it later, and every member sees them.
+      this.formsOf[id] = group;
     });
-    this.formsOf = this.terms.map((term) => this.pluralGroups.get(singular(term))!);
     for (const { tokenized } of read.values()) {
       const { termIds } = tokenized;
       for (let i = 0; i < termIds.length; i++) termIds[i] = idOfMet[termIds[i]!]!;

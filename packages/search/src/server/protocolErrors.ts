@@ -4,7 +4,7 @@
  */
 import type {Socket} from 'node:net';
 import {STATUS_CODES} from 'node:http';
-import {type FastifyInstance, type FastifyReply, type FastifyRequest} from 'fastify';
+import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 
 type Headers = Readonly<Record<string, string>>;
 

@@ -71,8 +71,10 @@ const EVERYTHING_RENDERED = {
 function costlyWarmUps(titles: string[]): Record<string, unknown>[] {
   const letters = titles.map((title) => title.slice(0, 1)).join(' ');
   const words: string[] = [];
+  let length = -1;
   for (const word of titles.flatMap((title) => title.split(/\s+/).filter(Boolean))) {
-    if (words.length === MAX_QUERY_WORDS / 2 || [...words, word].join(' ').length > 200) break;
+    length += word.length + 1;
+    if (words.length === MAX_QUERY_WORDS / 2 || length > 200) break;
     words.push(word);
   }
   if (words.length === 0) return [];
@@ -95,16 +97,13 @@ export const OVER_THE_WORD_LIMIT = Array.from({length: MAX_QUERY_WORDS + 1}, (_,
 export function warmUpEngines(engines: ReadonlyMap<string, SearchEngine>): void {
   const checkIndex = indexChecker((name) => engines.has(name));
   for (const [indexName, engine] of engines) {
-    const answer = (params: Record<string, unknown>) => {
-      const requests = [{indexName, ...params}];
-      const {shape, queries} = readIndexRequest('*/queries', {requests}, checkIndex);
-      answerRequest(engines, {shape, queries: queries.map((each) => each.query), encoding: 'br'});
-    };
     // A warm-up the limits refuse (a page title of more words than a query may have) has run the code it is for;
     // it must not stop the server from starting.
     const answerOrRefuse = (params: Record<string, unknown>) => {
       try {
-        answer(params);
+        const requests = [{indexName, ...params}];
+        const {shape, queries} = readIndexRequest('*/queries', {requests}, checkIndex);
+        answerRequest(engines, {shape, queries: queries.map((each) => each.query), encoding: 'br'});
       } catch (error) {
         if (!(error instanceof SearchApiError && error.status === 400)) throw error;
       }
