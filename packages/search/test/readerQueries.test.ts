@@ -181,6 +181,21 @@ describe('stop words and questions', () => {
     expect(searchIds(hooks, { query: 'use bulma classes' })[0]).toBe('hook');
   });
 
+  it('lets a heading name the question’s words when only the small words between them differ', () => {
+    const pages = engineWith([
+      record({ id: 'icon', lvl1: 'Icon', lvl2: 'Props', content: 'label names the icon for screen readers.', pageRank: 2 }),
+      record({ id: 'icontext', lvl1: 'IconText', lvl2: 'Icon and label', content: 'An icon beside its text.', pageRank: 2 }),
+    ]);
+    // "icon" names the Icon page; "icon with label" names the heading "Icon and label" by both its words.
+    expect(searchIds(pages, { query: 'icon with label' })[0]).toBe('icontext');
+    // A word between them that is not a small word makes the heading another name.
+    const other = engineWith([
+      record({ id: 'icon', lvl1: 'Icon', lvl2: 'Props', content: 'label names the icon for screen readers.', pageRank: 2 }),
+      record({ id: 'icontext', lvl1: 'IconText', lvl2: 'Icon beside label', content: 'An icon beside its text.', pageRank: 2 }),
+    ]);
+    expect(searchIds(other, { query: 'icon with label' })[0]).toBe('icon');
+  });
+
   it('counts the subject from titles and headings, not from a short piece of body text that reads like the question', () => {
     const pages = engineWith([
       record({ id: 'post', lvl1: 'Tags and titles', lvl2: 'Tag', content: 'adds a delete button', pageRank: 0 }),

@@ -8,6 +8,7 @@ import { customRankingComparator, parseSearchableAttributes, valueAt, valueAtKey
 import { decodeEntities, escapeHtml, singular, tokenize, type Token } from './text.js';
 import type { Marked } from './highlight.js';
 import { TermTrie } from './trie.js';
+import { stopWordsOf } from './stopWords.js';
 
 export type StoredRecord = Record<string, unknown> & { objectID: string };
 
@@ -70,6 +71,12 @@ export class Dictionary {
    * names nothing; rank.ts counts a question's subject from these.
    */
   readonly recordsNamedBy = new Map<string, number[]>();
+  /**
+   * The naming values that hold English stop words and at least two other words, by those other words alone (singular,
+   * joined by spaces): a question names a heading in its own small words ("icon with label" names "Icon and label",
+   * "tabs and panels" names "Tabs with panels"). Read only when the search drops stop words (rank.ts).
+   */
+  readonly recordsNamedWithoutStopWords = new Map<string, number[]>();
   /** Each record's place in `customRanking` order: ties share a place. */
   readonly customPlace: Int32Array;
   /**
@@ -114,7 +121,8 @@ export class Dictionary {
     this.attributes.forEach((attribute, index) => this.attributeIndex.set(attribute.path, index));
     // Records repeat their headings (every section of a page carries its title): read each value once, with the
     // whole value it can be equal to when it is short enough (null when it is not).
-    const read = new Map<string, { tokenized: TokenizedText; whole: string | null }>();
+    const read = new Map<string, { tokenized: TokenizedText; whole: string | null; content: string | null }>();
+    const isStopWord = stopWordsOf(['en']);
     const attributeKeys = this.attributes.map((attribute) => attribute.path.split('.'));
     const bodyText = new Set(index.settings.attributesToSnippet.map((entry) => entry.split(':')[0]!));
     const names = this.attributes.map((attribute) => !bodyText.has(attribute.path));
@@ -137,10 +145,20 @@ export class Dictionary {
           });
           const whole =
             words.length > 0 && words.length <= WHOLE_VALUE_WORDS ? words.map((token) => singular(token.term)).join(' ') : null;
-          known = { tokenized: { source: value, text, tokens, words, escaped: escapeHtml(text) === value, termIds }, whole };
+          // Only short values can be one (body text is read once, and long).
+          const kept = words.length <= 2 * WHOLE_VALUE_WORDS ? words.filter((token) => !isStopWord(token.term)) : [];
+          const content =
+            kept.length >= 2 && kept.length < words.length && kept.length <= WHOLE_VALUE_WORDS
+              ? kept.map((token) => singular(token.term)).join(' ')
+              : null;
+          known = {
+            tokenized: { source: value, text, tokens, words, escaped: escapeHtml(text) === value, termIds },
+            whole,
+            content,
+          };
           read.set(value, known);
         }
-        const { tokenized, whole } = known;
+        const { tokenized, whole, content } = known;
         const { tokens, termIds } = tokenized;
         this.texts[attributeIndex]![recordIndex] = tokenized;
         for (let i = 0; i < tokens.length; i++) occurrences.add(termIds[i]!, recordIndex, attributeIndex, tokens[i]!.position);
@@ -150,6 +168,10 @@ export class Dictionary {
             addTo(this.recordsWithWholeValue, whole, recordIndex);
             if (names[attributeIndex]) addTo(this.recordsNamedBy, whole, recordIndex);
           }
+        }
+        if (content !== null && names[attributeIndex] && !values.has(`-${content}`)) {
+          values.add(`-${content}`);
+          addTo(this.recordsNamedWithoutStopWords, content, recordIndex);
         }
       });
     });

@@ -530,10 +530,10 @@ export class Criteria {
  */
 function subjectCoverage(input: RankInput): Map<number, number> {
   const { slots } = input.plan;
-  const { recordsNamedBy } = input.dictionary;
+  const { recordsNamedBy, recordsNamedWithoutStopWords } = input.dictionary;
   const cover = new Map<number, number>();
-  const mark = (value: string, mask: number) => {
-    for (const record of recordsNamedBy.get(value) ?? []) cover.set(record, (cover.get(record) ?? 0) | mask);
+  const mark = (value: string, mask: number, names = recordsNamedBy) => {
+    for (const record of names.get(value) ?? []) cover.set(record, (cover.get(record) ?? 0) | mask);
   };
   for (let start = 0; start < slots.length; start++) {
     let mask = 0;
@@ -548,6 +548,11 @@ function subjectCoverage(input: RankInput): Map<number, number> {
       else {
         mark(run.map(singular).join(' '), mask);
         mark(singular(run.join('')), mask);
+        // Both ends searched words, a stop word between: the same words may name a heading with other small words.
+        if (!slots[start]!.echo && !slot.echo && end - start >= 2) {
+          const searched = slots.slice(start, end + 1).filter((each) => !each.echo);
+          mark(searched.map((each) => singular(each.word.term)).join(' '), mask, recordsNamedWithoutStopWords);
+        }
       }
     }
   }
