@@ -46,11 +46,12 @@ new Crawler({
           '.navbar__item.navbar__link--active',
         ];
         const SECTION_WHEN_NONE = 'Documentation';
-        // Reference pages outrank guides, which outrank overviews (rank 1, declared by the pages' own
+        // Reference pages (with the helper guides, the reference of the helper props) outrank guides, which outrank overviews (rank 1, declared by the pages' own
         // docsearch:pageRank meta tag), which outrank blog posts and standalone pages, when all else ties
         // (src/extract/pageRank.ts).
         const PAGE_RANKS = [
           {pathPrefix: '/docs/api/', rank: 3},
+          {pathPrefix: '/docs/guides/helpers/', rank: 3},
           {pathPrefix: '/docs/', rank: 2},
         ];
         // Page furniture inside the article that is not the page's own text.

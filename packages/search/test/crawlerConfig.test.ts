@@ -225,11 +225,20 @@ describe('the Algolia Crawler configuration', () => {
   });
 
   it('weighs pages as our extractor does: reference, then other docs, then blog posts and pages', () => {
-    for (const pathname of ['/docs/api/elements/button', '/docs/guides/intro', '/docs/intro', '/blog/first-full-release', '/markdown-page']) {
+    for (const pathname of [
+      '/docs/api/elements/button',
+      '/docs/guides/helpers/visibility',
+      '/docs/guides/intro',
+      '/docs/intro',
+      '/blog/first-full-release',
+      '/markdown-page',
+    ]) {
       const {docsearch} = runExtractor(page({}), `https://your-bulmatic-site.example${pathname}`);
       expect(docsearch.recordProps.pageRank, pathname).toBe(String(pageRankOf(pathname)));
     }
-    expect(['/docs/api/x', '/docs/x', '/blog/x'].map(pageRankOf)).toEqual([3, 2, 0]);
+    expect(['/docs/api/x', '/docs/guides/helpers/x', '/docs/guides/x', '/docs/x', '/blog/x'].map(pageRankOf)).toEqual([
+      3, 3, 2, 2, 0,
+    ]);
     // An overview declares its rank, between the guides' and the posts'.
     expect(OVERVIEW_PAGE_RANK).toBeLessThan(pageRankOf('/docs/x'));
     expect(OVERVIEW_PAGE_RANK).toBeGreaterThan(pageRankOf('/blog/x'));
