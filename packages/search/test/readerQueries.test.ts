@@ -121,6 +121,23 @@ describe('stop words and questions', () => {
     expect(searchIds(alike, { query: 'notification box' }).slice(0, 2)).toEqual(['post', 'reference']);
   });
 
+  it('ranks a post whose title holds one of the keywords by where it holds the others, not by its title', () => {
+    const records = [
+      record({ id: 'post', lvl1: 'Progress bars and skeletons', content: 'Show a loading state while data arrives.' }),
+      record({ id: 'reference', lvl1: 'Progress', lvl2: 'Loading bar', content: 'Without a value it moves.', pageRank: 2 }),
+      record({ id: 'titled', lvl1: 'Loading bars', content: 'How the progress bar came to be.' }),
+    ];
+    const pages = engineWith(records);
+    // The post's title has "bar", its text "loading"; the reference page has both in a heading.
+    expect(searchIds(pages, { query: 'loading bar' }).slice(0, 2)).toEqual(['titled', 'reference']);
+    expect(searchIds(pages, { query: 'loading bar' }).indexOf('post')).toBe(2);
+    // One word has nothing to be worst of: the post's title holds it.
+    expect(searchIds(pages, { query: 'bars' })[0]).toBe('post');
+    // Without page kinds every record is ranked by its best attribute, as Algolia does.
+    const alike = engineWith(records.map((each) => ({ ...each, weight: { ...each.weight, pageRank: 0 } })));
+    expect(searchIds(alike, { query: 'loading bar' })[0]).not.toBe('reference');
+  });
+
   it('puts first, of the records that match as many of a query’s words, those that match its rarest word', () => {
     // config is said on many pages, nginx on one.
     const mentions = Array.from({ length: 8 }, (_, n) => record({ id: `mention-${n}`, lvl1: `Page ${n}`, content: 'Read the config.' }));

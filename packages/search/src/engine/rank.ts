@@ -76,7 +76,8 @@ export class Criteria {
    * Algolia's attribute criterion: the best attribute (rank, then word position) any matched word was found in. In a
    * question, where the last of its matched words is found instead: the worst of their best attributes. A question's
    * words spread over a page, and a title that holds one of them ("Welcome to Bulmatic" for "how to use bulmatic
-   * with vite") says less than a title that holds them all ("How this site is built").
+   * with vite") says less than a title that holds them all ("How this site is built"). The same for a page that
+   * retells the others (a post, an overview) matched by several keywords (see settle).
    */
   readonly attribute: Int32Array;
   private readonly exactOf: Int16Array;
@@ -154,7 +155,14 @@ export class Criteria {
     const question = plan.question;
     // Loops over every candidate that skip the others: cheaper than a list of the settled ones when, as on most
     // keystrokes, that is nearly all of them.
-    for (let i = 0; i < count; i++) attribute[i] = words[i] === 0 || question ? 0 : NO_ATTRIBUTE;
+    // A page that retells the others (a post, an overview: Dictionary.retellingKind) is ranked as a question is
+    // (the worst of its words' best attributes) for keywords too: a post's title holds one of the words ("Progress
+    // bars and skeleton placeholders" for "loading bar", "Bulma v1's CSS variables" for "scss variables") and would
+    // outrank the page whose headings hold them all. A post titled by all of them keeps its place.
+    const { pageKind, retellingKind, pageKindCount } = this.input.dictionary;
+    const retoldKind = !question && pageKindCount > 1 && this.searched.length > 1 ? retellingKind : Infinity;
+    const worstFirst = (record: number) => question || pageKind[record]! >= retoldKind;
+    for (let i = 0; i < count; i++) attribute[i] = words[i] === 0 || worstFirst(candidates[i]!) ? 0 : NO_ATTRIBUTE;
     for (const index of this.searched) {
       const slotTypos = matches[index]!.typos;
       const slotAttribute = matches[index]!.attribute;
@@ -164,7 +172,7 @@ export class Criteria {
         const matchTypos = slotTypos[record]!;
         if (matchTypos === NO_MATCH) continue;
         typos[i]! += matchTypos;
-        if (question ? slotAttribute[record]! > attribute[i]! : slotAttribute[record]! < attribute[i]!) {
+        if (worstFirst(record) ? slotAttribute[record]! > attribute[i]! : slotAttribute[record]! < attribute[i]!) {
           attribute[i] = slotAttribute[record]!;
         }
       }
