@@ -358,6 +358,17 @@ describe('synonyms', () => {
     expect(searchIds(engine, { query: 'hamburger ' })).toEqual(['burger']);
   });
 
+  it('reads a word the index lacks as the synonym trigger it misspells, one typo more', () => {
+    for (const query of ['hamburgr ', 'hamburgerr ', 'hambugrer ']) {
+      expect(searchIds(engine, { query }), query).toEqual(['burger']);
+    }
+    const [hit] = engine.search(readSearchParams({ query: 'hamburgr ', getRankingInfo: true })).hits;
+    expect((hit!._rankingInfo as { nbTypos: number }).nbTypos).toBe(1);
+    // Two typos away, or without typo tolerance: no synonym.
+    expect(searchIds(engine, { query: 'hambrgr ' })).toEqual([]);
+    expect(searchIds(engine, { query: 'hamburgr ', typoTolerance: false })).toEqual([]);
+  });
+
   it('ranks an alternative correction as one typo away, after the word itself', () => {
     expect(searchIds(engine, { query: 'overlay ' })).toEqual(['overlay', 'modal']);
     const [, modal] = engine.search(readSearchParams({ query: 'overlay ', getRankingInfo: true })).hits;

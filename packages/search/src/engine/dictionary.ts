@@ -145,7 +145,7 @@ export class Dictionary {
           });
           const whole =
             words.length > 0 && words.length <= WHOLE_VALUE_WORDS ? words.map((token) => singular(token.term)).join(' ') : null;
-          // Only short values can be one (body text is read once, and long).
+          // Only a value short enough to be a title or heading is read for its words without stop words.
           const kept = words.length <= 2 * WHOLE_VALUE_WORDS ? words.filter((token) => !isStopWord(token.term)) : [];
           const content =
             kept.length >= 2 && kept.length < words.length && kept.length <= WHOLE_VALUE_WORDS

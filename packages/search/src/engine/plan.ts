@@ -15,7 +15,7 @@ import {
 } from './limits.js';
 import { allowedTypos } from './typos.js';
 import { parseQuery, type QueryType, type QueryWord } from './query.js';
-import type { SynonymTable } from './synonyms.js';
+import type { SynonymAlternative, SynonymTable } from './synonyms.js';
 import type { Arena } from './arena.js';
 import { termCandidates, type TermMatch, type TermScratch } from './termCandidates.js';
 import { singular } from './text.js';
@@ -248,7 +248,7 @@ function addSynonyms(slots: Slot[], options: PlanOptions, budget: number, contex
     for (let length = Math.min(table.longestInput, slots.length - start); length >= 1; length--) {
       const run = runsFrom(slots, start, length);
       if (!run) continue;
-      for (const alternative of table.lookup(run.map((slot) => slot.word.term))) {
+      for (const alternative of alternativesOf(run, options, context)) {
         const groups = alternative.words.map((word) => context.dictionary.sameWord(word, true));
         // Corrections never count as exact; synonyms as alternativesAsExact says for their number of words.
         const kind = alternative.multiWord ? 'multiWordsSynonym' : 'singleWordSynonym';
@@ -272,6 +272,24 @@ function addSynonyms(slots: Slot[], options: PlanOptions, budget: number, contex
     }
   }
 }
+
+/**
+ * The synonyms of a run of words; for one word the index does not have, long enough for a typo, those of the
+ * one-word triggers it misspells ("hamburgr menu" finds the navbar burger, as "hamburger menu" does).
+ */
+function alternativesOf(run: Slot[], options: PlanOptions, context: PlanContext): readonly SynonymAlternative[] {
+  const table = options.synonyms!;
+  const words = run.map((slot) => slot.word.term);
+  const found = table.lookup(words);
+  if (found.length > 0 || run.length > 1 || !options.typoTolerance || run[0]!.echo) return found;
+  const word = words[0]!;
+  if (word.length < Math.max(MISSPELT_TRIGGER_LENGTH, options.minWordSizefor1Typo)) return found;
+  if (context.dictionary.termIds.has(word)) return found;
+  return table.lookupMisspelt(word);
+}
+
+/** The shortest word read as a misspelt synonym trigger: shorter words are one typo from too many others. */
+const MISSPELT_TRIGGER_LENGTH = 5;
 
 /** `full width` may be written `fullwidth` in the index: the joined word fills every slot it spans. */
 function addJoinedWords(slots: Slot[], options: PlanOptions, context: PlanContext): void {

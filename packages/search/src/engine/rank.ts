@@ -249,7 +249,8 @@ export class Criteria {
    * text: Dictionary.recordsNamedBy), read as words or as one concatenated word; a lone word also by its synonyms
    * and splits. "modal" names every section of the page titled Modal, not a heading "Modal and Dropdown"; "block box
    * or content" names the post titled "Block, box or content" by all three words, where each section of the Block
-   * page has one; "use bulma classes" names `useBulmaClasses`.
+   * page has one; "use bulma classes" names `useBulmaClasses`. When the search drops stop words, a run also names
+   * a value whose words are its own but for the stop words ("icon with label" names "Icon and label").
    */
   private subjectWords(candidate: number): number {
     return this.subjectCountsOf()[candidate]!;

@@ -53,4 +53,38 @@ export class SynonymTable {
   lookup(words: readonly string[]): readonly SynonymAlternative[] {
     return this.alternatives.get(keyOf(words)) ?? [];
   }
+
+  /**
+   * Alternatives of the one-word triggers one typo away from `word` (a word the index does not have: "hamburgr"),
+   * each with one typo more, as the trigger's own misspelling would be counted. The triggers are a few hundred words:
+   * a scan of those of about the same length.
+   */
+  lookupMisspelt(word: string): SynonymAlternative[] {
+    const key = singular(word);
+    const found: SynonymAlternative[] = [];
+    for (const [trigger, alternatives] of this.alternatives) {
+      if (Math.abs(trigger.length - key.length) > 1 || trigger.includes(' ') || !oneEditApart(trigger, key)) continue;
+      for (const alternative of alternatives) {
+        if (alternative.typos < 2) found.push({ ...alternative, typos: alternative.typos + 1 });
+      }
+    }
+    return found;
+  }
+}
+
+/** Whether two different words are one insertion, deletion, substitution or swap of neighbours apart. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const restA = endA - start;
+  const restB = endB - start;
+  if (restA <= 1 && restB <= 1) return true;
+  return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
 }
