@@ -128,6 +128,7 @@ export class Dictionary {
     const names = this.attributes.map((attribute) => !bodyText.has(attribute.path));
     this.records.forEach((record, recordIndex) => {
       const values = new Set<string>();
+      const contents = new Set<string>();
       this.attributes.forEach((_attribute, attributeIndex) => {
         const value = valueAtKeys(record, attributeKeys[attributeIndex]!);
         if (typeof value !== 'string') return;
@@ -169,8 +170,8 @@ export class Dictionary {
             if (names[attributeIndex]) addTo(this.recordsNamedBy, whole, recordIndex);
           }
         }
-        if (content !== null && names[attributeIndex] && !values.has(`-${content}`)) {
-          values.add(`-${content}`);
+        if (content !== null && names[attributeIndex] && !contents.has(content)) {
+          contents.add(content);
           addTo(this.recordsNamedWithoutStopWords, content, recordIndex);
         }
       });

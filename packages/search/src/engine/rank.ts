@@ -160,8 +160,9 @@ export class Criteria {
     // bars and skeleton placeholders" for "loading bar", "Bulma v1's CSS variables" for "scss variables") and would
     // outrank the page whose headings hold them all. A post titled by all of them keeps its place.
     const { pageKind, retellingKind, pageKindCount } = this.input.dictionary;
-    const retoldKind = !question && pageKindCount > 1 && this.searched.length > 1 ? retellingKind : Infinity;
-    const worstFirst = (record: number) => question || pageKind[record]! >= retoldKind;
+    // The first page kind ranked worst first: every kind for a question, none for one keyword or without kinds.
+    const worstFromKind = question ? 0 : pageKindCount > 1 && this.searched.length > 1 ? retellingKind : Infinity;
+    const worstFirst = (record: number) => pageKind[record]! >= worstFromKind;
     for (let i = 0; i < count; i++) attribute[i] = words[i] === 0 || worstFirst(candidates[i]!) ? 0 : NO_ATTRIBUTE;
     for (const index of this.searched) {
       const slotTypos = matches[index]!.typos;

@@ -21,6 +21,11 @@ const keyOf = (words: readonly string[]) => words.map(singular).join(' ');
 
 export class SynonymTable {
   private readonly alternatives = new Map<string, SynonymAlternative[]>();
+  /**
+   * The one-word triggers by length, each with its alternatives counted one typo more (those already at two typos
+   * left out): what lookupMisspelt reads, made once rather than on every keystroke with an unknown word.
+   */
+  private readonly oneWordTriggers = new Map<number, { trigger: string; alternatives: SynonymAlternative[] }[]>();
   /** The longest trigger, in words: how far ahead a query must be looked at. */
   readonly longestInput: number = 0;
 
@@ -47,6 +52,14 @@ export class SynonymTable {
         for (const correction of entry.corrections) add(entry.word, correction, typos);
       }
     }
+    for (const [trigger, alternatives] of this.alternatives) {
+      if (trigger.includes(' ')) continue;
+      const misspelt = alternatives.filter((each) => each.typos < 2).map((each) => ({ ...each, typos: each.typos + 1 }));
+      if (misspelt.length === 0) continue;
+      const bucket = this.oneWordTriggers.get(trigger.length) ?? [];
+      bucket.push({ trigger, alternatives: misspelt });
+      this.oneWordTriggers.set(trigger.length, bucket);
+    }
   }
 
   /** Alternatives for a run of normalised query words (plurals folded), if any synonym has it as its trigger. */
@@ -62,10 +75,9 @@ export class SynonymTable {
   lookupMisspelt(word: string): SynonymAlternative[] {
     const key = singular(word);
     const found: SynonymAlternative[] = [];
-    for (const [trigger, alternatives] of this.alternatives) {
-      if (Math.abs(trigger.length - key.length) > 1 || trigger.includes(' ') || !oneEditApart(trigger, key)) continue;
-      for (const alternative of alternatives) {
-        if (alternative.typos < 2) found.push({ ...alternative, typos: alternative.typos + 1 });
+    for (let length = key.length - 1; length <= key.length + 1; length++) {
+      for (const { trigger, alternatives } of this.oneWordTriggers.get(length) ?? []) {
+        if (oneEditApart(trigger, key)) found.push(...alternatives);
       }
     }
     return found;
