@@ -213,7 +213,7 @@ export class Criteria {
     value = 0;
     const mode = this.input.exactOnSingleWordQuery;
     if (this.single && mode === 'attribute') {
-      value = this.wholeValueRecords().has(record) ? 1 : 0;
+      value = this.wholeValueFlags()[candidate]!;
     } else if (mode !== 'none' || !this.single) {
       for (const index of this.searched) {
         const slot = this.input.matches[index]!;
@@ -233,16 +233,24 @@ export class Criteria {
     return value;
   }
 
-  /** Records with an attribute whose whole value is the one word (or its synonym or split), found once. */
-  private wholeValueRecords(): ReadonlySet<number> {
+  /**
+   * Per candidate, 1 when its record has an attribute whose whole value is the one word (or its synonym or split),
+   * found once. Marked among the candidates rather than gathered in a set: a word such as "props" or "component" is
+   * the whole value of a heading in over a thousand records.
+   */
+  private wholeValueFlags(): Int32Array {
     if (!this.wholeValueHolders) {
-      const { recordsWithWholeValue } = this.input.dictionary;
-      this.wholeValueHolders = new Set(this.single!.exactWords.flatMap((word) => recordsWithWholeValue.get(word) ?? []));
+      const { candidates, arena, dictionary } = this.input;
+      this.wholeValueHolders = arena.take(Int32Array, candidates.length);
+      for (const word of this.single!.exactWords) {
+        const records = dictionary.recordsWithWholeValue.get(word);
+        if (records) markCandidates(records, candidates, this.wholeValueHolders, 1);
+      }
     }
     return this.wholeValueHolders;
   }
 
-  private wholeValueHolders: Set<number> | null = null;
+  private wholeValueHolders: Int32Array | null = null;
 
   /**
    * How many searched words name the record: each is covered by a run of the query's words (in order, stop words
@@ -260,16 +268,13 @@ export class Criteria {
   /** subjectWords for every candidate, counted on first use. */
   private subjectCountsOf(): Uint8Array {
     if (!this.subjectCounts) {
-      // Few records are named at all: place each among the candidates (in record order) rather than look up every
-      // candidate.
-      const { candidates } = this.input;
-      this.subjectCounts = this.input.arena.take(Uint8Array, candidates.length);
-      for (let [record, mask] of subjectCoverage(this.input)) {
-        const at = lowerBound(candidates, record);
-        if (candidates[at] !== record) continue;
+      const { candidates, arena } = this.input;
+      const masks = subjectCoverage(this.input);
+      this.subjectCounts = arena.take(Uint8Array, candidates.length);
+      for (let i = 0; i < candidates.length; i++) {
         let count = 0;
-        for (; mask !== 0; mask &= mask - 1) count++;
-        this.subjectCounts[at] = count;
+        for (let mask = masks[i]!; mask !== 0; mask &= mask - 1) count++;
+        this.subjectCounts[i] = count;
       }
     }
     return this.subjectCounts;
@@ -534,16 +539,18 @@ export class Criteria {
 }
 
 /**
- * Per record, the searched slots (a bit each) that runs of the query's words name as the whole value of one of its
- * naming attributes (Criteria.subjectWords). At most WHOLE_VALUE_WORDS words per run, so a query of n words looks up
- * about 4n values.
+ * Per candidate, the searched slots (a bit each) that runs of the query's words name as the whole value of one of its
+ * record's naming attributes (Criteria.subjectWords). At most WHOLE_VALUE_WORDS words per run, so a query of n words
+ * looks up about 4n values.
  */
-function subjectCoverage(input: RankInput): Map<number, number> {
+function subjectCoverage(input: RankInput): Int32Array {
   const { slots } = input.plan;
+  const { candidates, arena } = input;
   const { recordsNamedBy, recordsNamedWithoutStopWords } = input.dictionary;
-  const cover = new Map<number, number>();
+  const cover = arena.take(Int32Array, candidates.length);
   const mark = (value: string, mask: number, names = recordsNamedBy) => {
-    for (const record of names.get(value) ?? []) cover.set(record, (cover.get(record) ?? 0) | mask);
+    const records = names.get(value);
+    if (records) markCandidates(records, candidates, cover, mask);
   };
   for (let start = 0; start < slots.length; start++) {
     let mask = 0;
@@ -569,8 +576,38 @@ function subjectCoverage(input: RankInput): Map<number, number> {
   return cover;
 }
 
+/**
+ * ORs `bits` into `into[i]` for each candidate i whose record is one of `records`; both lists are sorted. Lists of a
+ * size are merged in one pass; a list much shorter than the other has each of its entries looked for by halves.
+ */
+function markCandidates(records: readonly number[], candidates: Int32Array, into: Int32Array, bits: number): void {
+  const m = records.length;
+  const n = candidates.length;
+  if (m * SEARCH_INSTEAD_OF_MERGE < n) {
+    for (const record of records) {
+      const at = lowerBound(candidates, record);
+      if (candidates[at] === record) into[at]! |= bits;
+    }
+  } else if (n * SEARCH_INSTEAD_OF_MERGE < m) {
+    for (let i = 0; i < n; i++) {
+      const record = candidates[i]!;
+      if (records[lowerBound(records, record)] === record) into[i]! |= bits;
+    }
+  } else {
+    let j = 0;
+    for (let i = 0; i < n && j < m; i++) {
+      const record = candidates[i]!;
+      while (j < m && records[j]! < record) j++;
+      if (records[j] === record) into[i]! |= bits;
+    }
+  }
+}
+
+/** How many times longer one sorted list must be than the other for a search by halves to beat a merge. */
+const SEARCH_INSTEAD_OF_MERGE = 8;
+
 /** The first index of the sorted `values` whose value is not below `value`. */
-function lowerBound(values: Int32Array, value: number): number {
+function lowerBound(values: ArrayLike<number>, value: number): number {
   let low = 0;
   let high = values.length;
   while (low < high) {
