@@ -84,6 +84,7 @@ export class SearchEngine {
   private readonly alternativesAsExactSetting: ReadonlySet<AlternativeAsExact>;
   private readonly filledSlots = new Map<string, SlotMatches>();
   private readonly lookupCaches = new Map<string, PlanContext['lookups']>();
+  private wordForms: PlanContext['wordForms'] = new Map();
   private readonly filterCache = new Map<string, Uint8Array>();
   private readonly stopWordCache = new Map<string, { isStopWord: (term: string) => boolean; stopTerms: Uint8Array | null }>();
   private readonly now: () => number;
@@ -144,6 +145,7 @@ export class SearchEngine {
         arena: this.arena,
         meter,
         lookups: this.lookupsFor(params),
+        wordForms: this.wordFormsKept(),
       },
     );
 
@@ -427,6 +429,12 @@ export class SearchEngine {
     let lookups = this.lookupCaches.get(key);
     if (!lookups || lookups.size > LOOKUP_CACHE_SIZE) this.lookupCaches.set(key, (lookups = new Map()));
     return lookups;
+  }
+
+  /** Other forms of words found for earlier searches, emptied when it grows past LOOKUP_CACHE_SIZE words. */
+  private wordFormsKept(): PlanContext['wordForms'] {
+    if (this.wordForms.size > LOOKUP_CACHE_SIZE) this.wordForms = new Map();
+    return this.wordForms;
   }
 
   /**

@@ -101,6 +101,8 @@ export interface PlanContext {
    * stop-word languages), with whether a cap cut them short: a repeated word costs one look-up.
    */
   lookups: Map<string, { matches: TermMatch[]; truncated: boolean }>;
+  /** Other forms of words, by word, found for earlier searches (see formsOfWord). */
+  wordForms: Map<string, WordForm[]>;
 }
 
 /** Algolia splits a word in two at most this far in. */
@@ -362,46 +364,72 @@ const SHORTEST_FORM = 5;
  * page's help text before the helper props.
  */
 function addWordForms(slots: Slot[], context: PlanContext): void {
-  const { dictionary } = context;
   for (const slot of slots) {
     const term = slot.word.term;
     if (!isPlain(slot) || slot.echo || term.length < SHORTEST_FORM - 1) continue;
-    const stems = new Set<string>([term]);
-    if (term.endsWith('e')) stems.add(term.slice(0, -1));
-    for (const ending of FORM_ENDINGS) {
-      if (!term.endsWith(ending)) continue;
-      const stem = term.slice(0, -ending.length);
-      stems.add(stem);
-      stems.add(`${stem}e`);
+    let forms = context.wordForms.get(term);
+    if (!forms) {
+      forms = formsOfWord(term, context.dictionary);
+      context.wordForms.set(term, forms);
     }
     const known = new Set(slot.sources.map((source) => source.term));
-    // A word the records do not have may be misspelt: its forms cost a typo, so the typo's correction ranks alike.
-    const formTypos = dictionary.sameWord(term, true).length > 0 ? 0 : 1;
-    const forms = new Set<string>();
-    const termIsDoer = namesDoer(term);
-    for (const stem of stems) {
-      if (stem.length < SHORTEST_STEM) continue;
-      forms.add(stem);
-      // `wrap` -> `wrapping`, `wrapped`: a short vowel's consonant doubles before an ending.
-      const doubled = /[^aeiou][aeiou][bdgklmnprt]$/.test(stem) ? stem + stem.at(-1) : null;
-      for (const ending of FORM_ENDINGS) {
-        forms.add(stem + ending);
-        if (doubled && /^[aeiou]/.test(ending)) forms.add(doubled + ending);
-      }
-      // And the other way: `wrapping` -> `wrap`.
-      if (/([bdgklmnprt])\1$/.test(stem)) forms.add(stem.slice(0, -1));
-    }
     for (const form of forms) {
-      if (form === term || form.length < SHORTEST_FORM) continue;
-      // A stem that happens to end like a doer (`render` for `rendering`) is the word itself.
-      const typos = !termIsDoer && namesDoer(form) && !stems.has(form) ? 1 : formTypos;
-      for (const id of dictionary.sameWord(form, true)) {
-        if (known.has(id)) continue;
-        known.add(id);
-        slot.sources.push({ term: id, typos, exact: false });
-      }
+      if (known.has(form.term)) continue;
+      known.add(form.term);
+      slot.sources.push({ term: form.term, typos: form.typos, exact: false });
     }
   }
+}
+
+/**
+ * The index terms that are other forms of a word (see addWordForms), each once, with the typos it costs. The same for
+ * every search: the engine keeps them (PlanContext.wordForms), since a reader typing a question sends each of its
+ * finished words again with every keystroke, and each word tries dozens of forms.
+ */
+function formsOfWord(term: string, dictionary: Dictionary): WordForm[] {
+  const stems = new Set<string>([term]);
+  if (term.endsWith('e')) stems.add(term.slice(0, -1));
+  for (const ending of FORM_ENDINGS) {
+    if (!term.endsWith(ending)) continue;
+    const stem = term.slice(0, -ending.length);
+    stems.add(stem);
+    stems.add(`${stem}e`);
+  }
+  // A word the records do not have may be misspelt: its forms cost a typo, so the typo's correction ranks alike.
+  const formTypos = dictionary.sameWord(term, true).length > 0 ? 0 : 1;
+  const forms = new Set<string>();
+  const termIsDoer = namesDoer(term);
+  for (const stem of stems) {
+    if (stem.length < SHORTEST_STEM) continue;
+    forms.add(stem);
+    // `wrap` -> `wrapping`, `wrapped`: a short vowel's consonant doubles before an ending.
+    const doubled = /[^aeiou][aeiou][bdgklmnprt]$/.test(stem) ? stem + stem.at(-1) : null;
+    for (const ending of FORM_ENDINGS) {
+      forms.add(stem + ending);
+      if (doubled && /^[aeiou]/.test(ending)) forms.add(doubled + ending);
+    }
+    // And the other way: `wrapping` -> `wrap`.
+    if (/([bdgklmnprt])\1$/.test(stem)) forms.add(stem.slice(0, -1));
+  }
+  const found: WordForm[] = [];
+  const seen = new Set<number>();
+  for (const form of forms) {
+    if (form === term || form.length < SHORTEST_FORM) continue;
+    // A stem that happens to end like a doer (`render` for `rendering`) is the word itself.
+    const typos = !termIsDoer && namesDoer(form) && !stems.has(form) ? 1 : formTypos;
+    for (const id of dictionary.sameWord(form, true)) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      found.push({ term: id, typos });
+    }
+  }
+  return found;
+}
+
+/** An index term that is another form of a query word, and the typos it counts. */
+export interface WordForm {
+  term: number;
+  typos: number;
 }
 
 /**

@@ -31,8 +31,6 @@ export function parseQuery(query: string, advancedSyntax: boolean, queryType: Qu
   let phraseCount = 0;
   const pushWords = (text: string, phrase: number | null, excluded: boolean) => {
     const tokens = tokenize(text, false);
-    const joined = (a: Token | undefined, b: Token | undefined) =>
-      a !== undefined && b !== undefined && b.start === a.end + 1 && text[a.end] === '-';
     tokens.forEach((token, at) => {
       words.push({
         term: token.term,
@@ -41,7 +39,7 @@ export function parseQuery(query: string, advancedSyntax: boolean, queryType: Qu
         excluded,
         prefix: false,
         index: words.length,
-        hyphenated: joined(tokens[at - 1], token) || joined(token, tokens[at + 1]),
+        hyphenated: hyphenated(text, tokens[at - 1], token) || hyphenated(text, token, tokens[at + 1]),
       });
     });
   };
@@ -70,4 +68,9 @@ export function parseQuery(query: string, advancedSyntax: boolean, queryType: Qu
     word.prefix = queryType === 'prefixAll' || (queryType === 'prefixLast' && isLast && endsWithWord);
   });
   return words;
+}
+
+/** Whether two tokens of `text` are written joined by a hyphen (`mt-3`). */
+function hyphenated(text: string, a: Token | undefined, b: Token | undefined): boolean {
+  return a !== undefined && b !== undefined && b.start === a.end + 1 && text[a.end] === '-';
 }
