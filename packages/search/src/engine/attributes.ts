@@ -1,10 +1,17 @@
 /** Reading record attributes by dotted path (`hierarchy.lvl1`), and the searchable-attribute settings. */
 
-// Paths come from a handful of settings (facets, distinct), and lookups run per record: split each once.
-const splitPaths = new Map<string, string[]>();
-function keysOf(path: string): string[] {
+// Paths come from a handful of settings (facets, distinct) and from requests, which name the same few on every
+// keystroke, and lookups run per record: split each once. Emptied when it fills up, since a request may name any.
+const splitPaths = new Map<string, readonly string[]>();
+const SPLIT_PATHS_KEPT = 256;
+
+/** A dotted path's keys (`hierarchy.lvl1` -> `hierarchy`, `lvl1`), shared: never to be changed. */
+export function keysOf(path: string): readonly string[] {
   let keys = splitPaths.get(path);
-  if (!keys) splitPaths.set(path, (keys = path.split('.')));
+  if (!keys) {
+    if (splitPaths.size >= SPLIT_PATHS_KEPT) splitPaths.clear();
+    splitPaths.set(path, (keys = path.split('.')));
+  }
   return keys;
 }
 

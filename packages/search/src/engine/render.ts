@@ -3,7 +3,7 @@
  * `-attribute` exclusions), `_highlightResult`, `_snippetResult` and, with `getRankingInfo`, `_rankingInfo`. Only the
  * records of the page get here, so highlighting costs the same whatever the number of matches.
  */
-import { setAtKeys, valueAtKeys } from './attributes.js';
+import { keysOf, setAtKeys, valueAtKeys } from './attributes.js';
 import { retrievalOf, retrieveAttributes, type Retrieval } from './retrieve.js';
 import type { Dictionary, IndexedAttribute } from './dictionary.js';
 import { highlight, mark, snippet, termTable, type HighlightQuery, type Marked, type Tags, type TermTable } from './highlight.js';
@@ -42,21 +42,28 @@ export interface RenderPlan {
 }
 
 export function renderPlan(options: RenderOptions): RenderPlan {
-  // Split per request, not cached: the paths come from requests.
+  // Split per request, not cached: the paths come from requests. Plain loops and object literals: this runs on every
+  // keystroke, and a spread copy of each path cost more than the rest of the plan.
   const slots = new Map<string, number>();
-  const pathOf = (path: string): Path => {
-    let markSlot = slots.get(path);
-    if (markSlot === undefined) slots.set(path, (markSlot = slots.size));
-    return { path, keys: path.split('.'), markSlot };
-  };
-  const highlighted = options.attributesToHighlight.map(pathOf);
-  const snippeted = options.attributesToSnippet.flatMap((entry) => {
+  const highlighted: Path[] = [];
+  for (const path of options.attributesToHighlight) highlighted.push(pathOf(path, slots));
+  const snippeted: RenderPlan['snippeted'] = [];
+  for (const entry of options.attributesToSnippet) {
     const [path, count] = entry.split(':');
     const size = count ? Number.parseInt(count, 10) : 10;
-    return size > 0 ? [{ ...pathOf(path!), size }] : [];
-  });
+    if (size <= 0) continue;
+    const { keys, markSlot } = pathOf(path!, slots);
+    snippeted.push({ path: path!, keys, markSlot, size });
+  }
   const retrieval = retrievalOf(options.attributesToRetrieve);
   return { options, retrieval, highlighted, snippeted, markSlots: slots.size };
+}
+
+/** A path split into keys, with its mark slot: the same slot for the same path (`slots` numbers them). */
+function pathOf(path: string, slots: Map<string, number>): Path {
+  let markSlot = slots.get(path);
+  if (markSlot === undefined) slots.set(path, (markSlot = slots.size));
+  return { path, keys: keysOf(path), markSlot };
 }
 
 /** `ranking` (with the number of records, for `userScore`) when `getRankingInfo` asks for it. */

@@ -3,19 +3,20 @@
  * `-excluded` ones, or only those listed, by dotted path; `objectID` always. The paths come from requests, so a
  * record is read through its own properties only and written with plain properties (`__proto__` is just a name).
  */
+import { keysOf } from './attributes.js';
 
 /** The attributes to retrieve, with their paths split once for all the records of a request. */
 export interface Retrieval {
   all: boolean;
-  paths: string[][];
-  excluded: string[][];
+  paths: (readonly string[])[];
+  excluded: (readonly string[])[];
 }
 
 export function retrievalOf(attributes: readonly string[]): Retrieval {
   return {
     all: attributes.includes('*'),
-    paths: attributes.filter((name) => name !== '*' && !name.startsWith('-')).map((name) => name.split('.')),
-    excluded: attributes.filter((name) => name.startsWith('-')).map((name) => name.slice(1).split('.')),
+    paths: attributes.filter((name) => name !== '*' && !name.startsWith('-')).map(keysOf),
+    excluded: attributes.filter((name) => name.startsWith('-')).map((name) => keysOf(name.slice(1))),
   };
 }
 
