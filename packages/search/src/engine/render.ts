@@ -42,8 +42,8 @@ export interface RenderPlan {
 }
 
 export function renderPlan(options: RenderOptions): RenderPlan {
-  // Split per request, not cached: the paths come from requests. Plain loops and object literals: this runs on every
-  // keystroke, and a spread copy of each path cost more than the rest of the plan.
+  // Made per request (the paths come from requests), their keys split once for all requests (keysOf). Plain loops
+  // and object literals: this runs on every keystroke, and a spread copy of each path cost more than the rest.
   const slots = new Map<string, number>();
   const highlighted: Path[] = [];
   for (const path of options.attributesToHighlight) highlighted.push(pathOf(path, slots));
