@@ -54,12 +54,12 @@ export function describeWorkingTree(repository: string): string {
   }
 }
 
-/** The full id of the commit a ref names; throws when it names none. */
-export function resolveCommit(repository: string, ref: string): string {
+/** The full id of the commit a ref names; throws, naming the variable the ref came from, when it names none. */
+export function resolveCommit(repository: string, ref: string, variable = 'BENCH_BASELINE_REF'): string {
   try {
     return git(repository, ['rev-parse', '--verify', '--end-of-options', `${ref}^{commit}`]);
   } catch {
-    throw new Error(`BENCH_BASELINE_REF "${ref}" is not a commit of this repository`);
+    throw new Error(`${variable} "${ref}" is not a commit of this repository`);
   }
 }
 

@@ -16,7 +16,7 @@ import path from 'node:path';
 import autocannon, {type AutocannonRequest} from 'autocannon';
 import {readSiteEnv} from '../../website/config/siteEnv.js';
 import {docSearchBody} from '../search/docsearchRequest.js';
-import {BenchInputError, requireSiteBuild, SITE_ROOT, INDEX_FILE} from '../search/indexFile.js';
+import {BenchInputError, requireSiteBuild, runBench, SITE_ROOT, INDEX_FILE} from '../search/indexFile.js';
 import {keystrokesOf} from '../search/keystrokes.js';
 import {httpCountsOf, type HttpCounts} from '../search/latency.js';
 import {QUERIES} from '../search/queries.js';
@@ -296,10 +296,4 @@ async function main(): Promise<void> {
   if (failed) process.exitCode = 1;
 }
 
-try {
-  await main();
-} catch (error) {
-  if (!(error instanceof BenchInputError)) throw error;
-  console.error(`bench:load: ${error.message}`);
-  process.exit(1);
-}
+await runBench('bench:load', main);

@@ -15,7 +15,7 @@
 import {browserTable, measureBrowserSearch, type BrowserBench} from './browser/firstResult.js';
 import {createEngines, ENGINE_NAMES} from './engines/index.js';
 import {checkExpectations, checkHeldOut} from './expectations.js';
-import {BenchInputError, INDEX_FILE, loadIndexFile, pagesOf, requireSiteBuild} from './indexFile.js';
+import {INDEX_FILE, loadIndexFile, pagesOf, requireSiteBuild, runBench} from './indexFile.js';
 import {measureHttp} from './latency.js';
 import {measureLatencyApart} from './latencyThread.js';
 import {QUERIES} from './queries.js';
@@ -127,10 +127,4 @@ async function main(): Promise<void> {
   console.log(`\nAfter latency: ${machineLine()}`);
 }
 
-try {
-  await main();
-} catch (error) {
-  if (!(error instanceof BenchInputError)) throw error;
-  console.error(`bench:search: ${error.message}`);
-  process.exit(1);
-}
+await runBench('bench:search', main);

@@ -15,6 +15,17 @@ export class BenchInputError extends Error {
   override name = 'BenchInputError';
 }
 
+/** Runs a benchmark's `main`: a BenchInputError is reported as one line, with exit code 1; any other error as thrown. */
+export async function runBench(name: string, main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    if (!(error instanceof BenchInputError)) throw error;
+    console.error(`${name}: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 export function loadIndexFile(file = INDEX_FILE): SearchIndexFile {
   if (!existsSync(file)) {
     throw new BenchInputError(

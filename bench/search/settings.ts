@@ -63,13 +63,30 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
   };
 }
 
-export function loadSettings(env: NodeJS.ProcessEnv = process.env): LoadSettings {
-  const baselineRef = env.BENCH_BASELINE_REF?.trim() || DEFAULT_BASELINE_REF;
+/** A git ref from the environment, or the fallback. */
+function gitRef(name: string, fallback: string, env: NodeJS.ProcessEnv): string {
+  const ref = env[name]?.trim() || fallback;
   // A ref is handed to git as one argument; refuse what git would read as an option.
-  if (baselineRef.startsWith('-')) throw new BenchInputError(`BENCH_BASELINE_REF must be a git ref, got "${baselineRef}".`);
+  if (ref.startsWith('-')) throw new BenchInputError(`${name} must be a git ref, got "${ref}".`);
+  return ref;
+}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): LoadSettings {
   return {
     duration: positiveInteger('BENCH_DURATION', 30, env),
     connections: positiveInteger('BENCH_CONNECTIONS', 50, env),
-    baselineRef,
+    baselineRef: gitRef('BENCH_BASELINE_REF', DEFAULT_BASELINE_REF, env),
   };
+}
+
+/** `npm run bench:engine`: this working tree's engine per keystroke against another commit's, in one process. */
+export interface EngineComparisonSettings {
+  /** The commit whose engine is the "before" (`BENCH_ENGINE_REF`, default HEAD: the changes not committed yet). */
+  ref: string;
+  /** Rounds over every keystroke, after one of warm-up. */
+  rounds: number;
+}
+
+export function engineComparisonSettings(env: NodeJS.ProcessEnv = process.env): EngineComparisonSettings {
+  return {ref: gitRef('BENCH_ENGINE_REF', 'HEAD', env), rounds: positiveInteger('BENCH_KEYSTROKE_ROUNDS', 5, env)};
 }

@@ -9,7 +9,7 @@ import {QUERIES} from '../../../bench/search/queries.js';
 import {HELD_OUT_SET, TUNED_QUERIES} from '../../../bench/search/querySets.js';
 import {READER_QUERIES} from '../../../bench/search/readerQueries.js';
 import {withheldMisses} from '../../../bench/search/report.js';
-import {benchSettings} from '../../../bench/search/settings.js';
+import {benchSettings, engineComparisonSettings, loadSettings} from '../../../bench/search/settings.js';
 
 describe('the benchmark query sets', () => {
   it('keep the held-out queries out of the tuning set', () => {
@@ -25,5 +25,15 @@ describe('the benchmark query sets', () => {
     const report = withheldMisses('ours', [miss], HELD_OUT_SET);
     expect(report).toContain('(1)');
     expect(report).not.toContain(READER_QUERIES[0]!.query);
+  });
+});
+
+describe('the benchmarks that compare two commits', () => {
+  it('read the commit to compare with from the environment, and refuse what git would take for an option', () => {
+    expect(engineComparisonSettings({})).toEqual({ref: 'HEAD', rounds: 5});
+    expect(engineComparisonSettings({BENCH_ENGINE_REF: 'main~2', BENCH_KEYSTROKE_ROUNDS: '3'})).toEqual({ref: 'main~2', rounds: 3});
+    expect(() => engineComparisonSettings({BENCH_ENGINE_REF: '--output=x'})).toThrow(/BENCH_ENGINE_REF must be a git ref/);
+    expect(() => loadSettings({BENCH_BASELINE_REF: '-x'})).toThrow(/BENCH_BASELINE_REF must be a git ref/);
+    expect(loadSettings({}).baselineRef).toBe('f8fadcd');
   });
 });
