@@ -8,6 +8,7 @@
  * the page, in order): 0 for a change meant only to be faster.
  */
 import path from 'node:path';
+import type {SearchIndexFile} from '../../packages/search/src/extract/record.js';
 import {pathToFileURL} from 'node:url';
 import {checkOutBaseline, describeWorkingTree, resolveCommit} from '../load/baseline.js';
 import {onInterrupt} from '../load/interrupt.js';
@@ -17,7 +18,7 @@ import {keystrokesOf} from './keystrokes.js';
 import {percentile} from './latency.js';
 import {QUERIES} from './queries.js';
 import {READER_QUERIES} from './readerQueries.js';
-import {markdownTable} from './report.js';
+import {markdownTable, milliseconds as ms} from './report.js';
 import {engineComparisonSettings} from './settings.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
@@ -25,14 +26,16 @@ const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 type Answer = {hits: {objectID?: unknown}[]};
 type Search = (query: string) => Answer;
 
-/** The engine of the tree at `root`, loaded from its own sources, answering DocSearch's request for a query. */
-async function engineOf(root: string, indexName: string): Promise<Search> {
+/**
+ * The engine of the tree at `root`, loaded from its own sources, answering DocSearch's request for a query. Each
+ * engine is given its own copy of the index: neither can see what the other keeps on the records.
+ */
+async function engineOf(root: string, index: SearchIndexFile): Promise<Search> {
   const source = (file: string) => pathToFileURL(path.join(root, 'packages/search/src/engine', file)).href;
   const {SearchEngine} = await import(source('engine.ts'));
   const {readSearchParams} = await import(source('params.ts'));
-  // Each engine reads its own copy of the index: neither can see what the other keeps on the records.
-  const engine = new SearchEngine(loadIndexFile(INDEX_FILE));
-  return (query) => engine.search(readSearchParams(docSearchRequest(indexName, query)));
+  const engine = new SearchEngine(index);
+  return (query) => engine.search(readSearchParams(docSearchRequest(index.indexName, query)));
 }
 
 const hitIds = (answer: Answer) => answer.hits.map((hit) => String(hit.objectID)).join(' ');
@@ -43,8 +46,6 @@ function timed(search: Search, query: string, into: number[]): void {
   into.push(performance.now() - start);
 }
 
-const ms = (value: number) => (value < 1 ? `${(value * 1000).toFixed(0)} µs` : `${value.toFixed(2)} ms`);
-
 async function main(): Promise<void> {
   const settings = engineComparisonSettings();
   try {
@@ -52,13 +53,12 @@ async function main(): Promise<void> {
   } catch (error) {
     throw new BenchInputError((error as Error).message);
   }
-  const {indexName} = loadIndexFile(INDEX_FILE);
   const keystrokes = [...QUERIES, ...READER_QUERIES].flatMap(({query}) => keystrokesOf(query));
   const baseline = checkOutBaseline(repositoryRoot, settings.ref);
   const forget = onInterrupt(baseline.remove);
   try {
-    const before = await engineOf(baseline.root, indexName);
-    const after = await engineOf(repositoryRoot, indexName);
+    const before = await engineOf(baseline.root, loadIndexFile(INDEX_FILE));
+    const after = await engineOf(repositoryRoot, loadIndexFile(INDEX_FILE));
     // The warm-up round also compares the answers.
     let differing = 0;
     for (const query of keystrokes) if (hitIds(before(query)) !== hitIds(after(query))) differing++;

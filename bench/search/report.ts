@@ -15,7 +15,7 @@ export function markdownTable(header: string[], rows: string[][]): string {
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(0)}%`;
 const decimal = (value: number) => value.toFixed(2);
-const milliseconds = (value: number) =>
+export const milliseconds = (value: number) =>
   Number.isNaN(value) ? '–' : value < 1 ? `${(value * 1000).toFixed(0)} µs` : `${value.toFixed(2)} ms`;
 
 function scoreTable(results: EngineRelevance[], metric: (score: Score) => string): string {
