@@ -166,6 +166,20 @@ describe('stop words and questions', () => {
     expect(searchIds(engineWith(records), { query: 'config' })[0]).toBe('provider');
   });
 
+  it('does not let the rarity of an optional word (another kit’s name) decide', () => {
+    const mentions = Array.from({ length: 20 }, (_, n) => record({ id: `mention-${n}`, lvl1: `Page ${n}`, content: 'Put it in a card.' }));
+    const records = [
+      record({ id: 'card', lvl1: 'Card', content: 'A bordered container.' }),
+      record({ id: 'breakpoints', lvl1: 'Responsiveness', content: 'Bootstrap names its breakpoints by size.' }),
+      ...mentions,
+    ];
+    // No record holds both card and alternative, so each word is optional; bootstrap is in one record, card in 21. As
+    // a word a record must hold, bootstrap would be the rarest and its record first; as an optional word it is not.
+    const query = 'bootstrap card alternative';
+    expect(searchIds(engineWith(records), { query, optionalWords: [] })[0]).toBe('breakpoints');
+    expect(searchIds(engineWith(records), { query, optionalWords: ['bootstrap'] })[0]).toBe('card');
+  });
+
   it('ranks a question by where all its matched words are found, not by a title that holds one of them', () => {
     const pages = engineWith([
       record({ id: 'welcome', lvl1: 'Welcome to Bulmatic', content: 'The site is built with Vite.', pageRank: 0 }),

@@ -120,13 +120,20 @@ export class Criteria {
       }
       return matched;
     });
-    const rarestFirst = matching.map((_, at) => at).sort((a, b) => matching[a]! - matching[b]!);
+    // An optional word (optionalWords: another kit's name, as in "bootstrap well") says the reader does not need it
+    // matched, so its rarity decides nothing: it comes after every other word, in a tier of its own.
+    const isOptional = this.searched.map((index) => (slots[index]!.optional ? 1 : 0));
+    const rarestFirst = matching
+      .map((_, at) => at)
+      .sort((a, b) => isOptional[a]! - isOptional[b]! || matching[a]! - matching[b]!);
     this.rarestFirst = rarestFirst.map((at) => input.matches[this.searched[at]!]!.typos);
     // Words matched by about as many candidates are as rare as each other: a tier holds the words matched by at most
     // RARITY_TIER_SPAN times as many candidates as its rarest.
     let tier = 0;
     let tierRarest = -1;
     this.rarityTier = rarestFirst.map((at) => {
+      // The optional words come last: every other word's tier is known by then.
+      if (isOptional[at] === 1) return tier + 1;
       const matchedBy = matching[at]!;
       if (tierRarest < 0) tierRarest = matchedBy;
       else if (matchedBy > RARITY_TIER_SPAN * tierRarest) {
