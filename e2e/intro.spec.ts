@@ -14,6 +14,7 @@ test('/docs/intro introduces Bulmatic and is the first page of the guides', asyn
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /React component library for Bulma v1/);
   const article = page.locator('article');
   await expect(article.getByRole('heading', {level: 2})).toHaveText([
+    'How it differs from plain Bulma',
     'Install',
     'A first example',
     'How props become Bulma classes',
