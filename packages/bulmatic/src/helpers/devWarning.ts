@@ -22,3 +22,11 @@ export function warnOnce(message: string): void {
   warned.add(message);
   console.warn(`bulmatic: ${message}`);
 }
+
+/**
+ * Forgets the warnings already printed. For tests only: the library's tests share one module instance per worker,
+ * so without it a warning printed by one test could never be seen by the next.
+ */
+export function forgetWarnings(): void {
+  warned.clear();
+}
