@@ -8,6 +8,7 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, unlinkSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {BenchInputError} from '../search/indexFile.js';
 
 export interface Baseline {
   /** Root of the checked-out tree. */
@@ -54,12 +55,15 @@ export function describeWorkingTree(repository: string): string {
   }
 }
 
-/** The full id of the commit a ref names; throws, naming the variable the ref came from, when it names none. */
+/**
+ * The full id of the commit a ref names. A ref that names none is a bad input, reported as one line (BenchInputError)
+ * naming the variable the ref came from.
+ */
 export function resolveCommit(repository: string, ref: string, variable = 'BENCH_BASELINE_REF'): string {
   try {
     return git(repository, ['rev-parse', '--verify', '--end-of-options', `${ref}^{commit}`]);
   } catch {
-    throw new Error(`${variable} "${ref}" is not a commit of this repository`);
+    throw new BenchInputError(`${variable} "${ref}" is not a commit of this repository`);
   }
 }
 

@@ -234,11 +234,8 @@ async function main(): Promise<void> {
   requireSiteBuild();
   if (!existsSync(INDEX_FILE))
     throw new BenchInputError('No search index beside the build: run `npm run build` first.');
-  try {
-    resolveCommit(repositoryRoot, settings.baselineRef);
-  } catch (error) {
-    throw new BenchInputError((error as Error).message);
-  }
+  // Resolved before the loads, which take minutes, rather than when the baseline is checked out after them.
+  const baselineCommit = resolveCommit(repositoryRoot, settings.baselineRef);
   const typing = searchOnlyRequests();
   const mixed = mixedRequests();
   const mixedSearches = mixed.filter((request) => request.method === 'POST').length;
@@ -264,7 +261,7 @@ async function main(): Promise<void> {
   let baseline: Baseline | null = null;
   let forget = () => {};
   try {
-    baseline = checkOutBaseline(repositoryRoot, settings.baselineRef);
+    baseline = checkOutBaseline(repositoryRoot, baselineCommit);
     forget = onInterrupt(baseline.remove);
     beforeLabel = `before (${baseline.commit.slice(0, 7)})`;
     const source = `${baseline.commit.slice(0, 7)} "${baseline.subject}", a temporary git worktree`;

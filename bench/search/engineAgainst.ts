@@ -13,7 +13,7 @@ import {pathToFileURL} from 'node:url';
 import {checkOutBaseline, describeWorkingTree, resolveCommit} from '../load/baseline.js';
 import {onInterrupt} from '../load/interrupt.js';
 import {docSearchRequest} from './docsearchRequest.js';
-import {BenchInputError, loadIndexFile, runBench, INDEX_FILE} from './indexFile.js';
+import {loadIndexFile, runBench, INDEX_FILE} from './indexFile.js';
 import {keystrokesOf} from './keystrokes.js';
 import {percentile} from './latency.js';
 import {QUERIES} from './queries.js';
@@ -48,13 +48,9 @@ function timed(search: Search, query: string, into: number[]): void {
 
 async function main(): Promise<void> {
   const settings = engineComparisonSettings();
-  try {
-    resolveCommit(repositoryRoot, settings.ref, 'BENCH_ENGINE_REF');
-  } catch (error) {
-    throw new BenchInputError((error as Error).message);
-  }
+  const commit = resolveCommit(repositoryRoot, settings.ref, 'BENCH_ENGINE_REF');
   const keystrokes = [...QUERIES, ...READER_QUERIES].flatMap(({query}) => keystrokesOf(query));
-  const baseline = checkOutBaseline(repositoryRoot, settings.ref);
+  const baseline = checkOutBaseline(repositoryRoot, commit);
   const forget = onInterrupt(baseline.remove);
   try {
     const before = await engineOf(baseline.root, loadIndexFile(INDEX_FILE));
