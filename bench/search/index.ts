@@ -100,11 +100,7 @@ async function main(): Promise<void> {
     console.log(worstTable(worst, worstOptions));
     console.log();
     const overLimit = overLimitCases(index);
-    const overInProcess = await measureWorst(
-      overLimit.filter((overCase) => overCase.inProcess),
-      INDEX_FILE,
-      worstOptions,
-    );
+    const overInProcess = await measureWorst(overLimit, INDEX_FILE, worstOptions);
     let http: HttpLimitsReport | null = null;
     try {
       http = await measureLimitsOverHttp(overLimit, worst[0]?.case ?? null, worstOptions);

@@ -137,9 +137,10 @@ export function worstTable(results: WorstResult[], options: {runs: number; timeo
       ]),
     ),
     '',
-    `In a worker thread holding our engine, warmed with DocSearch's requests: for each search of the request`,
-    `\`readSearchParams\` then \`engine.search\` (no HTTP, no JSON). Up to ${options.runs} runs each (fewer once one`,
-    `takes a second); a run over ${options.timeout} s is stopped (\`BENCH_WORST_TIMEOUT\`). Words and prefixes come from`,
+    `In a worker thread holding our engine, warmed as the server's are, each request answered as a search worker`,
+    `answers it: read and checked against the limits, searched, serialised to JSON and compressed with brotli (no`,
+    `HTTP). Up to ${options.runs} runs each (fewer once one takes a second); a run over ${options.timeout} s is stopped`,
+    `(\`BENCH_WORST_TIMEOUT\`). Words and prefixes come from`,
     'the index (the letters and two-letter prefixes with the most completions, the words in the most records);',
     'numbers from limits.ts.' +
       (refused.length > 0
@@ -160,7 +161,7 @@ export function overLimitTable(inProcess: OverLimitResult[], http: HttpLimitsRep
     return [
       overCase.limit,
       overCase.name,
-      local ? slowest(local) : 'server only',
+      local ? slowest(local) : '–',
       local ? answerOf(local) : '–',
       remote ? (remote.status === 'timeout' ? `> ${milliseconds(remote.maxMs)}` : milliseconds(remote.maxMs)) : '–',
       remoteAnswer,
@@ -181,7 +182,7 @@ export function overLimitTable(inProcess: OverLimitResult[], http: HttpLimitsRep
     markdownTable(['Limit', 'Request', 'In process', 'Answer in process', 'HTTP', 'HTTP answer'], rows),
     '',
     'In process as above; over HTTP, the real server (`cli.ts serve` in a process of its own) timed by the client,',
-    'loopback round trip included. The number of searches in one request is checked by the server only.' +
+    'loopback round trip included.' +
       (accepted.length > 0 ? ` **${accepted.length} answers were not a 400.**` : ''),
   ].join('\n');
 }

@@ -36,11 +36,6 @@ export interface WorstCase {
 export interface OverLimitCase extends WorstCase {
   /** The limit it exceeds, as limits.ts names it, with its value. */
   limit: string;
-  /**
-   * Whether the engine path (`readSearchParams`, `search`) sees the limit, so the case can be timed in process;
-   * the number of searches in a request is the server's to check.
-   */
-  inProcess: boolean;
 }
 
 /** Typo tolerance from the first letter and every word a prefix: each short word stands for much of the index. */
@@ -264,31 +259,26 @@ export function overLimitCases(index: SearchIndexFile): OverLimitCase[] {
       limit: `MAX_QUERY_WORDS (${MAX_QUERY_WORDS})`,
       name: `${MAX_QUERY_WORDS + 1} one-letter words, prefixAll, typos from 1 letter`,
       requests: [search(tooMany, EVERY_WORD_A_FUZZY_PREFIX)],
-      inProcess: true,
     },
     {
       limit: `MAX_QUERY_WORDS (${MAX_QUERY_WORDS})`,
       name: `${MAX_QUERY_WORDS + 1} excluded one-letter words (advancedSyntax)`,
       requests: [search(letters.map((letter) => `-${letter}`).join(' '), {advancedSyntax: true})],
-      inProcess: true,
     },
     {
       limit: `MAX_QUERY_WORDS (${MAX_QUERY_WORDS})`,
       name: `one quoted phrase of ${MAX_QUERY_WORDS + 1} one-letter words (advancedSyntax)`,
       requests: [search(`"${tooMany}"`, {advancedSyntax: true})],
-      inProcess: true,
     },
     {
       limit: `MAX_PARAMETER_BYTES (${MAX_PARAMETER_BYTES})`,
       name: `one nonsense word of ${MAX_PARAMETER_BYTES + 1} letters, prefixAll, typos from 1 letter`,
       requests: [search(tooLong!, EVERY_WORD_A_FUZZY_PREFIX)],
-      inProcess: true,
     },
     {
       limit: `MAX_HITS_PER_PAGE (${MAX_HITS_PER_PAGE})`,
       name: `hitsPerPage ${MAX_HITS_PER_PAGE + 1}, empty query, everything rendered`,
       requests: [search('', {...EVERYTHING_RENDERED, hitsPerPage: MAX_HITS_PER_PAGE + 1})],
-      inProcess: true,
     },
     {
       limit: `MAX_QUERIES_PER_REQUEST (${MAX_QUERIES_PER_REQUEST})`,
@@ -304,7 +294,6 @@ export function overLimitCases(index: SearchIndexFile): OverLimitCase[] {
           EVERY_WORD_A_FUZZY_PREFIX
         )
       ),
-      inProcess: false,
     },
     {
       limit: `MAX_WORDS_PER_REQUEST (${MAX_WORDS_PER_REQUEST})`,
@@ -312,13 +301,11 @@ export function overLimitCases(index: SearchIndexFile): OverLimitCase[] {
       requests: Array.from({length: 3}, () =>
         search(letters.slice(0, Math.floor(MAX_WORDS_PER_REQUEST / 3) + 1).join(' '), EVERY_WORD_A_FUZZY_PREFIX),
       ),
-      inProcess: false,
     },
     {
       limit: `MAX_HITS_PER_REQUEST (${MAX_HITS_PER_REQUEST})`,
       name: `2 searches of ${MAX_HITS_PER_REQUEST / 2 + 1} hits each, empty query`,
       requests: Array.from({length: 2}, () => search('', {hitsPerPage: MAX_HITS_PER_REQUEST / 2 + 1})),
-      inProcess: false,
     },
   ];
 }

@@ -1,6 +1,6 @@
 /**
- * A worker thread that holds our engine and times requests on it, as the server runs them: for each search of the
- * request, `readSearchParams` then `engine.search`. It lives in a thread of its own so that the benchmark can stop a
+ * A worker thread that holds our engine and times requests on it as the server's search workers answer them: the
+ * request read and checked (`readIndexRequest`), then answered, serialised and compressed (`answerRequest`). It lives in a thread of its own so that the benchmark can stop a
  * request that runs too long (by ending the thread) and report it, instead of waiting for it.
  */
 import {parentPort, workerData} from 'node:worker_threads';
@@ -30,11 +30,15 @@ const {indexFile} = workerData as WorkerInput;
 try {
   const {SearchEngine} = await import('../../../packages/search/src/engine/engine.js');
   const {readSearchParams} = await import('../../../packages/search/src/engine/params.js');
+  const {indexChecker, readIndexRequest} = await import('../../../packages/search/src/api/requests.js');
+  const {answerRequest} = await import('../../../packages/search/src/server/indexQueries.js');
   const index = loadIndexFile(indexFile);
   const {warmUpEngines} = await import('../../../packages/search/src/server/warmUp.js');
   const engine = new SearchEngine(index);
+  const engines = new Map([[index.indexName, engine]]);
+  const checkIndex = indexChecker((name) => engines.has(name));
   // Warm the search path as a running server's is: its own warm-up (warmUp.ts), then the requests DocSearch sends.
-  warmUpEngines(new Map([[index.indexName, engine]]));
+  warmUpEngines(engines);
   for (let round = 0; round < 3; round++) {
     for (const {query} of QUERIES) engine.search(readSearchParams(docSearchRequest(index.indexName, query)));
   }
@@ -45,8 +49,11 @@ try {
     let message: string | undefined;
     const started = performance.now();
     try {
-      // As the server runs them: the searches of one request share its budget.
-      for (const body of requests) nbHits += engine.search(readSearchParams(body), {queriesInRequest: requests.length}).nbHits;
+      // As a search worker answers a request to the server: read and checked against the limits, each search run
+      // (sharing the request's budget), the answers serialised and compressed with brotli, as a browser accepts.
+      const {shape, queries, strategy} = readIndexRequest('*/queries', {requests}, checkIndex);
+      const answer = answerRequest(engines, {shape, queries: queries.map(({query}) => query), strategy, encoding: 'br'});
+      for (const summary of answer.summaries) nbHits += summary.nbHits ?? 0;
     } catch (error) {
       const code = (error as {status?: unknown}).status;
       status = typeof code === 'number' ? code : 'error';

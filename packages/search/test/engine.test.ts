@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSearchParams } from '../src/engine/params.js';
+import { MAX_HIGHLIGHTED_CHARACTERS } from '../src/engine/limits.js';
 import { engineOf, record, searchIds } from './records.js';
 
 const search = (engine: ReturnType<typeof engineOf>, params: Record<string, unknown>) =>
@@ -304,5 +305,42 @@ describe('highlighting and snippets', () => {
     expect(highlighted).toBe('Text with &lt;<mark>img</mark> src=x <mark>onerror</mark>=alert(1)&gt; inside &amp; more');
     expect((hit!._snippetResult as any).content.value).not.toMatch(/<(?!\/?mark>)/);
     expect((hit!._highlightResult as any).hierarchy.lvl1.value).toBe('A &lt;script&gt; page');
+  });
+});
+
+describe("Algolia's highlighting limit", () => {
+  // Each content value is exactly 1,000 characters: "lantern " then filler words.
+  const content = ('lantern ' + 'glow '.repeat(200)).slice(0, 1000);
+  const count = MAX_HIGHLIGHTED_CHARACTERS / 1000 + 20;
+  const engine = engineOf(Array.from({ length: count }, (_, at) => record({ id: `r${at}`, lvl1: `Page ${at}`, content })));
+
+  it('highlights the values that start within the first 50,000 characters of the hits, and returns the rest as stored', () => {
+    const { hits } = search(engine, {
+      query: 'lantern',
+      hitsPerPage: 1000,
+      attributesToHighlight: ['content'],
+      attributesToSnippet: ['content:3'],
+      snippetEllipsisText: '…',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
+    expect(hits).toHaveLength(count);
+    const highlighted = hits.filter((hit) => (hit._highlightResult as any).content.matchLevel === 'full');
+    expect(highlighted).toHaveLength(MAX_HIGHLIGHTED_CHARACTERS / 1000);
+    // In the order of the hits: the highlighted ones first, then none.
+    expect(hits.slice(0, highlighted.length)).toEqual(highlighted);
+    expect((highlighted[0]!._snippetResult as any).content).toEqual({ value: '<mark>lantern</mark> glow glow…', matchLevel: 'full' });
+    for (const hit of hits.slice(highlighted.length)) {
+      expect((hit._highlightResult as any).content).toEqual({ value: content, matchLevel: 'none', matchedWords: [] });
+      expect((hit._snippetResult as any).content).toEqual({ value: 'lantern glow glow…', matchLevel: 'none' });
+    }
+  });
+
+  it('starts again with each search', () => {
+    const highlightedIn = () =>
+      search(engine, { query: 'lantern', hitsPerPage: 1000, attributesToHighlight: ['content'] }).hits.filter(
+        (hit) => (hit._highlightResult as any).content.matchLevel === 'full',
+      ).length;
+    expect([highlightedIn(), highlightedIn()]).toEqual([MAX_HIGHLIGHTED_CHARACTERS / 1000, MAX_HIGHLIGHTED_CHARACTERS / 1000]);
   });
 });

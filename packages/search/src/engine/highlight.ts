@@ -113,14 +113,23 @@ export function mark(value: TokenizedText | string, query: HighlightQuery, table
       if (to > ranges[lastEnd]!) ranges[lastEnd] = to;
     } else ranges.push(from, to);
   }
-  const escapedText = indexed?.escaped ? indexed.source : undefined;
-  if (!ranges || !matched) {
-    return indexed ? (indexed.unmarked ??= unmarkedOf(text, words, escapedText)) : unmarkedOf(text, words, escapedText);
-  }
+  if (!ranges || !matched) return indexed ? unmarked(indexed) : unmarkedOf(text, words, undefined);
   let found = 0;
   for (const word of matched) if (query.words.has(word)) found++;
   const matchLevel: MatchLevel = found === 0 ? 'none' : found >= query.words.size ? 'full' : 'partial';
-  return { text, words, ranges, matched, matchLevel, escapedText };
+  return { text, words, ranges, matched, matchLevel, escapedText: indexed?.escaped ? indexed.source : undefined };
+}
+
+/**
+ * A value with nothing highlighted, whatever the query: what a hit past the highlighting limit
+ * (MAX_HIGHLIGHTED_CHARACTERS) shows.
+ */
+export function unmarked(value: TokenizedText | string): Marked {
+  if (typeof value !== 'string') {
+    return (value.unmarked ??= unmarkedOf(value.text, value.words, value.escaped ? value.source : undefined));
+  }
+  const text = decodeEntities(value);
+  return unmarkedOf(text, tokenize(text).filter((token) => !token.isPart), undefined);
 }
 
 const NOTHING: readonly never[] = Object.freeze([]);
@@ -202,6 +211,8 @@ let nextHitScratch = new Int32Array(513);
 export function snippet(marked: Marked, size: number, tags: Tags, ellipsis: string): SnippetResult {
   const list = marked.words;
   if (list.length <= size) return { value: renderWhole(marked, tags), matchLevel: marked.matchLevel };
+  // Nothing highlighted: every window scores alike, and the first one wins.
+  if (marked.ranges.length === 0) return { value: render(marked, 0, list[size - 1]!.end, tags) + ellipsis, matchLevel: 'none' };
 
   // Which words are highlighted (ranges and words are both in text order: one pass), and the next one from each.
   if (hitScratch.length < list.length) {

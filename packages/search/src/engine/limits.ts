@@ -17,6 +17,15 @@ export const PAGINATION_LIMIT = 1000;
 /** Algolia: `maxValuesPerFacet` above 1,000 is read as 1,000 (silent). */
 export const MAX_VALUES_PER_FACET = 1000;
 
+/**
+ * Algolia: only the first 50,000 characters of a search's hits are highlighted (silent). The values after them, in
+ * the order of the hits and of the attributes to highlight and snippet, come back as stored, with matchLevel
+ * `none`. A page of DocSearch's hits holds under 20,000; a thousand hits with every attribute highlighted and
+ * snippeted would otherwise be marked word by word, most of a reader-sized request's budget spent on hits no one
+ * reads.
+ */
+export const MAX_HIGHLIGHTED_CHARACTERS = 50_000;
+
 /** Ours: words in one query, quoted or not, exclusions included. Over it: 400. */
 export const MAX_QUERY_WORDS = 32;
 

@@ -6,7 +6,18 @@
 import { keysOf, setAtKeys, valueAtKeys } from './attributes.js';
 import { retrievalOf, retrieveAttributes, type Retrieval } from './retrieve.js';
 import type { Dictionary, IndexedAttribute } from './dictionary.js';
-import { highlight, mark, snippet, termTable, type HighlightQuery, type Marked, type Tags, type TermTable } from './highlight.js';
+import {
+  highlight,
+  mark,
+  snippet,
+  termTable,
+  unmarked,
+  type HighlightQuery,
+  type Marked,
+  type Tags,
+  type TermTable,
+} from './highlight.js';
+import { MAX_HIGHLIGHTED_CHARACTERS } from './limits.js';
 import type { RankingInfo } from './rank.js';
 import type { Arena } from './arena.js';
 
@@ -39,6 +50,8 @@ export interface RenderPlan {
   markSlots: number;
   /** The query's highlighted terms by id, made for the first hit rendered. */
   terms?: TermTable;
+  /** Characters still to highlight in this search's hits (MAX_HIGHLIGHTED_CHARACTERS), used up hit by hit. */
+  charactersLeft: number;
 }
 
 export function renderPlan(options: RenderOptions): RenderPlan {
@@ -56,7 +69,7 @@ export function renderPlan(options: RenderOptions): RenderPlan {
     snippeted.push({ path: path!, keys, markSlot, size });
   }
   const retrieval = retrievalOf(options.attributesToRetrieve);
-  return { options, retrieval, highlighted, snippeted, markSlots: slots.size };
+  return { options, retrieval, highlighted, snippeted, markSlots: slots.size, charactersLeft: MAX_HIGHLIGHTED_CHARACTERS };
 }
 
 /** A path split into keys, with its mark slot: the same slot for the same path (`slots` numbers them). */
@@ -79,7 +92,7 @@ export function renderHit(
   // Highlight and snippet of one attribute read the same marks, from the words the index kept when it has them.
   const terms = (plan.terms ??= termTable(options.query, dictionary.termIds, dictionary.terms.length, options.arena));
   const marks = new Array<Marked | undefined>(plan.markSlots);
-  const hitMarks: HitMarks = { marks, dictionary, recordIndex, query: options.query, terms };
+  const hitMarks: HitMarks = { marks, dictionary, recordIndex, query: options.query, terms, plan };
 
   const highlightResult: Record<string, unknown> = {};
   for (const path of plan.highlighted) {
@@ -112,17 +125,21 @@ interface HitMarks {
   recordIndex: number;
   query: HighlightQuery;
   terms: TermTable;
+  plan: RenderPlan;
 }
 
 /**
- * An attribute's marks, made at its first use. A function of the module rather than a closure in renderHit: tsx
+ * An attribute's marks, made at its first use, while the search has characters left to highlight; past them, the
+ * value unmarked (Algolia's limit, see MAX_HIGHLIGHTED_CHARACTERS). A function of the module rather than a closure in renderHit: tsx
  * (which runs the server) names every function it makes, and a closure per hit paid for that on every hit.
  */
 function markOnce(hit: HitMarks, { path, markSlot }: Path, value: string): Marked {
   const known = hit.marks[markSlot];
   if (known) return known;
   const text = hit.dictionary.tokenized(hit.recordIndex, path, value) ?? value;
-  return (hit.marks[markSlot] = mark(text, hit.query, hit.terms));
+  const marked = hit.plan.charactersLeft > 0 ? mark(text, hit.query, hit.terms) : unmarked(text);
+  hit.plan.charactersLeft -= marked.text.length;
+  return (hit.marks[markSlot] = marked);
 }
 
 /**
