@@ -22,6 +22,8 @@ let origin: string;
 
 const hosts = () => [{url: origin.replace('http://', ''), protocol: 'http' as const, accept: 'readWrite' as const}];
 const client = (apiKey = API_KEY) => algoliasearch(APP_ID, apiKey, {hosts: hosts()});
+/** An id longer than the 100 characters Fastify allows a path parameter by default. */
+const LONG_ID = `changelog/${'entry-'.repeat(60)}`;
 const withKeys = `x-algolia-application-id=${APP_ID}&x-algolia-api-key=${API_KEY}`;
 
 async function request(method: string, pathAndQuery: string, body?: unknown) {
@@ -52,6 +54,7 @@ beforeAll(async () => {
         record({id: 'modal', lvl0: 'Components', lvl1: 'Modal', content: 'Dialogs over the page'}),
         record({id: 'welcome', lvl0: 'Blog', lvl1: 'Welcome', content: 'A button story', tag: 'blog-posts'}),
         record({id: 'guides/intro page', lvl0: 'Guides', lvl1: 'Introduction'}),
+        record({id: LONG_ID, lvl0: 'Guides', lvl1: 'Changelog', tag: 'changelog'}),
       ],
       'docs',
     ),
@@ -193,6 +196,17 @@ describe('getObject', () => {
       attributesToRetrieve: ['type'],
     });
     expect(answer).toEqual({objectID: 'guides/intro page', type: 'lvl1'});
+  });
+
+  it('finds a long id, and says a long id it does not hold does not exist', async () => {
+    expect(await client().getObject({indexName: 'docs', objectID: LONG_ID, attributesToRetrieve: ['type']})).toEqual({
+      objectID: LONG_ID,
+      type: 'lvl1',
+    });
+    expect(await request('GET', `/1/indexes/docs/${encodeURIComponent(`${LONG_ID}x`)}?${withKeys}`)).toEqual({
+      status: 404,
+      body: {message: 'ObjectID does not exist', status: 404},
+    });
   });
 
   it('answers 404 for an unknown record or index, 403 without the key, and keeps serving', async () => {

@@ -14,6 +14,9 @@ import {SECURITY_HEADERS} from './securityHeaders.js';
 import {cacheControlFor, resolveSitePath} from './staticSite.js';
 import {warmUpRefusal} from './warmUp.js';
 
+/** The longest path parameter routed (an index name, a record id), in characters as sent. */
+const MAX_PATH_PARAMETER_LENGTH = 2048;
+
 export interface ServerOptions {
   /** The Docusaurus build directory to serve. */
   siteRoot: string;
@@ -70,6 +73,9 @@ export async function createServer({
   const headers = {...SECURITY_HEADERS, 'content-security-policy': sitePolicy};
   const logController = new RequestLogController();
   const app = Fastify({
+    // A path parameter may be a record's id (getObject), URL-encoded: at Fastify's default of 100 characters a longer
+    // id was answered as an unknown API path instead of being looked up.
+    routerOptions: {maxParamLength: MAX_PATH_PARAMETER_LENGTH},
     logger: loggerOptions(logger),
     return503OnClosing: true,
     logController,
