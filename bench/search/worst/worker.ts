@@ -1,7 +1,8 @@
 /**
  * A worker thread that holds our engine and times requests on it as the server's search workers answer them: the
- * request read and checked (`readIndexRequest`), then answered, serialised and compressed (`answerRequest`). It lives in a thread of its own so that the benchmark can stop a
- * request that runs too long (by ending the thread) and report it, instead of waiting for it.
+ * request read and checked (`readIndexRequest`), then answered, serialised and compressed (`answerRequest`). It
+ * lives in a thread of its own so that the benchmark can stop a request that runs too long (by ending the thread)
+ * and report it, instead of waiting for it.
  */
 import {parentPort, workerData} from 'node:worker_threads';
 import {performance} from 'node:perf_hooks';

@@ -212,7 +212,9 @@ export function snippet(marked: Marked, size: number, tags: Tags, ellipsis: stri
   const list = marked.words;
   if (list.length <= size) return { value: renderWhole(marked, tags), matchLevel: marked.matchLevel };
   // Nothing highlighted: every window scores alike, and the first one wins.
-  if (marked.ranges.length === 0) return { value: render(marked, 0, list[size - 1]!.end, tags) + ellipsis, matchLevel: 'none' };
+  if (marked.ranges.length === 0) {
+    return { value: render(marked, 0, list[size - 1]!.end, tags) + ellipsis, matchLevel: 'none' };
+  }
 
   // Which words are highlighted (ranges and words are both in text order: one pass), and the next one from each.
   if (hitScratch.length < list.length) {

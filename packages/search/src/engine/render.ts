@@ -130,8 +130,9 @@ interface HitMarks {
 
 /**
  * An attribute's marks, made at its first use, while the search has characters left to highlight; past them, the
- * value unmarked (Algolia's limit, see MAX_HIGHLIGHTED_CHARACTERS). A function of the module rather than a closure in renderHit: tsx
- * (which runs the server) names every function it makes, and a closure per hit paid for that on every hit.
+ * value unmarked (Algolia's limit, see MAX_HIGHLIGHTED_CHARACTERS). A function of the module rather than a closure
+ * in renderHit: tsx (which runs the server) names every function it makes, and a closure per hit paid for that on
+ * every hit.
  */
 function markOnce(hit: HitMarks, { path, markSlot }: Path, value: string): Marked {
   const known = hit.marks[markSlot];
