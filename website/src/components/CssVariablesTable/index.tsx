@@ -8,7 +8,7 @@ import {useBornHydrating} from '../useIsHydrating';
 // The props table's layout (columns on a wide column, one block per row where it is narrow), shared so that the
 // two reference tables of an API page look and reflow alike.
 import tableStyles from '../PropsTable/styles.module.css';
-import {tableRows} from '../PropsTable/tableRows';
+import {proseLength, tableSize, type TableText} from '../PropsTable/tableSize';
 import styles from './styles.module.css';
 
 export interface CssVariablesTableProps {
@@ -73,6 +73,20 @@ function Variables({entry}: {entry: CssVariablesTableEntry}): React.JSX.Element 
   );
 }
 
+/** What the tables hold, in characters, for the size they hold before they are laid out (tableSize). */
+function textOf(data: CssVariablesTableEntry[]): TableText {
+  const text: TableText = {rows: [], tables: 0};
+  for (const entry of data) {
+    // An entry with no variables is one sentence, and no table.
+    if (entry.variables.length === 0) continue;
+    text.tables++;
+    for (const variable of entry.variables) {
+      text.rows.push({short: [variable.name.length, variable.value.length], prose: proseLength(variable.description ?? '')});
+    }
+  }
+  return text;
+}
+
 /**
  * The CSS variables of the Bulma component(s) a library component renders: name as in CSS, Bulma's default and a
  * short description, with the selector that declares them. Read from the installed Bulma at build time, so the
@@ -84,8 +98,7 @@ export default function CssVariablesTable({of, data}: CssVariablesTableProps): R
   if (!data) {
     throw new Error(`CssVariablesTable of="${of}" has no data: is plugins/css-variables/remark in the docs' remark plugins?`);
   }
-  // Each table after the first adds a caption, about a row's height.
-  const rows = tableRows(data.reduce((sum, entry) => sum + Math.max(entry.variables.length, 1), data.length - 1));
+  const rows = tableSize(textOf(data));
   // data-css-variables-of lets the Markdown twins (plugins/llms) put the same data in the table's place.
   if (keepServerMarkup) {
     return <KeptServerMarkup as="div" className={tableStyles.wrapper} style={rows} data-css-variables-of={of} />;

@@ -7,7 +7,7 @@ import {Prose} from './prose';
 import {TypeWithBreaks} from './typeBreaks';
 import KeptServerMarkup from '../KeptServerMarkup';
 import {useBornHydrating} from '../useIsHydrating';
-import {tableRows} from './tableRows';
+import {proseLength, tableSize} from './tableSize';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {
@@ -22,6 +22,23 @@ export interface PropsTableProps {
  * in packages/search/src/extract/page.ts); other types (`boolean`, `ElementType`, numbers) would only add noise.
  */
 const NAMES_VALUES = /"[^"]+"/;
+
+/** The helper props row's description, before its link. */
+const HELPER_PROPS_DESCRIPTION =
+  'Spacing, colour, typography, flexbox, visibility and other Bulma helpers, shared by every component.';
+const HELPER_PROPS_LINK = 'Read about helper props';
+
+/** What the table holds, in characters, for the size it holds before it is laid out (tableSize). */
+function textOf(data: ComponentProps): Parameters<typeof tableSize>[0] {
+  const rows = data.props.map((prop) => ({
+    short: [prop.type.length, proseLength(prop.defaultValue ?? '–')],
+    prose: proseLength(prop.description),
+  }));
+  if (data.hasHelperProps) {
+    rows.push({short: ['BulmaHelperProps'.length, 1], prose: HELPER_PROPS_DESCRIPTION.length + HELPER_PROPS_LINK.length + 2});
+  }
+  return {rows, tables: 1};
+}
 
 /** One row per prop: static text only, so a hydrating table keeps the server's rows (KeptServerMarkup). */
 function PropRows({props}: {props: ComponentProps['props']}): React.JSX.Element {
@@ -64,7 +81,7 @@ export default function PropsTable({of, data}: PropsTableProps): React.JSX.Eleme
   if (!data) throw new Error(`PropsTable of="${of}" has no data: is plugins/props-table/remark in the docs' remark plugins?`);
   return (
     // data-props-of lets the Markdown twins (plugins/llms) put the same docgen data in the table's place.
-    <div className={styles.wrapper} data-props-of={data.name} style={tableRows(data.props.length + (data.hasHelperProps ? 1 : 0))}>
+    <div className={styles.wrapper} data-props-of={data.name} style={tableSize(textOf(data))}>
       <table className={styles.table}>
         <caption className={styles.caption}>
           Props of <code>{data.name}</code>
@@ -85,8 +102,7 @@ export default function PropsTable({of, data}: PropsTableProps): React.JSX.Eleme
                 <span>–</span>
               </td>
               <td className={styles.description}>
-                Spacing, colour, typography, flexbox, visibility and other Bulma helpers, shared by every component.{' '}
-                <Link to="/docs/guides/intro#helper-props">Read about helper props</Link>.
+                {HELPER_PROPS_DESCRIPTION} <Link to="/docs/guides/intro#helper-props">{HELPER_PROPS_LINK}</Link>.
               </td>
             </tr>
           </tbody>
