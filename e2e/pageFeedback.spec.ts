@@ -23,9 +23,9 @@ const widget = (page: Page) => page.locator('.page-feedback');
 /**
  * Answers "Was this page helpful?" and waits for the comment form. An API page's props and CSS variables tables are
  * laid out only as the reader nears them (content-visibility), each holding an estimated size until then: scrolled
- * to the question, a table can still grow (the Button page's props table by 600 px at 375 px), moving the question
- * between the press and the release, so the press focuses the button and no click happens (2 of 12 runs with both
- * cores busy). Press again while the question still asks.
+ * to the question, a table can still grow (the Button page's props table at 375 px by 600 px with a size from its
+ * rows, by 220 px from its text), moving the question between the press and the release, so the press focuses the
+ * button and no click happens (2 of 12 runs with both cores busy). Press again while the question still asks.
  */
 async function answerQuestion(page: Page, answer: 'Yes' | 'No'): Promise<void> {
   const button = widget(page).getByRole('button', {name: answer});
