@@ -7,7 +7,7 @@ import {Prose} from './prose';
 import {TypeWithBreaks} from './typeBreaks';
 import KeptServerMarkup from '../KeptServerMarkup';
 import {useBornHydrating} from '../useIsHydrating';
-import {proseLength, tableSize} from './tableSize';
+import {proseLength, tableSize, type TableText} from './tableSize';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {
@@ -29,7 +29,7 @@ const HELPER_PROPS_DESCRIPTION =
 const HELPER_PROPS_LINK = 'Read about helper props';
 
 /** What the table holds, in characters, for the size it holds before it is laid out (tableSize). */
-function textOf(data: ComponentProps): Parameters<typeof tableSize>[0] {
+function textOf(data: ComponentProps): TableText {
   const rows = data.props.map((prop) => ({
     short: [prop.type.length, proseLength(prop.defaultValue ?? '–')],
     prose: proseLength(prop.description),

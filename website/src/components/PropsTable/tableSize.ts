@@ -28,9 +28,10 @@ const lines = (characters: number, perLine: number) => Math.max(1, Math.ceil(cha
 
 /**
  * The style of a reference table's wrapper that tells styles.module.css how much the table holds: its tables, its
- * rows, and the lines of text they take laid out as blocks (a phone, a narrow docs column) and as columns. A size held from the
- * row count alone was off by 20% on average, and by 600 px on the Button page at 375 px: a reader who jumped to the
- * end of the page saw it move as the table was laid out, and a tap aimed at the page's question landed elsewhere.
+ * rows, and the lines of text they take laid out as blocks (a phone, a narrow docs column) and as columns. A size
+ * held from the row count alone was off by 20% on average, and by 600 px on the Button page at 375 px: a reader who
+ * jumped to the end of the page saw it move as the table was laid out, and a tap aimed at the page's question
+ * landed elsewhere.
  */
 export function tableSize({rows, tables}: TableText): CSSProperties {
   // A wrapper with no table, only the sentence that a selector declares no variables of its own, is laid out at
