@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {proseLength, tableSize} from '../src/components/PropsTable/tableSize';
+import {proseLength, tableSize, type TableText} from '../src/components/PropsTable/tableSize';
 
-const size = (text: Parameters<typeof tableSize>[0]) => tableSize(text) as Record<string, number>;
+const size = (text: TableText) => tableSize(text) as Record<string, number>;
 
 describe('the size a reference table holds before it is laid out', () => {
   it('counts each short cell and the prose of a row as lines of a block, and the tallest cell as lines of columns', () => {

@@ -78,9 +78,7 @@ export function termTable(
  */
 export function mark(value: TokenizedText | string, query: HighlightQuery, table: TermTable): Marked {
   const indexed = typeof value === 'string' ? null : value;
-  const text = indexed ? indexed.text : decodeEntities(value as string);
-  const tokens = indexed ? indexed.tokens : tokenize(text);
-  const words = indexed ? indexed.words : tokens.filter((token) => !token.isPart);
+  const { text, tokens, words } = indexed ?? readText(value as string);
   const { slotOf, highlights } = table;
   // Flat pairs and a plain array rather than tuples and a Set, made at the first match: every hit marks several
   // attributes, most of them with nothing to highlight, and this is most of what rendering a page of hits allocates.
@@ -128,8 +126,15 @@ export function unmarked(value: TokenizedText | string): Marked {
   if (typeof value !== 'string') {
     return (value.unmarked ??= unmarkedOf(value.text, value.words, value.escaped ? value.source : undefined));
   }
+  const { text, words } = readText(value);
+  return unmarkedOf(text, words, undefined);
+}
+
+/** A value the index did not tokenize (an attribute that is not searchable): decoded, its tokens and its words. */
+function readText(value: string): { text: string; tokens: Token[]; words: Token[] } {
   const text = decodeEntities(value);
-  return unmarkedOf(text, tokenize(text).filter((token) => !token.isPart), undefined);
+  const tokens = tokenize(text);
+  return { text, tokens, words: tokens.filter((token) => !token.isPart) };
 }
 
 const NOTHING: readonly never[] = Object.freeze([]);
