@@ -57,6 +57,31 @@ describe('the report', () => {
     expect(countedSearches(slow)).toHaveLength(2);
   });
 
+  it('counts as comparing every search with the later ones of its window would', () => {
+    // The rule, written the obvious quadratic way, against the trie on random typing: short queries over a few
+    // letters so that prefixes, repeats and equal times are common, and gaps around the 2 s window.
+    const byComparing = (rows: readonly {id: number; time: number; query: string}[]) =>
+      rows.filter((row, position) => {
+        const query = row.query.trim().toLowerCase();
+        return !rows.slice(position + 1).some((later) => {
+          const laterQuery = later.query.trim().toLowerCase();
+          return later.time <= row.time + 2000 && laterQuery.length > query.length && laterQuery.startsWith(query);
+        });
+      });
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let trial = 0; trial < 50; trial += 1) {
+      let time = 0;
+      const rows = Array.from({length: 60}, (_, id) => {
+        time += Math.floor(random() * 1500);
+        const length = 1 + Math.floor(random() * 4);
+        const query = Array.from({length}, () => 'abA '[Math.floor(random() * 4)]).join('');
+        return {id, time, query, nbHits: 1, queryID: null};
+      });
+      expect(countedSearches(rows).map((row) => row.id)).toEqual(byComparing(rows).map((row) => row.id));
+    }
+  });
+
   it('prints a markdown table per section with the window and the counting rule', () => {
     const markdown = reportToMarkdown(EXPECTED_REPORT);
     expect(markdown).toContain('Window: 2026-11-14T00:00:00.000Z to 2026-11-21T00:00:00.000Z (end excluded).');
