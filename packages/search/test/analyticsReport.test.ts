@@ -5,7 +5,7 @@ import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {countedSearches} from '../src/analytics/countedSearches.js';
-import {buildReport, pagePathsOf} from '../src/analytics/report.js';
+import {buildReport, pageFinder, pagePathsOf} from '../src/analytics/report.js';
 import {reportToMarkdown} from '../src/analytics/reportMarkdown.js';
 import {readReportWindow} from '../src/analytics/reportWindow.js';
 import {EXPECTED_REPORT, FROM, TO, writeReportFixture} from './analytics/reportFixture.js';
@@ -41,7 +41,7 @@ describe('the report', () => {
       from: new Date(FROM),
       to: new Date(TO),
       limit: 20,
-      pageOf: pagePathsOf(RECORDS),
+      pageOf: pageFinder(pagePathsOf(RECORDS)),
     });
     expect(computed).toEqual(EXPECTED_REPORT);
   });

@@ -51,6 +51,16 @@ CREATE TABLE IF NOT EXISTS event_rows_per_day (
 
 -- "Was this page helpful?": the page, the answer, the optional comment and the UTC day (YYYY-MM-DD), nothing
 -- finer, so an answer cannot be matched to a request in a log by its time.
+-- Searches logged and refused per index and UTC day: the daily cap of the search log, and the report's mark on
+-- days whose searches are incomplete because the cap refused some.
+CREATE TABLE IF NOT EXISTS search_rows_per_day (
+  index_name TEXT NOT NULL,
+  day TEXT NOT NULL,
+  stored INTEGER NOT NULL,
+  refused INTEGER NOT NULL,
+  PRIMARY KEY (index_name, day)
+);
+
 CREATE TABLE IF NOT EXISTS feedback (
   id INTEGER PRIMARY KEY,
   day TEXT NOT NULL,

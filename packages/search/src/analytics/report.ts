@@ -104,7 +104,10 @@ export function buildReport(db: AnalyticsDatabase, request: ReportRequest): Anal
     query,
     searches: group.length,
   }));
-  const pages = [...groupBy(clicks, (click) => request.pageOf(click.objectID) ?? click.objectID)].map(([url, group]) => ({
+  // Only the index's own records name pages: an object id sent with a click is the client's text, and listed as a
+  // page it would become a link on the report page (`//elsewhere.example/`), so such clicks are only counted.
+  const onPages = clicks.filter((click) => request.pageOf(click.objectID) !== undefined);
+  const pages = [...groupBy(onPages, (click) => request.pageOf(click.objectID)!)].map(([url, group]) => ({
     url,
     clicks: group.length,
   }));
@@ -128,33 +131,50 @@ export function buildReport(db: AnalyticsDatabase, request: ReportRequest): Anal
     topQueries: perQuery.sort(byCountThenName((row) => row.searches, (row) => row.query)).slice(0, limit),
     noResultQueries: noResultQueries.sort(byCountThenName((row) => row.searches, (row) => row.query)).slice(0, limit),
     topPages: pages.sort(byCountThenName((row) => row.clicks, (row) => row.url)).slice(0, limit),
+    clicksOnUnknownRecords: clicks.length - onPages.length,
     searchesPerDay: days.sort((a, b) => (a.day < b.day ? -1 : 1)),
-    eventDaysAtCap: readEventDaysAtCap(db, request),
+    eventDaysAtCap: readDaysAtCap(db, 'event_rows_per_day', request),
+    searchDaysAtCap: readDaysAtCap(db, 'search_rows_per_day', request),
     feedback: buildFeedbackReport(db, {from, to, limit, perDayCap: request.feedbackPerDayCap}),
   };
 }
 
-/** Days of the window whose event rows the daily cap refused some of (counted as they were received). */
-function readEventDaysAtCap(db: AnalyticsDatabase, {index, from, to}: ReportRequest): AnalyticsReport['eventDaysAtCap'] {
+/** Days of the window whose rows (events or searches) the daily cap refused some of, counted as they arrived. */
+function readDaysAtCap(
+  db: AnalyticsDatabase,
+  table: 'event_rows_per_day' | 'search_rows_per_day',
+  {index, from, to}: ReportRequest,
+): AnalyticsReport['eventDaysAtCap'] {
   return db
     .prepare(
-      `SELECT day, refused AS refusedRows FROM event_rows_per_day
+      `SELECT day, refused AS refusedRows FROM ${table}
        WHERE index_name = ? AND day BETWEEN ? AND ? AND refused > 0 ORDER BY day`,
     )
     .all(index, utcDay(from.getTime()), utcDay(to.getTime() - 1)) as AnalyticsReport['eventDaysAtCap'];
 }
 
-/** Maps each record of an index to the path of its page, the way the report names clicked pages. */
-export function pagePathsOf(records: readonly {objectID: string; url_without_anchor?: unknown; url?: unknown}[]) {
-  const paths = new Map<string, string>();
+/**
+ * Each record of an index with the path of its page, the way the report names clicked pages: `[objectID, path]`,
+ * plain data a report thread can be handed. Only absolute URLs name a page (a record's URL is the site's own).
+ */
+export function pagePathsOf(
+  records: readonly {objectID: string; url_without_anchor?: unknown; url?: unknown}[],
+): [string, string][] {
+  const paths: [string, string][] = [];
   for (const record of records) {
     const url = typeof record.url_without_anchor === 'string' ? record.url_without_anchor : record.url;
     if (typeof url !== 'string') continue;
     try {
-      paths.set(record.objectID, new URL(url).pathname);
+      paths.push([record.objectID, new URL(url).pathname]);
     } catch {
-      paths.set(record.objectID, url);
+      // Not an absolute URL: no page of the site to name.
     }
   }
-  return (objectID: string) => paths.get(objectID);
+  return paths;
+}
+
+/** The page finder of a report request, from `pagePathsOf`'s list. */
+export function pageFinder(paths: readonly [string, string][]): (objectID: string) => string | undefined {
+  const byObjectID = new Map(paths);
+  return (objectID) => byObjectID.get(objectID);
 }

@@ -11,7 +11,7 @@ import {parseArgs} from 'node:util';
 import {indexFileFor, readIndexFile} from '../extract/site.js';
 import {readAnalyticsConfig} from './config.js';
 import {analyticsFileFor, openAnalyticsDatabaseReadOnly, type AnalyticsDatabase} from './database.js';
-import {buildReport, pagePathsOf} from './report.js';
+import {buildReport, pageFinder, pagePathsOf} from './report.js';
 import {reportToMarkdown} from './reportMarkdown.js';
 import {readReportWindow} from './reportWindow.js';
 
@@ -76,7 +76,7 @@ function main(argv: string[], env: Record<string, string | undefined>): string {
       }
       index = recorded[0]!;
     }
-    const pageOf = searchIndex && searchIndex.indexName === index ? pagePathsOf(searchIndex.records) : () => undefined;
+    const pageOf = searchIndex && searchIndex.indexName === index ? pageFinder(pagePathsOf(searchIndex.records)) : () => undefined;
     const report = buildReport(db, {index, ...window, pageOf});
     return values.json ? JSON.stringify(report, null, 2) : reportToMarkdown(report);
   } finally {

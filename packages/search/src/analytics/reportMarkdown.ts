@@ -44,11 +44,11 @@ function feedbackSection({totals, pages, daysAtCap}: AnalyticsReport['feedback']
   ];
 }
 
-/** Says which days' clicks are incomplete because the daily maximum of event rows was reached. */
-function eventCapNote(days: AnalyticsReport['eventDaysAtCap']): string[] {
+/** Says which days' figures are incomplete because a daily maximum (event rows, logged searches) was reached. */
+function capNote(days: AnalyticsReport['eventDaysAtCap'], rows: string, incomplete: string): string[] {
   if (days.length === 0) return [];
-  const list = days.map(({day, refusedRows}) => `${day} (${refusedRows} rows refused)`).join(', ');
-  return [`The daily maximum of event rows was reached on ${list}: clicks of those days are incomplete.`, ''];
+  const list = days.map(({day, refusedRows}) => `${day} (${refusedRows} refused)`).join(', ');
+  return [`The daily maximum of ${rows} was reached on ${list}: ${incomplete} of those days are incomplete.`, ''];
 }
 
 /** The report as markdown: one table per section, with the window and the counting rule stated first. */
@@ -64,7 +64,8 @@ export function reportToMarkdown(report: AnalyticsReport): string {
     '',
     '## Totals',
     '',
-    ...eventCapNote(report.eventDaysAtCap),
+    ...capNote(report.searchDaysAtCap, 'logged searches', 'searches'),
+    ...capNote(report.eventDaysAtCap, 'event rows', 'clicks'),
     table(
       ['Searches', 'Without results', 'Clicks', 'Click-through rate', 'Average click position'],
       [[totals.searches, totals.searchesWithoutResults, totals.clicks, percent(totals.clickThroughRate), totals.averageClickPosition]],
@@ -92,6 +93,9 @@ export function reportToMarkdown(report: AnalyticsReport): string {
     '',
     table(['Page', 'Clicks'], report.topPages.map((row) => [row.url, row.clicks])),
     '',
+    ...(report.clicksOnUnknownRecords > 0
+      ? [`${report.clicksOnUnknownRecords} more click(s) named records the index does not hold.`, '']
+      : []),
     '## Searches per day (UTC)',
     '',
     table(['Day', 'Searches'], report.searchesPerDay.map((row) => [row.day, row.searches])),

@@ -37,6 +37,8 @@ export interface AnalyticsStoreOptions {
   maxEventRowsPerDay?: number;
   /** Searches kept in memory while the file cannot be written; beyond it the oldest are dropped. */
   maxWaitingSearches?: number;
+  /** Searches logged per index and UTC day before later ones are only counted. */
+  maxSearchRowsPerDay?: number;
   /** Where write failures (at most one warning a minute) and the recovery are reported. */
   log?: StoreLog;
 }
@@ -52,6 +54,32 @@ export const MAX_EVENT_ROWS_PER_DAY = 100_000;
 
 /** Searches held in memory while the file cannot be written: a few minutes of a busy site's keystrokes. */
 export const MAX_WAITING_SEARCHES = 10_000;
+
+/**
+ * Searches logged per index and UTC day. DocSearch logs a search per keystroke, so a docs site with ten thousand
+ * searching readers a day logs some 100,000; beyond the cap a day's later searches are answered but not logged (and
+ * counted as refused, so the report says the day is incomplete). With queries cut to MAX_LOGGED_QUERY_BYTES a row
+ * takes 60-600 bytes: at most about 120 MB a day however many clients flood, typically a tenth of it.
+ */
+export const MAX_SEARCH_ROWS_PER_DAY = 200_000;
+
+/** A logged query is cut to Algolia's longest query, in UTF-8 bytes: the log keeps what the report can show. */
+export const MAX_LOGGED_QUERY_BYTES = 512;
+
+const utf8 = new TextEncoder();
+const utf8Decoder = new TextDecoder();
+
+/** `text` cut to at most `maxBytes` of UTF-8, never inside a character. */
+export function cutToBytes(text: string, maxBytes: number): string {
+  // A UTF-16 unit takes at most 3 bytes: shorter strings cannot be over.
+  if (text.length * 3 <= maxBytes) return text;
+  const bytes = utf8.encode(text);
+  if (bytes.length <= maxBytes) return text;
+  let end = maxBytes;
+  // Back off continuation bytes (10xxxxxx) so the cut falls on the start of a character.
+  while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end -= 1;
+  return utf8Decoder.decode(bytes.subarray(0, end));
+}
 
 const untilNextUtcDay = (now: number) => DAY_MS - (now % DAY_MS);
 
@@ -86,6 +114,7 @@ export class AnalyticsStore {
   readonly retentionDays: number;
   readonly maxFeedbackPerDay: number;
   readonly maxEventRowsPerDay: number;
+  readonly maxSearchRowsPerDay: number;
   private readonly clock: () => number;
   private readonly hasher: UserTokenHasher;
   private readonly flushIntervalMs: number;
@@ -112,12 +141,14 @@ export class AnalyticsStore {
     maxFeedbackPerDay = MAX_FEEDBACK_PER_DAY,
     maxEventRowsPerDay = MAX_EVENT_ROWS_PER_DAY,
     maxWaitingSearches = MAX_WAITING_SEARCHES,
+    maxSearchRowsPerDay = MAX_SEARCH_ROWS_PER_DAY,
     log = CONSOLE_LOG,
   }: AnalyticsStoreOptions) {
     this.db = openAnalyticsDatabase(file);
     this.retentionDays = retentionDays;
     this.maxFeedbackPerDay = maxFeedbackPerDay;
     this.maxEventRowsPerDay = maxEventRowsPerDay;
+    this.maxSearchRowsPerDay = maxSearchRowsPerDay;
     this.clock = clock;
     this.hasher = hasher ?? new UserTokenHasher({clock});
     this.flushIntervalMs = flushIntervalMs;
@@ -131,9 +162,36 @@ export class AnalyticsStore {
     const insertSearch = this.db.prepare(
       'INSERT INTO searches (time, index_name, query, nb_hits, query_id) VALUES (?, ?, ?, ?, ?)',
     );
-    this.insertSearches = this.db.transaction((searches: LoggedSearch[]) => {
-      for (const search of searches) insertSearch.run(search.time, search.index, search.query, search.nbHits, search.queryID);
-    });
+    const searchRowsOfDay = this.db
+      .prepare('SELECT stored FROM search_rows_per_day WHERE index_name = ? AND day = ?')
+      .pluck();
+    const addSearchRows = this.db.prepare(
+      `INSERT INTO search_rows_per_day (index_name, day, stored, refused) VALUES (?, ?, ?, ?)
+       ON CONFLICT (index_name, day) DO UPDATE SET stored = stored + excluded.stored, refused = refused + excluded.refused`,
+    );
+    // The cap is checked against what the file holds, in the batch's write transaction: servers sharing the file
+    // cannot pass it together. Searches beyond it are counted as refused, for the report, and not stored.
+    this.insertSearches = this.db
+      .transaction((searches: LoggedSearch[]) => {
+        const days = new Map<string, {index: string; day: string; before: number; stored: number; refused: number}>();
+        for (const search of searches) {
+          const day = utcDay(search.time);
+          const key = `${search.index}\n${day}`;
+          let counts = days.get(key);
+          if (!counts) {
+            const before = (searchRowsOfDay.get(search.index, day) as number | undefined) ?? 0;
+            days.set(key, (counts = {index: search.index, day, before, stored: 0, refused: 0}));
+          }
+          if (counts.before + counts.stored >= this.maxSearchRowsPerDay) {
+            counts.refused += 1;
+            continue;
+          }
+          insertSearch.run(search.time, search.index, search.query, search.nbHits, search.queryID);
+          counts.stored += 1;
+        }
+        for (const {index, day, stored, refused} of days.values()) addSearchRows.run(index, day, stored, refused);
+      })
+      .immediate;
 
     const insertEvent = this.db.prepare(
       `INSERT INTO events (received_at, event_time, event_type, event_name, index_name, query_id, object_id, position, user_hash)
@@ -233,7 +291,7 @@ export class AnalyticsStore {
   /** Queues a search for the next batch write. */
   logSearch(search: Omit<LoggedSearch, 'time'> & {time?: number}): void {
     if (this.closed) return;
-    this.pendingSearches.push({...search, time: search.time ?? this.clock()});
+    this.pendingSearches.push({...search, query: cutToBytes(search.query, MAX_LOGGED_QUERY_BYTES), time: search.time ?? this.clock()});
     if (this.pendingSearches.length > this.maxWaitingSearches) {
       this.pendingSearches.shift();
       this.droppedSearches += 1;
@@ -309,13 +367,14 @@ export class AnalyticsStore {
   }
 
   /** Deletes what is older than the retention window (feedback by its day: a day goes once all of it is older). */
-  prune(): {searches: number; events: number; feedback: number; eventDays: number} {
+  prune(): {searches: number; events: number; feedback: number; eventDays: number; searchDays: number} {
     const cutoff = this.clock() - this.retentionDays * DAY_MS;
     const prune = this.db.transaction(() => ({
       searches: this.db.prepare('DELETE FROM searches WHERE time < ?').run(cutoff).changes,
       events: this.db.prepare('DELETE FROM events WHERE event_time < ?').run(cutoff).changes,
       feedback: this.db.prepare('DELETE FROM feedback WHERE day < ?').run(utcDay(cutoff)).changes,
       eventDays: this.db.prepare('DELETE FROM event_rows_per_day WHERE day < ?').run(utcDay(cutoff)).changes,
+      searchDays: this.db.prepare('DELETE FROM search_rows_per_day WHERE day < ?').run(utcDay(cutoff)).changes,
     }));
     return prune();
   }

@@ -1,7 +1,8 @@
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {SearchApiError, badRequest} from '../engine/errors.js';
 import {readEventsBody} from '../analytics/events.js';
-import {buildReport, pagePathsOf} from '../analytics/report.js';
+import {pagePathsOf} from '../analytics/report.js';
+import {ReportRunner, ReportUnavailable, type ReportRunnerOptions} from '../analytics/reportRunner.js';
 import {readReportWindow} from '../analytics/reportWindow.js';
 import {AnalyticsStorageUnavailable} from '../analytics/storageFailures.js';
 import {DailyCapReached, type AnalyticsStore} from '../analytics/store.js';
@@ -20,10 +21,17 @@ export interface SearchAnalytics {
   feedbackRateLimit?: RateLimitOptions;
   /** Event rows per client address and per reader (eventRateLimit.ts); EVENT_RATE_LIMITS by default. */
   eventRateLimits?: EventRateLimits;
+  /** Searches logged per client (searchApi.ts); SEARCH_LOG_RATE_LIMIT by default. */
+  searchLogRateLimit?: RateLimitOptions;
+  /** How reports are computed (reportRunner.ts): their time bound; tests also give the thread's entry. */
+  reportOptions?: ReportRunnerOptions;
 }
 
 /** Routes that take the admin key instead of the search credentials (see the credential hook in searchApi.ts). */
 export const ADMIN_ROUTE = {adminRoute: true} as const;
+
+/** How long a client refused a report (one is already running, or it took too long) should wait. */
+const REPORT_RETRY_MS = 5_000;
 
 const ADMIN_CORS_HEADERS = {
   'access-control-allow-methods': 'GET, OPTIONS',
@@ -37,7 +45,7 @@ const ADMIN_CORS_HEADERS = {
 export function analyticsRoutes(
   app: FastifyInstance,
   indexes: ReadonlyMap<string, readonly IndexRecord[]>,
-  {store, adminKey, eventRateLimits = EVENT_RATE_LIMITS}: SearchAnalytics,
+  {store, adminKey, eventRateLimits = EVENT_RATE_LIMITS, reportOptions}: SearchAnalytics,
 ): void {
   const limiter = new EventRateLimiter(eventRateLimits, () => store.now());
 
@@ -67,15 +75,16 @@ export function analyticsRoutes(
     return reply.send({status: 200, message: 'OK'});
   });
 
-  const pageFinders = new Map<string, (objectID: string) => string | undefined>();
-  const pageOf = (index: string) => {
-    let finder = pageFinders.get(index);
-    if (!finder) {
-      finder = pagePathsOf(indexes.get(index)!);
-      pageFinders.set(index, finder);
+  const pageLists = new Map<string, [string, string][]>();
+  const pagesOf = (index: string) => {
+    let pages = pageLists.get(index);
+    if (!pages) {
+      pages = pagePathsOf(indexes.get(index)!);
+      pageLists.set(index, pages);
     }
-    return finder;
+    return pages;
   };
+  const reports = new ReportRunner(reportOptions);
 
   const indexFor = (requested: string | undefined) => {
     if (requested === undefined) {
@@ -110,6 +119,23 @@ export function analyticsRoutes(
     // Searches wait up to a second in memory; the report should include the one just made (when the file takes
     // writes: on a full disk the report shows what is stored).
     store.flushIfPossible();
-    return buildReport(store.db, {index, ...window, pageOf: pageOf(index), feedbackPerDayCap: store.maxFeedbackPerDay});
+    const asked = {
+      file: store.db.name,
+      index,
+      from: window.from.getTime(),
+      to: window.to.getTime(),
+      limit: window.limit,
+      pages: pagesOf(index),
+      feedbackPerDayCap: store.maxFeedbackPerDay,
+    };
+    // The report thread is stopped when the client goes before its answer.
+    const gone = new Promise<void>((resolve) => request.raw.once('close', () => resolve()));
+    try {
+      return await reports.run(asked, gone);
+    } catch (error) {
+      if (!(error instanceof ReportUnavailable)) throw error;
+      if (error.reason === 'busy') return refuse(reply, 429, error.message, REPORT_RETRY_MS);
+      return refuse(reply, 503, error.message, REPORT_RETRY_MS);
+    }
   });
 }

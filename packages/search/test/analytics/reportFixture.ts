@@ -103,8 +103,8 @@ export const EXPECTED_REPORT: AnalyticsReport = {
   topPages: [
     {url: '/docs/api/elements/button', clicks: 2},
     {url: '/docs/api/components/modal', clicks: 1},
-    {url: 'gone', clicks: 1},
   ],
+  clicksOnUnknownRecords: 1,
   searchesPerDay: [
     {day: '2026-11-14', searches: 1},
     {day: '2026-11-18', searches: 2},
@@ -112,6 +112,7 @@ export const EXPECTED_REPORT: AnalyticsReport = {
     {day: '2026-11-20', searches: 3},
   ],
   eventDaysAtCap: [],
+  searchDaysAtCap: [],
   feedback: {
     totals: {yes: 2, no: 3, helpfulShare: 0.4, comments: 3},
     pages: [

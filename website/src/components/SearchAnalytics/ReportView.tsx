@@ -10,6 +10,21 @@ import styles from './styles.module.css';
 
 const position = (value: number | null) => (value === null ? '–' : value.toFixed(1));
 
+/** A path of this site: one leading slash (`//host/...` would leave the site). */
+const isSitePath = (url: string) => /^\/(?!\/)/.test(url);
+
+/** Says which days a daily maximum of stored rows cut short, and what is missing from them. */
+function CapNote({days, rows, short}: {days: AnalyticsReport['eventDaysAtCap']; rows: string; short: string}) {
+  if (days.length === 0) return null;
+  return (
+    <div className="alert alert--warning" role="note">
+      The daily maximum of {rows} was reached on{' '}
+      {days.map(({day, refusedRows}) => `${shortDay(day)} (${refusedRows} refused)`).join(', ')}: the {short} of those
+      days are short of what readers did.
+    </div>
+  );
+}
+
 export default function ReportView({report}: {report: AnalyticsReport}): React.JSX.Element {
   const {totals} = report;
   return (
@@ -19,13 +34,8 @@ export default function ReportView({report}: {report: AnalyticsReport}): React.J
         {new Date(report.to).toLocaleString('en')}. A search counts when the reader stopped typing there.
       </p>
 
-      {report.eventDaysAtCap.length > 0 ? (
-        <div className="alert alert--warning" role="note">
-          The daily maximum of search events was reached on{' '}
-          {report.eventDaysAtCap.map(({day, refusedRows}) => `${shortDay(day)} (${refusedRows} refused)`).join(', ')}:
-          the clicks of those days are short of what readers did.
-        </div>
-      ) : null}
+      <CapNote days={report.searchDaysAtCap} rows="logged searches" short="searches" />
+      <CapNote days={report.eventDaysAtCap} rows="search events" short="clicks" />
 
       <dl className={styles.figures}>
         <Figure label="Searches" value={String(totals.searches)} />
@@ -70,8 +80,11 @@ export default function ReportView({report}: {report: AnalyticsReport}): React.J
         rows={report.topPages}
         empty="No clicks in this window."
         rowKey={(row) => row.url}
-        cells={(row) => [row.url.startsWith('/') ? <Link to={row.url}>{row.url}</Link> : row.url, row.clicks]}
+        cells={(row) => [isSitePath(row.url) ? <Link to={row.url}>{row.url}</Link> : row.url, row.clicks]}
       />
+      {report.clicksOnUnknownRecords > 0 ? (
+        <p>{report.clicksOnUnknownRecords} more click(s) named records the index does not hold.</p>
+      ) : null}
 
       <FeedbackSection feedback={report.feedback} />
     </div>
