@@ -7,6 +7,7 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod/v4';
 import type {DocsSearch} from './docsSearch.js';
+import {echo} from './echo.js';
 import {formatComponent, formatComponentList, formatSearchHits} from './format.js';
 import type {DocsComponent, DocsManifest} from './manifest.js';
 import {closestNames, nameKey} from './names.js';
@@ -116,7 +117,7 @@ export function createDocsServer(docs: Docs): McpServer {
       if (lookup.kind === 'unknown') {
         const similar = pages.similar(lookup.path).map((page) => page.path);
         const hint = similar.length > 0 ? ` Similar pages: ${similar.join(', ')}.` : '';
-        return toolError(`No page at ${lookup.path}.${hint} ${FINDING_PAGES}`);
+        return toolError(`No page at ${echo(lookup.path)}.${hint} ${FINDING_PAGES}`);
       }
       return text(await pages.read(lookup.page));
     },
@@ -141,7 +142,7 @@ export function createDocsServer(docs: Docs): McpServer {
         (component) => wanted === undefined || component.category.toLowerCase() === wanted,
       );
       if (components.length === 0) {
-        return toolError(`No category "${category}". The categories are: ${categories.join(', ')}.`);
+        return toolError(`No category "${echo(category ?? '')}". The categories are: ${categories.join(', ')}.`);
       }
       return text(formatComponentList(components, manifest.siteUrl));
     },
@@ -167,7 +168,7 @@ export function createDocsServer(docs: Docs): McpServer {
       if (!component) {
         const close = closestNames(name, manifest.components.map((entry) => entry.name));
         const hint = close.length > 0 ? ` Did you mean ${close.join(', ')}?` : '';
-        return toolError(`No component named "${name}".${hint} Call list_components for every name.`);
+        return toolError(`No component named "${echo(name)}".${hint} Call list_components for every name.`);
       }
       return text(formatComponent(component, manifest, helperPages));
     },

@@ -2,22 +2,31 @@
  * The docs' MCP server over Streamable HTTP at `/mcp`, stateless: every POST gets a fresh server and transport,
  * answers with JSON and forgets everything, so any node can answer any request and nothing grows with clients.
  * Costs are bounded as the search API's are: a body limit, argument limits (in the tools' schemas) and a token
- * bucket per client address. Anything malformed gets a 4xx with a JSON-RPC error body, never a 500.
+ * bucket per client (an IPv4 address or an IPv6 /64) charged per JSON-RPC message, and beyond that by a batch limit
+ * and a bound on the bytes of one request's answers. Anything malformed gets a 4xx with a JSON-RPC error body,
+ * never a 500.
  */
-import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {parseRequestBody} from '../api/requests.js';
 import {SearchApiError} from '../engine/errors.js';
 import type {SearchApiOptions} from '../server/searchApi.js';
+import {clientKey, DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions} from '../server/rateLimit.js';
 import {createDocsServer, docsOf, type Docs} from './docsServer.js';
 import {searchApiDocsSearch, type DocsSearch} from './docsSearch.js';
+import {echo} from './echo.js';
+import {GuardedTransport} from './guardedTransport.js';
 import type {DocsManifest} from './manifest.js';
-import {DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions} from '../server/rateLimit.js';
 
 export const MCP_PATH = '/mcp';
 
 /** Largest request body accepted: a tool call with the longest arguments is well under 4 kB. */
 export const MAX_MCP_BODY_BYTES = 64 * 1024;
+
+/**
+ * Most JSON-RPC messages one POST may hold. The protocol's current revision has no batches and assistants call one
+ * tool at a time, so a few serve older clients; without a limit the SDK takes 100 calls in one request.
+ */
+export const MAX_MCP_BATCH = 10;
 
 /** What `createServer` takes to serve `/mcp`. */
 export interface McpEndpointOptions {
@@ -25,7 +34,7 @@ export interface McpEndpointOptions {
   manifest: DocsManifest;
   /** How `search_docs` searches; by default with the server's own search API, and without it there is no such tool. */
   search?: DocsSearch | null;
-  /** Requests per client address; 120 a minute by default. */
+  /** JSON-RPC messages per client (an IPv4 address or an IPv6 /64); 120 a minute by default. */
   rateLimit?: RateLimitOptions;
 }
 
@@ -60,6 +69,37 @@ function sendRpcError(reply: FastifyReply, status: number, code: number, message
     .send(JSON.stringify({jsonrpc: '2.0', error: {code, message}, id: null}));
 }
 
+function tooManyRequests(reply: FastifyReply, waitMs: number): FastifyReply {
+  const seconds = Math.ceil(waitMs / 1000);
+  reply.header('retry-after', String(seconds));
+  return sendRpcError(reply, 429, SERVER_ERROR, `Too many requests: try again in ${seconds} s`);
+}
+
+/**
+ * Milliseconds until the client's bucket holds `tokens` (0 when it does). The limiter only says when it will hold
+ * one, so the others are charged while asking and given back; nothing runs in between.
+ */
+function waitForTokens(limiter: RateLimiter, key: string, tokens: number): number {
+  if (tokens <= 1) return limiter.waitFor(key);
+  limiter.charge(key, tokens - 1);
+  const waitMs = limiter.waitFor(key);
+  limiter.charge(key, -(tokens - 1));
+  return waitMs;
+}
+
+/** The first id that two requests of a batch share; the transport would answer one of them and leave the rest running. */
+function repeatedId(messages: readonly unknown[]): string | number | undefined {
+  const seen = new Set<string | number>();
+  for (const message of messages) {
+    if (message === null || typeof message !== 'object' || !('method' in message) || !('id' in message)) continue;
+    const {id} = message;
+    if (typeof id !== 'string' && typeof id !== 'number') continue;
+    if (seen.has(id)) return id;
+    seen.add(id);
+  }
+  return undefined;
+}
+
 /** The parts of the request the transport reads, as a web `Request` (the body is passed to it already parsed). */
 function webRequest(request: FastifyRequest): Request {
   const headers = new Headers();
@@ -74,7 +114,10 @@ export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): 
   const search =
     options.search !== undefined ? options.search : options.searchApi ? searchApiDocsSearch(options.searchApi) : null;
   const docs: Docs = docsOf(options.siteRoot, options.manifest, search);
-  const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const limiter = new RateLimiter(rateLimit);
+  // A batch larger than a client's whole allowance could never be paid for: it is refused for its size instead.
+  const maxBatch = Math.max(1, Math.min(MAX_MCP_BATCH, Math.floor(rateLimit.requests)));
 
   // MCP clients send JSON; reading every content type here lets the transport give its own 415 for the others.
   app.removeAllContentTypeParsers();
@@ -88,14 +131,11 @@ export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): 
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(CORS_HEADERS);
-    // A browser's preflight costs nothing and is cached; only real requests spend the client's allowance.
+    // A browser's preflight costs nothing and is cached; only real requests spend the client's allowance. Every
+    // request pays for its first message before its body is read, so a flood of bad bodies is limited too.
     if (request.method === 'OPTIONS') return;
-    const waitMs = limiter.take(request.ip);
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      reply.header('retry-after', String(seconds));
-      return sendRpcError(reply, 429, SERVER_ERROR, `Too many requests: try again in ${seconds} s`);
-    }
+    const waitMs = limiter.take(clientKey(request.ip));
+    if (waitMs > 0) return tooManyRequests(reply, waitMs);
   });
 
   app.setErrorHandler((error: Error & {statusCode?: number}, request, reply) => {
@@ -127,11 +167,36 @@ export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): 
     if (Array.isArray(request.body) && request.body.length === 0) {
       return sendRpcError(reply, 400, INVALID_REQUEST, 'Invalid Request: an empty batch');
     }
+    const messages: unknown[] = Array.isArray(request.body) ? request.body : [request.body];
+    if (messages.length > maxBatch) {
+      return sendRpcError(
+        reply,
+        400,
+        INVALID_REQUEST,
+        `Invalid Request: a batch may hold at most ${maxBatch} messages, and this one has ${messages.length}; ` +
+          'send them in smaller batches or one at a time',
+      );
+    }
+    const duplicate = repeatedId(messages);
+    if (duplicate !== undefined) {
+      return sendRpcError(
+        reply,
+        400,
+        INVALID_REQUEST,
+        `Invalid Request: the id ${echo(JSON.stringify(duplicate))} is used by more than one request of the batch; ` +
+          'give each request its own id',
+      );
+    }
+    // Every message costs a token, and a batch runs only when the bucket covers it whole. The first was paid on
+    // arrival; a refused batch keeps that one spent and is told when the bucket will hold the whole batch again.
+    const key = clientKey(request.ip);
+    const rest = messages.length - 1;
+    if (rest > 0) {
+      if (waitForTokens(limiter, key, rest) > 0) return tooManyRequests(reply, waitForTokens(limiter, key, messages.length));
+      limiter.charge(key, rest);
+    }
     const server = createDocsServer(docs);
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
+    const transport = new GuardedTransport();
     try {
       await server.connect(transport);
       const response = await transport.handleRequest(webRequest(request), {parsedBody: request.body});

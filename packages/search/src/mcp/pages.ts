@@ -6,6 +6,7 @@
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {echo} from './echo.js';
 import type {DocsManifest, DocsPage} from './manifest.js';
 import {closestNames} from './names.js';
 
@@ -81,10 +82,10 @@ function sitePathOf(input: string): string | {kind: 'refused'; reason: string} {
     try {
       url = new URL(raw);
     } catch {
-      return {kind: 'refused', reason: `"${input}" is neither a URL of the site nor a page path`};
+      return {kind: 'refused', reason: `"${echo(input)}" is neither a URL of the site nor a page path`};
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      const reason = `"${input}" is not a page: give a page path such as /docs/getting-started or a URL of the site`;
+      const reason = `"${echo(input)}" is not a page: give a page path such as /docs/getting-started or a URL of the site`;
       return {kind: 'refused', reason};
     }
     raw = url.pathname;
@@ -94,11 +95,11 @@ function sitePathOf(input: string): string | {kind: 'refused'; reason: string} {
   try {
     decoded = decodeURIComponent(raw);
   } catch {
-    return {kind: 'refused', reason: `"${input}" has a malformed percent-encoding`};
+    return {kind: 'refused', reason: `"${echo(input)}" has a malformed percent-encoding`};
   }
   const leaves = decoded.split('/').some((part) => part === '..' || part === '.');
   if (leaves || decoded.includes('\0') || decoded.includes('\\')) {
-    return {kind: 'refused', reason: `"${input}" tries to leave the site: give a page path such as /docs/getting-started`};
+    return {kind: 'refused', reason: `"${echo(input)}" tries to leave the site: give a page path such as /docs/getting-started`};
   }
   let urlPath = decoded.startsWith('/') ? decoded : `/${decoded}`;
   if (urlPath.length > 1) urlPath = urlPath.replace(/\/+$/, '');
