@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {startModuleWorker} from '../src/server/moduleWorker.js';
-import {WorkerExitedError, WorkerPool} from '../src/server/workerPool.js';
+import {PoolFullError, WorkerExitedError, WorkerPool} from '../src/server/workerPool.js';
 import {SearchGate} from './support/gatedSearchControl.js';
 import type {PoolTask} from './support/poolTaskWorker.js';
 
@@ -8,9 +8,15 @@ type Answer = {value: unknown; threadId: number};
 
 const pools: WorkerPool<PoolTask, Answer>[] = [];
 
-function poolOf(size: number, gate = new SearchGate(), failAtStart = false) {
+function poolOf(
+  size: number,
+  gate = new SearchGate(),
+  failAtStart = false,
+  bounds: {maxWaiting?: number; maxWaitingPerLane?: number} = {},
+) {
   const pool = new WorkerPool<PoolTask, Answer>({
     size,
+    ...bounds,
     startWorker: () =>
       startModuleWorker(new URL('./support/poolTaskWorker.ts', import.meta.url), {
         workerData: {gate: gate.buffer, failAtStart},
@@ -72,6 +78,39 @@ describe('WorkerPool', () => {
     gate.open();
     await Promise.all([slow, ...queued]);
     expect(order).toEqual([1, 2, 3]);
+  });
+
+  it("takes lanes in turn: one lane's many waiting tasks hold up another lane's task by one task only", async () => {
+    const {pool, gate} = poolOf(1);
+    await pool.ready();
+    const slow = pool.run({kind: 'wait'}, 'flood');
+    await gate.untilWaiting(1);
+    const order: string[] = [];
+    const run = (lane: string, value: string) => pool.run({kind: 'echo', value}, lane).then(() => order.push(value));
+    const flood = ['f1', 'f2', 'f3', 'f4', 'f5'].map((value) => run('flood', value));
+    const reader = run('reader', 'r1');
+    const second = run('other', 'o1');
+    expect(pool.waitingTasks).toBe(7);
+    gate.open();
+    await Promise.all([slow, ...flood, reader, second]);
+    expect(order).toEqual(['f1', 'r1', 'o1', 'f2', 'f3', 'f4', 'f5']);
+  });
+
+  it('refuses a task at once when its lane, or all lanes together, have their most waiting', async () => {
+    const {pool, gate} = poolOf(1, new SearchGate(), false, {maxWaiting: 3, maxWaitingPerLane: 2});
+    await pool.ready();
+    const slow = pool.run({kind: 'wait'}, 'a');
+    await gate.untilWaiting(1);
+    const waiting = [pool.run({kind: 'echo', value: 1}, 'a'), pool.run({kind: 'echo', value: 2}, 'a')];
+    await expect(pool.run({kind: 'echo', value: 3}, 'a')).rejects.toThrow(/Too many searches of this client/);
+    waiting.push(pool.run({kind: 'echo', value: 4}, 'b'));
+    const refused = pool.run({kind: 'echo', value: 5}, 'c');
+    await expect(refused).rejects.toBeInstanceOf(PoolFullError);
+    await expect(refused).rejects.toThrow(/overloaded/);
+    gate.open();
+    await expect(Promise.all([slow, ...waiting])).resolves.toHaveLength(4);
+    // Room again once the waiting tasks have run.
+    await expect(pool.run({kind: 'echo', value: 6}, 'c')).resolves.toMatchObject({value: 6});
   });
 
   it('fails a task that throws without losing the worker, keeping an API status', async () => {

@@ -6,6 +6,7 @@
 import type {SearchEngine, SearchResult} from '../engine/engine.js';
 import {searchFacetValues, type FacetValuesRequest, type FacetValuesResult} from '../engine/facetValues.js';
 import type {SearchParams} from '../engine/params.js';
+import type {WorkMeter} from '../engine/work.js';
 
 export type IndexQuery =
   /** `echo` is the request's own parameters, URL-encoded, which Algolia returns as `params`. */
@@ -23,15 +24,19 @@ export const MULTI_QUERY_STRATEGIES: readonly MultiQueryStrategy[] = ['none', 's
 
 type Answer = (SearchResult | FacetValuesResult) & {processed?: boolean};
 
-/** Answers the queries of one request, in order. Throws what the engine throws (a `SearchApiError` for a 4xx). */
+/**
+ * Answers the queries of one request, in order. Throws what the engine throws (a `SearchApiError` for a 4xx).
+ * `work`, when given, receives what each search did (the server charges it to the client that asked).
+ */
 export function answerQueries(
   engines: ReadonlyMap<string, SearchEngine>,
   queries: readonly IndexQuery[],
   strategy: MultiQueryStrategy = 'none',
+  work?: WorkMeter[],
 ): Answer[] {
   // The queries of one request share its budget (MAX_POSTINGS_PER_REQUEST): fifty costly queries cost no more
   // than one.
-  const options = {queriesInRequest: queries.length};
+  const options = {queriesInRequest: queries.length, work};
   let hitsFound = 0;
   let enough = false;
   return queries.map((query): Answer => {

@@ -45,6 +45,8 @@ export interface SearchResult {
 export interface SearchOptions {
   /** Searches in the multi-query request: they share its budget (MAX_POSTINGS_PER_REQUEST) evenly. */
   queriesInRequest?: number;
+  /** Receives what each search did, counted (the server charges it to the client that asked). */
+  work?: WorkMeter[];
 }
 
 export interface EngineOptions {
@@ -104,7 +106,9 @@ export class SearchEngine {
   }
 
   search(params: SearchParams, options: SearchOptions = {}): SearchResult {
-    return this.searchWithWork(params, options).result;
+    const {result, work} = this.searchWithWork(params, options);
+    options.work?.push(work);
+    return result;
   }
 
   /** A search and what it cost, counted (terms, postings, records, positions) for tests that bound the cost. */

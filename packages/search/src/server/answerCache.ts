@@ -89,6 +89,5 @@ function cacheable(request: AnswerRequest): boolean {
 export function withAnswerCache(backend: SearchBackend, maxBytes: number): SearchBackend {
   if (maxBytes <= 0) return backend;
   const cache = new AnswerCache(maxBytes);
-  const search = (request: AnswerRequest) => backend.answer(request);
-  return {...backend, answer: (request) => cache.answer(request, search)};
+  return {...backend, answer: (request, client) => cache.answer(request, (asked) => backend.answer(asked, client))};
 }

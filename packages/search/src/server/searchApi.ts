@@ -12,6 +12,8 @@ import {objectRoutes} from './objectApi.js';
 import {inProcessBackend, type SearchBackend} from './searchBackend.js';
 import {clientKey, RateLimiter, type RateLimitOptions} from './rateLimit.js';
 import {logOnCompletion} from './requestLog.js';
+import {refuse} from './refuse.js';
+import {PoolFullError} from './workerPool.js';
 
 interface SearchApiCommonOptions {
   /** The application id and search-only key clients must send. */
@@ -21,6 +23,8 @@ interface SearchApiCommonOptions {
   analytics?: SearchAnalytics;
   /** Bytes of answers kept by request (answerCache.ts); 0 or unset keeps none. */
   answerCacheBytes?: number;
+  /** Search work per client (SEARCH_WORK_BUDGET by default); tests give smaller ones. */
+  searchWorkBudget?: RateLimitOptions;
 }
 
 /**
@@ -38,6 +42,17 @@ export type SearchApiOptions = SearchApiCommonOptions &
  * to the store, where it once added a million rows (600 MB) a minute.
  */
 export const SEARCH_LOG_RATE_LIMIT: RateLimitOptions = {requests: 1_000, perMs: 10 * 60_000};
+
+/**
+ * Search work per client (an address, or an IPv6 /64), in answerCost's units (about 25 microseconds of a worker's
+ * time each): 40,000 at once and 4,000 a second, a tenth of a worker. A reader typing costs some 100 a second, an
+ * office of readers behind one address a few hundred; a client sending the costliest requests the limits allow
+ * (8 MB answers, 8,000 units each) gets five at once and then one every two seconds, and 429 in between.
+ */
+export const SEARCH_WORK_BUDGET: RateLimitOptions = {requests: 40_000, perMs: 10_000};
+
+/** A cached answer costs the server only its sending: a unit per 8 kB sent. */
+const CACHED_BYTES_PER_UNIT = 8 * 1024;
 
 /** The route of every search request (`*\/queries`, `{index}/query`, `{index}/facets/{facet}/query`). */
 const SEARCH_ROUTE = '/1/indexes/*';
@@ -93,6 +108,7 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   await backend.ready();
 
   const checkIndex = indexChecker((name) => backend.records.has(name));
+  const workBudget = new RateLimiter(options.searchWorkBudget ?? SEARCH_WORK_BUDGET);
   // Searches are answered whatever this budget says; it bounds only what one client can write to the search log.
   const searchLogBudget = new RateLimiter(
     options.analytics?.searchLogRateLimit ?? SEARCH_LOG_RATE_LIMIT,
@@ -108,8 +124,21 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   const answer = async (request: FastifyRequest, reply: FastifyReply, read: ReadRequest) => {
     const {shape, queries, strategy} = read.request;
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const answered: CachedAnswer = await backend.answer({queries: read.queries, shape, strategy, encoding});
     const client = clientKey(request.ip);
+    const waitMs = workBudget.waitFor(client);
+    if (waitMs > 0) {
+      return refuse(reply, 429, `Too many costly searches from this client: try again in ${Math.ceil(waitMs / 1000)} s`, waitMs);
+    }
+    let answered: CachedAnswer;
+    try {
+      answered = await backend.answer({queries: read.queries, shape, strategy, encoding}, client);
+    } catch (error) {
+      if (error instanceof PoolFullError) return refuse(reply, 503, error.message, error.retryAfterMs);
+      throw error;
+    }
+    // Charged once the cost is known: a request is let through while the client has budget left, and then the
+    // client waits until its debt is earned back. A cached answer cost only its sending.
+    workBudget.charge(client, answered.fromCache ? Math.ceil(answered.body.byteLength / CACHED_BYTES_PER_UNIT) : answered.cost);
     const logged = new Set<string>();
     answered.summaries.forEach((summary, position) => {
       if (summary.skipped) return;

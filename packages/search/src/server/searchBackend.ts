@@ -15,8 +15,11 @@ export interface SearchBackend {
    * to answer `getObject`, and to map hits to pages in the analytics report, without a trip to a worker.
    */
   readonly records: ReadonlyMap<string, readonly IndexRecord[]>;
-  /** Answers the queries of one request, in order, as the response body to send. */
-  answer(request: AnswerRequest): Promise<EncodedAnswer>;
+  /**
+   * Answers the queries of one request, in order, as the response body to send. `client` (a client's key) is the
+   * lane the request waits in, so that one client's many requests do not hold up another's (workerPool.ts).
+   */
+  answer(request: AnswerRequest, client?: string): Promise<EncodedAnswer>;
   /** Resolves once it can answer; rejects if it never will (a worker could not load the index). */
   ready(): Promise<void>;
   /** Calls `listener` for failures no request sees, such as a worker that died between requests. */

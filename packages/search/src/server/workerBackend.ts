@@ -47,7 +47,7 @@ export function workerPoolBackend({
   });
   return {
     records: new Map([...indexes].map(([name, {records}]) => [name, records])),
-    answer: (request) => pool.run(request),
+    answer: (request, client) => pool.run(request, client),
     ready: () => pool.ready(),
     onFailure: (listener) => pool.onCrash(listener),
     close: () => pool.close(),

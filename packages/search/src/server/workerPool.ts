@@ -1,7 +1,10 @@
 /**
- * A fixed number of worker threads taking tasks from one queue: a task waits until a worker is free, and the next
- * free worker takes the oldest waiting task, so a slow task holds up only the worker running it. A worker that
- * dies fails the task it was running, is reported, and is replaced; the pool itself keeps going.
+ * A fixed number of worker threads taking tasks from queues: a task waits until a worker is free, so a slow task
+ * holds up only the worker running it. Tasks wait in one queue per lane (a client), and a free worker takes the
+ * oldest task of the next lane in turn: a client with fifty tasks waiting holds up another client's one task by one
+ * task at most, not by fifty. Queues are bounded: past them a task is refused at once (PoolFullError) rather than
+ * left to wait for ever. A worker that dies fails the task it was running, is reported, and is replaced; the pool
+ * itself keeps going.
  *
  * The messages between the pool and a worker (see `answerTasksInThisThread`):
  *   pool -> worker   {id, task}
@@ -46,9 +49,29 @@ export class WorkerExitedError extends Error {
   }
 }
 
+/** The task was refused without running: the pool's queues are full. `retryAfterMs` is a hint for the client. */
+export class PoolFullError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(message);
+    this.name = 'PoolFullError';
+  }
+}
+
+/** Tasks waiting in all lanes together, per worker, before new ones are refused. */
+export const MAX_WAITING_PER_WORKER = 64;
+/** Tasks one lane may have waiting: a reader typing has a few at most; a flood has as many as its connections. */
+export const MAX_WAITING_PER_LANE = 16;
+
 export interface WorkerPoolOptions {
   /** How many workers run at once (at least 1). */
   size: number;
+  /** Tasks waiting in every lane together before more are refused; MAX_WAITING_PER_WORKER times `size` by default. */
+  maxWaiting?: number;
+  /** Tasks one lane may have waiting before its next is refused; MAX_WAITING_PER_LANE by default. */
+  maxWaitingPerLane?: number;
   /** Starts one worker, whose entry calls `answerTasksInThisThread`. */
   startWorker: () => Worker;
   /** Turns a task's failure back into an error of this thread (for example an API error with its status). */
@@ -59,7 +82,11 @@ const plainError = ({name, message}: ErrorMessage) => Object.assign(new Error(me
 
 export class WorkerPool<Task, Answer> {
   private readonly slots = new Set<Slot>();
-  private readonly queue: PendingTask[] = [];
+  /** The waiting tasks by lane, lanes in turn order: the next task is the first of the first lane, which then goes last. */
+  private readonly lanes = new Map<string, PendingTask[]>();
+  private waiting = 0;
+  private readonly maxWaiting: number;
+  private readonly maxWaitingPerLane: number;
   private readonly crashListeners: ((error: Error) => void)[] = [];
   private readonly started: Promise<void>;
   private nextId = 0;
@@ -69,6 +96,8 @@ export class WorkerPool<Task, Answer> {
     if (!Number.isInteger(options.size) || options.size < 1) {
       throw new Error(`A worker pool needs at least one worker, got ${options.size}`);
     }
+    this.maxWaiting = options.maxWaiting ?? MAX_WAITING_PER_WORKER * options.size;
+    this.maxWaitingPerLane = options.maxWaitingPerLane ?? MAX_WAITING_PER_LANE;
     const starts = Array.from({length: options.size}, () => this.startSlot());
     this.started = Promise.all(starts).then(
       () => undefined,
@@ -96,11 +125,27 @@ export class WorkerPool<Task, Answer> {
     this.crashListeners.push(listener);
   }
 
-  run(task: Task): Promise<Answer> {
+  /** Tasks waiting for a worker, in every lane. */
+  get waitingTasks(): number {
+    return this.waiting;
+  }
+
+  /** Runs `task` in the lane of `lane` (a client's key; one shared lane when not given). */
+  run(task: Task, lane = ''): Promise<Answer> {
     if (this.closing) return Promise.reject(new Error('The worker pool is closed'));
     if (this.slots.size === 0) return Promise.reject(new Error('No worker is running: every worker failed to start'));
+    const queue = this.lanes.get(lane);
+    if ((queue?.length ?? 0) >= this.maxWaitingPerLane) {
+      return Promise.reject(new PoolFullError('Too many searches of this client are waiting: try again shortly', 1000));
+    }
+    if (this.waiting >= this.maxWaiting) {
+      return Promise.reject(new PoolFullError('The search service is overloaded: try again shortly', 1000));
+    }
     return new Promise<Answer>((resolve, reject) => {
-      this.queue.push({id: this.nextId++, task, resolve: resolve as (answer: unknown) => void, reject});
+      const pending = {id: this.nextId++, task, resolve: resolve as (answer: unknown) => void, reject};
+      if (queue) queue.push(pending);
+      else this.lanes.set(lane, [pending]);
+      this.waiting += 1;
       this.dispatch();
     });
   }
@@ -108,15 +153,34 @@ export class WorkerPool<Task, Answer> {
   /** Stops every worker; tasks still waiting fail. Call it once nothing is running (after the server drained). */
   async close(): Promise<void> {
     this.closing = true;
-    for (const pending of this.queue.splice(0)) pending.reject(new Error('The worker pool closed'));
+    for (const pending of this.takeAllWaiting()) pending.reject(new Error('The worker pool closed'));
     await Promise.all([...this.slots].map((slot) => slot.worker.terminate()));
+  }
+
+  /** The first task of the lane whose turn it is; that lane then goes to the back of the turn order. */
+  private nextWaiting(): PendingTask | undefined {
+    for (const [lane, queue] of this.lanes) {
+      const pending = queue.shift()!;
+      this.lanes.delete(lane);
+      if (queue.length > 0) this.lanes.set(lane, queue);
+      this.waiting -= 1;
+      return pending;
+    }
+    return undefined;
+  }
+
+  private takeAllWaiting(): PendingTask[] {
+    const all = [...this.lanes.values()].flat();
+    this.lanes.clear();
+    this.waiting = 0;
+    return all;
   }
 
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
+      if (this.waiting === 0) return;
       if (!slot.ready || slot.running) continue;
-      const pending = this.queue.shift()!;
+      const pending = this.nextWaiting()!;
       slot.running = pending;
       try {
         slot.worker.postMessage({id: pending.id, task: pending.task});
@@ -175,7 +239,7 @@ export class WorkerPool<Task, Answer> {
   /** With no worker left, nothing would ever take the waiting tasks. */
   private failQueueIfEmpty(): void {
     if (this.slots.size > 0) return;
-    for (const pending of this.queue.splice(0)) pending.reject(new Error('No worker is running'));
+    for (const pending of this.takeAllWaiting()) pending.reject(new Error('No worker is running'));
   }
 
   private reportCrash(error: Error): void {
