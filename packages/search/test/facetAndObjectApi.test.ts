@@ -160,6 +160,32 @@ describe('searchForFacetValues', () => {
     });
     await expectStillServing();
   });
+
+  it('holds the facet and facetQuery to the 512 bytes of every other parameter, however they are sent', async () => {
+    const facetQuery = (body: Record<string, unknown>) =>
+      request('POST', `/1/indexes/docs/facets/docusaurus_tag/query?${withKeys}`, body);
+    const tooLong = (name: string, bytes: number) => ({
+      status: 400,
+      body: {message: `Parameter ${name} is too long: ${bytes} bytes, the limit is 512`, status: 400},
+    });
+    expect(await facetQuery({facetQuery: 'a'.repeat(513)})).toEqual(tooLong('facetQuery', 513));
+    expect(await facetQuery({params: `facetQuery=${'a'.repeat(513)}`})).toEqual(tooLong('facetQuery', 513));
+    // Bytes, not characters: 257 two-byte letters are 514 bytes.
+    expect(await facetQuery({facetQuery: 'é'.repeat(257)})).toEqual(tooLong('facetQuery', 514));
+    const inMultiQuery = await request('POST', `/1/indexes/*/queries?${withKeys}`, {
+      requests: [{indexName: 'docs', type: 'facet', facet: 'docusaurus_tag', facetQuery: 'a'.repeat(513)}],
+    });
+    expect(inMultiQuery).toEqual(tooLong('facetQuery', 513));
+    const longFacet = await request('POST', `/1/indexes/*/queries?${withKeys}`, {
+      requests: [{indexName: 'docs', type: 'facet', facet: 'f'.repeat(600)}],
+    });
+    expect(longFacet).toEqual(tooLong('facet', 600));
+    // At the limit, a facet search is answered.
+    const atLimit = await facetQuery({facetQuery: 'a'.repeat(512)});
+    expect(atLimit.status).toBe(200);
+    expect(atLimit.body.facetHits).toEqual([]);
+    await expectStillServing();
+  });
 });
 
 describe('getObject', () => {

@@ -3,10 +3,11 @@
  * anything wrong. Node-free: the HTTP server (server/searchApi.ts) and the browser's search worker
  * (browser/searchWorker.ts) read requests with this same code, so a bad request fails alike in both places.
  */
+import {echo} from '../engine/echo.js';
 import {SearchApiError, badRequest} from '../engine/errors.js';
-import {readFacetValuesRequest} from '../engine/facetValues.js';
+import {readFacetValuesRequest, type FacetValuesRequest} from '../engine/facetValues.js';
 import {MAX_HITS_PER_REQUEST, MAX_QUERIES_PER_REQUEST, MAX_WORDS_PER_REQUEST} from '../engine/limits.js';
-import {readSearchParams} from '../engine/params.js';
+import {checkParameterSize, readSearchParams} from '../engine/params.js';
 import {tokenize} from '../engine/text.js';
 import {MULTI_QUERY_STRATEGIES, type IndexQuery, type MultiQueryStrategy} from './queries.js';
 
@@ -57,6 +58,18 @@ export function decodePathPart(part: string): string {
 }
 
 /**
+ * A search for facet values. Its own text, the facet and `facetQuery`, is held to the limit of every other parameter:
+ * the engine reads the search parameters alone, and a 513-byte `facetQuery` was taken where a 513-byte `query` was not.
+ */
+function readFacetRequest(facet: string, body: Record<string, unknown>): FacetValuesRequest {
+  checkParameterSize('facet', facet);
+  const request = readFacetValuesRequest(facet, body);
+  // Read first, as it may come in the legacy `params` string.
+  checkParameterSize('facetQuery', request.facetQuery);
+  return request;
+}
+
+/**
  * Reads one query of a request. `type: "facet"` is how the v5 clients (and InstantSearch through them) ask for
  * facet values inside a multi-query.
  */
@@ -67,10 +80,10 @@ function readQuery(index: string, body: Record<string, unknown>): IndexQuery {
     if (typeof facet !== 'string' || facet === '') {
       throw badRequest('Missing facet (the attribute whose values to search)');
     }
-    return {kind: 'facetValues', index, request: readFacetValuesRequest(facet, rest)};
+    return {kind: 'facetValues', index, request: readFacetRequest(facet, rest)};
   }
   if (type !== 'default') {
-    throw badRequest(`Unsupported query type: ${String(type)} (only "default" and "facet" queries are answered)`);
+    throw badRequest(`Unsupported query type: ${echo(String(type))} (only "default" and "facet" queries are answered)`);
   }
   return {kind: 'search', index, params: readSearchParams(body), echo: echoedParams(body)};
 }
@@ -112,7 +125,7 @@ export function checkRequestLimits(queries: readonly IndexQuery[]): void {
 export function indexChecker(exists: (indexName: string) => boolean): (indexName: unknown) => string {
   return (indexName) => {
     if (typeof indexName !== 'string' || indexName === '') throw badRequest('Missing indexName');
-    if (!exists(indexName)) throw new SearchApiError(404, `Index ${indexName} does not exist`);
+    if (!exists(indexName)) throw new SearchApiError(404, `Index ${echo(indexName)} does not exist`);
     return indexName;
   };
 }
@@ -154,7 +167,7 @@ export function readIndexRequest(rest: string, body: unknown, checkIndex: (index
     }
     // As a query's unknown parameter is refused, so is a field of the request that would do nothing.
     const unknown = Object.keys(object).find((field) => !MULTI_QUERY_FIELDS.has(field));
-    if (unknown !== undefined) throw badRequest(`Unknown parameter: ${unknown}`);
+    if (unknown !== undefined) throw badRequest(`Unknown parameter: ${echo(unknown)}`);
     request = {
       shape: 'results',
       strategy: readStrategy(object.strategy),
@@ -172,10 +185,10 @@ export function readIndexRequest(rest: string, body: unknown, checkIndex: (index
     } else if (facetSearch) {
       const index = checkIndex(decodePathPart(facetSearch[1]!));
       const facet = decodePathPart(facetSearch[2]!);
-      const query: IndexQuery = {kind: 'facetValues', index, request: readFacetValuesRequest(facet, object)};
+      const query: IndexQuery = {kind: 'facetValues', index, request: readFacetRequest(facet, object)};
       request = {shape: 'single', strategy: 'none', queries: [{query, body: object}]};
     } else {
-      throw new SearchApiError(404, `Unknown API path: POST /1/indexes/${rest}`);
+      throw new SearchApiError(404, `Unknown API path: POST /1/indexes/${echo(rest)}`);
     }
   }
   checkRequestLimits(request.queries.map(({query}) => query));

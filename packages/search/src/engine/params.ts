@@ -1,3 +1,4 @@
+import { echo } from './echo.js';
 import { badRequest } from './errors.js';
 import { MAX_HITS_PER_PAGE, MAX_PARAMETER_BYTES, MAX_VALUES_PER_FACET } from './limits.js';
 import { STOP_WORD_LANGUAGES } from './stopWords.js';
@@ -101,7 +102,7 @@ const snippetList: Reader = (name, value) => {
   const list = stringList(name, value) as string[];
   const bad = list.find((entry) => !/^[^:]+(:\d+)?$/.test(entry));
   if (bad !== undefined) {
-    throw badRequest(`Invalid value in ${name}: "${bad}" (expected an attribute, or attribute:words with a whole number of words)`);
+    throw badRequest(`Invalid value in ${name}: "${echo(bad)}" (expected an attribute, or attribute:words with a whole number of words)`);
   }
   return list;
 };
@@ -142,7 +143,7 @@ const languages: Reader = (name, value) => {
   const list = stringList(name, value) as string[];
   const unknown = list.filter((language) => !STOP_WORD_LANGUAGES.includes(language));
   if (unknown.length > 0) {
-    throw badRequest(`Unsupported language in ${name}: ${unknown.join(', ')} (supported: ${STOP_WORD_LANGUAGES.join(', ')})`);
+    throw badRequest(`Unsupported language in ${name}: ${echo(unknown.join(', '))} (supported: ${STOP_WORD_LANGUAGES.join(', ')})`);
   }
   return list;
 };
@@ -158,7 +159,7 @@ const alternativesAsExact: Reader = (name, value) => {
   const list = stringList(name, value) as string[];
   const unknown = list.filter((kind) => !(ALTERNATIVES_AS_EXACT as readonly string[]).includes(kind));
   if (unknown.length > 0) {
-    throw badRequest(`Unknown value in ${name}: ${unknown.join(', ')} (expected: ${ALTERNATIVES_AS_EXACT.join(', ')})`);
+    throw badRequest(`Unknown value in ${name}: ${echo(unknown.join(', '))} (expected: ${ALTERNATIVES_AS_EXACT.join(', ')})`);
   }
   return list;
 };
@@ -267,12 +268,23 @@ export function parseParamsString(params: string): Record<string, unknown> {
       try {
         value = JSON.parse(raw);
       } catch {
-        throw badRequest(`Invalid value for parameter ${name}: malformed JSON`);
+        throw badRequest(`Invalid value for parameter ${echo(name)}: malformed JSON`);
       }
     }
     result[name] = value;
   }
   return result;
+}
+
+/**
+ * Algolia's limit on the value of a parameter, the same for every one (a search's, a facet search's own, the facet
+ * named in its path): a 400 naming the parameter when the value, as sent, is over MAX_PARAMETER_BYTES.
+ */
+export function checkParameterSize(name: string, value: unknown): void {
+  const size = utf8Length(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+  if (size > MAX_PARAMETER_BYTES) {
+    throw badRequest(`Parameter ${echo(name)} is too long: ${size} bytes, the limit is ${MAX_PARAMETER_BYTES}`);
+  }
 }
 
 /** Validates one search request's parameters (legacy `params` string included) and fills in the defaults. */
@@ -290,16 +302,13 @@ export function readSearchParams(body: Record<string, unknown>): SearchParams {
   const params: Record<string, unknown> = Object.assign({}, DEFAULTS);
   for (const [name, value] of raw) {
     if (value === undefined || ENVELOPE.has(name)) continue;
-    const size = utf8Length(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
-    if (size > MAX_PARAMETER_BYTES) {
-      throw badRequest(`Parameter ${name} is too long: ${size} bytes, the limit is ${MAX_PARAMETER_BYTES}`);
-    }
+    checkParameterSize(name, value);
     const reader = Object.hasOwn(READERS, name) ? READERS[name] : undefined;
     if (reader) params[name] = reader(name, value);
     else if (name === 'filters') {
       // The `filters` expression language is not implemented: say so rather than return unfiltered hits.
       if (value !== '') throw badRequest('Unsupported parameter: filters (use facetFilters)');
-    } else if (!ACCEPTED_WITHOUT_EFFECT.has(name)) throw badRequest(`Unknown parameter: ${name}`);
+    } else if (!ACCEPTED_WITHOUT_EFFECT.has(name)) throw badRequest(`Unknown parameter: ${echo(name)}`);
   }
   return params as unknown as SearchParams;
 }
