@@ -11,6 +11,7 @@ import type {FastifyInstance} from 'fastify';
 import {afterEach, describe, expect, it} from 'vitest';
 import {analyticsFileFor} from '../src/analytics/database.js';
 import {AnalyticsStore, type AnalyticsStoreOptions} from '../src/analytics/store.js';
+import type {DailySharesOf} from '../src/server/dailyShares.js';
 import type {EventRateLimits} from '../src/server/eventRateLimit.js';
 import {ADMIN_KEY, INDEX, temporarySite, withKeys, analyticsApp, manualClock} from './analytics/site.js';
 
@@ -30,16 +31,26 @@ afterEach(async () => {
 
 async function start({
   eventRateLimits,
+  eventDailyShares,
   siteRoot,
   ...storeOptions
-}: Partial<AnalyticsStoreOptions> & {eventRateLimits?: EventRateLimits; siteRoot?: string} = {}): Promise<Started> {
+}: Partial<AnalyticsStoreOptions> & {
+  eventRateLimits?: EventRateLimits;
+  eventDailyShares?: DailySharesOf;
+  siteRoot?: string;
+} = {}): Promise<Started> {
   const root = siteRoot ?? (await temporarySite()).siteRoot;
-  return serve(root, new AnalyticsStore({file: analyticsFileFor(root), retentionDays: 90, ...storeOptions}), eventRateLimits);
+  const store = new AnalyticsStore({file: analyticsFileFor(root), retentionDays: 90, ...storeOptions});
+  return serve(root, store, {...(eventRateLimits && {eventRateLimits}), ...(eventDailyShares && {eventDailyShares})});
 }
 
 /** The site and search API of `siteRoot` with analytics in `store`; log lines at info level and above in `logs`. */
-async function serve(siteRoot: string, store: AnalyticsStore, eventRateLimits?: EventRateLimits): Promise<Started> {
-  const {app, logs} = await analyticsApp(siteRoot, store, {...(eventRateLimits && {eventRateLimits})});
+async function serve(
+  siteRoot: string,
+  store: AnalyticsStore,
+  options: {eventRateLimits?: EventRateLimits; eventDailyShares?: DailySharesOf} = {},
+): Promise<Started> {
+  const {app, logs} = await analyticsApp(siteRoot, store, options);
   const started = {app, store, logs};
   running.push(started);
   return started;
@@ -94,13 +105,55 @@ describe('POST /1/events under a flood', () => {
       statuses.push(response.statusCode);
       if (response.statusCode === 429) retryAfter = response.headers['retry-after'] as string;
     }
+    // A batch of 7,880 rows is more than one client's share of the day (5,000 rows): every one is refused.
+    expect(statuses).toEqual(Array<number>(20).fill(429));
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(count(store, 'events')).toBe(0);
+    expect(databaseBytes(store.db.name) - before).toBeLessThan(100_000);
+  });
+
+  it("takes a client's batches while its hourly budget and its share of the day last", async () => {
+    const {app, store} = await start({eventDailyShares: {clientShare: 2, reserve: 0, reservePerClient: 0}});
+    const ids = 'abcdefghijklmnopqrst'.split('');
+    const statuses: number[] = [];
+    for (let request = 0; request < 20; request += 1) {
+      const events = Array.from({length: 394}, () => ({eventType: 'view', eventName: 'v', index: INDEX, objectIDs: ids, userToken: `f${request}`}));
+      statuses.push((await postEvents(app, events)).statusCode);
+    }
     // 20,000 rows an hour per address, a batch taken whole while budget is left: three batches, then 429s.
     expect(statuses).toEqual([200, 200, 200, ...Array<number>(17).fill(429)]);
-    expect(Number(retryAfter)).toBeGreaterThan(0);
     expect(count(store, 'events')).toBe(3 * 394 * 20);
-    const grown = databaseBytes(store.db.name) - before;
-    // About 80 bytes a row of this shape with its indexes: under 2 MB, where the whole flood used to add 13.7 MB.
-    expect(grown).toBeLessThan(3 * 394 * 20 * 100);
+  });
+
+  it("keeps a share of the day's cap for readers who have sent little, whatever one client sends", async () => {
+    const clock = manualClock();
+    // Scaled down: a client's share is 100 rows, the last 200 are kept for clients that have sent at most 20.
+    const {app, store} = await start({
+      clock: clock.now,
+      maxEventRowsPerDay: 1000,
+      eventDailyShares: {clientShare: 0.1, reserve: 0.2, reservePerClient: 20},
+    });
+    const ids = Array.from({length: 20}, (_, n) => `o${n}`);
+    const batch = (token: string) => [view(token, ids), view(token, ids)];
+    // One client, here three addresses of one IPv6 /64: its third batch of 40 rows would pass its share.
+    expect((await postEvents(app, batch('a'), '2001:db8::1')).statusCode).toBe(200);
+    expect((await postEvents(app, batch('a'), '2001:db8::2')).statusCode).toBe(200);
+    const overShare = await postEvents(app, batch('a'), '2001:db8::3');
+    expect(overShare.statusCode).toBe(429);
+    expect(overShare.json().message).toBe("This client has sent its share of today's event rows (100); try again tomorrow (UTC)");
+    expect(overShare.headers['retry-after']).toBe(String(12 * 60 * 60));
+    // A flood from many addresses takes the cap but for its last 20%.
+    let taken = 0;
+    for (let address = 2; address < 60; address += 1) {
+      const answer = await postEvents(app, batch('f'), `198.51.100.${address}`);
+      if (answer.statusCode === 200) taken += 1;
+      else expect(answer.json().message).toBe("The rest of today's event rows is kept for readers who have sent few; try again tomorrow (UTC)");
+    }
+    expect(taken).toBe(18);
+    expect(count(store, 'events')).toBe(800);
+    // A reader who has sent little today is still taken.
+    expect((await postEvents(app, [view('reader', ['button'])], '203.0.113.77')).statusCode).toBe(200);
+    expect(count(store, 'events')).toBe(801);
   });
 
   it('limits one reader (address and user token) to 1,000 rows an hour, without stopping the others at the address', async () => {
@@ -133,7 +186,12 @@ describe('POST /1/events under a flood', () => {
 
   it('takes at most the daily cap of rows per index, refuses later batches whole until the next UTC day, and marks the day in the report', async () => {
     const clock = manualClock();
-    const {app, store} = await start({clock: clock.now, maxEventRowsPerDay: 50});
+    // Shares of the cap are tested on their own: here one client may take it all.
+    const {app, store} = await start({
+      clock: clock.now,
+      maxEventRowsPerDay: 50,
+      eventDailyShares: {clientShare: 2, reserve: 0, reservePerClient: 0},
+    });
     const ids = Array.from({length: 20}, (_, n) => `o${n}`);
     expect((await postEvents(app, [view('a', ids), view('b', ids)])).statusCode).toBe(200);
     const refused = await postEvents(app, [view('c', ids)]);

@@ -207,6 +207,27 @@ describe('POST /1/feedback', () => {
     expect(store.maxFeedbackPerDay).toBe(2);
   });
 
+  it("keeps the day's last answers for readers who have sent few, and a client to its share", async () => {
+    // The defaults: 1,000 answers a day, 20 a client, the last 200 kept for clients that have sent at most 3 today.
+    const {app, store} = await start();
+    const send = (remoteAddress: string) => post(app, {path: BUTTON, helpful: true}, {remoteAddress});
+    // A flood from 40 addresses, each sending its whole share, takes the day's answers but for the reserve.
+    for (let address = 1; address <= 40; address += 1) {
+      for (let answer = 0; answer < 20; answer += 1) expect((await send(`198.51.100.${address}`)).statusCode).toBe(200);
+    }
+    const overShare = await send('198.51.100.1');
+    expect(overShare.statusCode).toBe(429);
+    expect(overShare.json().message).toBe("This client has sent its share of today's feedback answers (20); try again tomorrow (UTC)");
+    expect(rowsOf(store.db.name)).toHaveLength(800);
+    // A reader who has sent nothing today is taken, for three answers; the fourth would come out of the reserve.
+    const statuses = [];
+    for (let answer = 0; answer < 4; answer += 1) statuses.push((await send('203.0.113.50')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const reserved = await send('203.0.113.50');
+    expect(reserved.json().message).toBe("The rest of today's feedback answers is kept for readers who have sent few; try again tomorrow (UTC)");
+    expect(rowsOf(store.db.name)).toHaveLength(803);
+  });
+
   it('answers 503, not 500, when the database cannot be written, and takes answers again once it can', async () => {
     const {app, store, logs} = await start();
     // SQLite itself refuses every write from here (SQLITE_READONLY), as on a volume remounted read-only.

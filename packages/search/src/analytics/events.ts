@@ -1,4 +1,5 @@
 import {SearchApiError, badRequest} from '../engine/errors.js';
+import {PAGINATION_LIMIT} from '../engine/limits.js';
 
 /** One event of the Insights API (`POST /1/events`) as `search-insights` sends it, once checked. */
 export interface InsightsEvent {
@@ -18,6 +19,11 @@ export const EVENT_TYPES = ['view', 'click', 'conversion'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const MAX_EVENTS_PER_REQUEST = 1000;
+/**
+ * The last place a hit can have: a search reaches at most its first PAGINATION_LIMIT hits, as Algolia's
+ * `paginationLimitedTo` does. A larger position names no hit a reader could click, and would skew the report's average.
+ */
+export const MAX_CLICK_POSITION = PAGINATION_LIMIT;
 export const MAX_OBJECT_IDS_PER_EVENT = 20;
 const MAX_EVENT_NAME_LENGTH = 64;
 const MAX_OBJECT_ID_BYTES = 512;
@@ -79,8 +85,8 @@ function checkEvent(raw: unknown, at: string, context: EventCheckContext): Insig
       throw badRequest(`${at}.positions must have one entry per objectID`);
     }
     positions.forEach((position, entry) => {
-      if (typeof position !== 'number' || !Number.isInteger(position) || position < 1) {
-        throw badRequest(`${at}.positions[${entry}] must be an integer of at least 1`);
+      if (typeof position !== 'number' || !Number.isInteger(position) || position < 1 || position > MAX_CLICK_POSITION) {
+        throw badRequest(`${at}.positions[${entry}] must be an integer from 1 to ${MAX_CLICK_POSITION}`);
       }
     });
   }

@@ -127,8 +127,8 @@ export class AnalyticsStore {
   private readonly pruneTimer: NodeJS.Timeout;
   private closed = false;
   private readonly insertSearches: (searches: LoggedSearch[]) => void;
-  private readonly insertEvents: (events: InsightsEvent[], receivedAt: number) => number | null;
-  private readonly insertFeedback: (feedback: PageFeedback, day: string) => boolean;
+  private readonly insertEvents: (events: InsightsEvent[], receivedAt: number, cap: number) => number | null;
+  private readonly insertFeedback: (feedback: PageFeedback, day: string, cap: number) => boolean;
 
   constructor({
     file,
@@ -207,12 +207,12 @@ export class AnalyticsStore {
     // Null when an index of the batch has reached the day's cap: then only the refusal is counted, for the report.
     // Checked and written in one write transaction, so servers sharing the file cannot pass the cap together.
     this.insertEvents = this.db
-      .transaction((events: InsightsEvent[], receivedAt: number): number | null => {
+      .transaction((events: InsightsEvent[], receivedAt: number, cap: number): number | null => {
         const day = utcDay(receivedAt);
         const rowsPerIndex = new Map<string, number>();
         for (const event of events) rowsPerIndex.set(event.index, (rowsPerIndex.get(event.index) ?? 0) + event.objectIDs.length);
         const full = [...rowsPerIndex].some(
-          ([index, rows]) => ((rowsOfDay.get(index, day) as number | undefined) ?? 0) + rows > this.maxEventRowsPerDay,
+          ([index, rows]) => ((rowsOfDay.get(index, day) as number | undefined) ?? 0) + rows > cap,
         );
         if (full) {
           for (const [index, rows] of rowsPerIndex) addRows.run(index, day, 0, rows);
@@ -245,8 +245,8 @@ export class AnalyticsStore {
     const insertOneFeedback = this.db.prepare('INSERT INTO feedback (day, path, helpful, comment) VALUES (?, ?, ?, ?)');
     // Counting and inserting in one write transaction: two servers sharing the file cannot both take the last place.
     this.insertFeedback = this.db
-      .transaction((feedback: PageFeedback, day: string): boolean => {
-        if ((countFeedback.get(day) as number) >= this.maxFeedbackPerDay) return false;
+      .transaction((feedback: PageFeedback, day: string, cap: number): boolean => {
+        if ((countFeedback.get(day) as number) >= cap) return false;
         insertOneFeedback.run(day, feedback.path, feedback.helpful ? 1 : 0, feedback.comment);
         return true;
       })
@@ -345,23 +345,24 @@ export class AnalyticsStore {
    * Stores the events of one request, all or none, and returns the number of rows written (one per objectID).
    * `receivedAt` is the time the request was checked at, so events without a timestamp get exactly that time.
    * Throws DailyCapReached when an index of the batch has no room left today, AnalyticsStorageUnavailable when
-   * the file cannot be written.
+   * the file cannot be written. `cap` is the day's room for this write: less than the whole for a client that may
+   * not use the part kept for others (dailyShares.ts).
    */
-  recordEvents(events: InsightsEvent[], receivedAt = this.clock()): number {
+  recordEvents(events: InsightsEvent[], receivedAt = this.clock(), cap = this.maxEventRowsPerDay): number {
     if (this.closed) throw new Error('The analytics store is closed');
-    const rows = this.write(() => this.insertEvents(events, receivedAt));
+    const rows = this.write(() => this.insertEvents(events, receivedAt, Math.min(cap, this.maxEventRowsPerDay)));
     if (rows === null) throw new DailyCapReached('event rows', 'index', this.maxEventRowsPerDay, untilNextUtcDay(receivedAt));
     return rows;
   }
 
   /**
    * Stores one page feedback answer, durably, before the request is answered; throws DailyCapReached when the
-   * day's maximum is reached.
+   * day's maximum (or `cap`, this write's room: see recordEvents) is reached.
    */
-  recordFeedback(feedback: PageFeedback): void {
+  recordFeedback(feedback: PageFeedback, cap = this.maxFeedbackPerDay): void {
     if (this.closed) throw new Error('The analytics store is closed');
     const now = this.clock();
-    if (!this.write(() => this.insertFeedback(feedback, utcDay(now)))) {
+    if (!this.write(() => this.insertFeedback(feedback, utcDay(now), Math.min(cap, this.maxFeedbackPerDay)))) {
       throw new DailyCapReached('feedback answers', 'site', this.maxFeedbackPerDay, untilNextUtcDay(now));
     }
   }

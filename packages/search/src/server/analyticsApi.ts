@@ -7,6 +7,7 @@ import {readReportWindow} from '../analytics/reportWindow.js';
 import {AnalyticsStorageUnavailable} from '../analytics/storageFailures.js';
 import {DailyCapReached, type AnalyticsStore} from '../analytics/store.js';
 import {adminKeyOf, sameKey} from './adminKey.js';
+import {DailyShares, type DailySharesOf} from './dailyShares.js';
 import {EVENT_RATE_LIMITS, EventRateLimiter, type EventRateLimits} from './eventRateLimit.js';
 import type {RateLimitOptions} from './rateLimit.js';
 import {refuse, STORAGE_RETRY_MS} from './refuse.js';
@@ -23,9 +24,23 @@ export interface SearchAnalytics {
   eventRateLimits?: EventRateLimits;
   /** Searches logged per client (searchApi.ts); SEARCH_LOG_RATE_LIMIT by default. */
   searchLogRateLimit?: RateLimitOptions;
+  /** Shares of the daily caps per client (dailyShares.ts); EVENT_DAILY_SHARES and FEEDBACK_DAILY_SHARES by default. */
+  eventDailyShares?: DailySharesOf;
+  feedbackDailyShares?: DailySharesOf;
   /** How reports are computed (reportRunner.ts): their time bound; tests also give the thread's entry. */
   reportOptions?: ReportRunnerOptions;
 }
+
+/**
+ * Event rows per client and day (dailyShares.ts): 5% of the cap each (5,000 rows: a busy office's day of searching
+ * and clicking), the last 20% kept for clients that have sent at most 200 rows today (one reader's day). To fill the
+ * cap one person needs 16 addresses for the first 80%, then a hundred more for the rest.
+ */
+export const EVENT_DAILY_SHARES: DailySharesOf = {clientShare: 0.05, reserve: 0.2, reservePerClient: 200};
+
+/** The refusal of a client that may not use the part of a day's cap kept for others. */
+export const RESERVED_MESSAGE = "The rest of today's";
+export const RESERVED_END = 'is kept for readers who have sent few; try again tomorrow (UTC)';
 
 /** Routes that take the admin key instead of the search credentials (see the credential hook in searchApi.ts). */
 export const ADMIN_ROUTE = {adminRoute: true} as const;
@@ -45,9 +60,12 @@ const ADMIN_CORS_HEADERS = {
 export function analyticsRoutes(
   app: FastifyInstance,
   indexes: ReadonlyMap<string, readonly IndexRecord[]>,
-  {store, adminKey, eventRateLimits = EVENT_RATE_LIMITS, reportOptions}: SearchAnalytics,
+  {store, adminKey, eventRateLimits = EVENT_RATE_LIMITS, eventDailyShares = EVENT_DAILY_SHARES, reportOptions}: SearchAnalytics,
 ): void {
   const limiter = new EventRateLimiter(eventRateLimits, () => store.now());
+  const shares = new DailyShares({...eventDailyShares, cap: store.maxEventRowsPerDay}, () => store.now(), 'event rows');
+  const capMessage = (error: DailyCapReached, cap: number) =>
+    cap < store.maxEventRowsPerDay ? `${RESERVED_MESSAGE} event rows ${RESERVED_END}` : error.message;
 
   const tooManyEvents = (reply: FastifyReply, waitMs: number) =>
     refuse(reply, 429, `Too many events: try again in ${Math.ceil(waitMs / 1000)} s`, waitMs);
@@ -61,12 +79,16 @@ export function analyticsRoutes(
     reply.header('cache-control', 'no-store');
     const now = store.now();
     const events = readEventsBody(request.body, {servesIndex: (index) => indexes.has(index), now});
+    const rows = events.reduce((sum, event) => sum + event.objectIDs.length, 0);
+    const share = shares.check(request.ip, rows);
+    if (!share.allowed) return refuse(reply, 429, share.message, share.retryAfterMs);
     const waitMs = limiter.admit(request.ip, events);
     if (waitMs > 0) return tooManyEvents(reply, waitMs);
     try {
-      store.recordEvents(events, now);
+      store.recordEvents(events, now, share.cap);
+      shares.record(request.ip, rows);
     } catch (error) {
-      if (error instanceof DailyCapReached) return refuse(reply, 429, error.message, error.retryAfterMs);
+      if (error instanceof DailyCapReached) return refuse(reply, 429, capMessage(error, share.cap), error.retryAfterMs);
       if (error instanceof AnalyticsStorageUnavailable) {
         return refuse(reply, 503, 'Events cannot be stored right now: try again later', STORAGE_RETRY_MS);
       }

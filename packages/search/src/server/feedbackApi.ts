@@ -7,7 +7,8 @@ import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {readFeedbackBody} from '../analytics/feedback.js';
 import {AnalyticsStorageUnavailable} from '../analytics/storageFailures.js';
 import {DailyCapReached} from '../analytics/store.js';
-import type {SearchAnalytics} from './analyticsApi.js';
+import {RESERVED_END, RESERVED_MESSAGE, type SearchAnalytics} from './analyticsApi.js';
+import {DailyShares, type DailySharesOf} from './dailyShares.js';
 import {clientKey, RateLimiter, type RateLimitOptions} from './rateLimit.js';
 import {refuse, STORAGE_RETRY_MS} from './refuse.js';
 import type {IndexRecord} from './searchBackend.js';
@@ -38,12 +39,20 @@ function docsPagesOf(indexes: ReadonlyMap<string, readonly IndexRecord[]>): Set<
   return pages;
 }
 
+/**
+ * Feedback answers per client and day (dailyShares.ts): 2% of the cap each (20 answers), the last 20% kept for
+ * clients that have sent at most 3 today. To fill the cap one person needs 40 addresses for the first 80%, then some
+ * seventy more for the rest.
+ */
+export const FEEDBACK_DAILY_SHARES: DailySharesOf = {clientShare: 0.02, reserve: 0.2, reservePerClient: 3};
+
 export function feedbackRoutes(
   app: FastifyInstance,
   indexes: ReadonlyMap<string, readonly IndexRecord[]>,
-  {store, feedbackRateLimit = FEEDBACK_RATE_LIMIT}: SearchAnalytics,
+  {store, feedbackRateLimit = FEEDBACK_RATE_LIMIT, feedbackDailyShares = FEEDBACK_DAILY_SHARES}: SearchAnalytics,
 ): void {
   const limiter = new RateLimiter(feedbackRateLimit, () => store.now());
+  const shares = new DailyShares({...feedbackDailyShares, cap: store.maxFeedbackPerDay}, () => store.now(), 'feedback answers');
   let docsPages: Set<string> | undefined;
 
   // Before the body is read, so a flood of large bodies costs as little as a flood of small ones.
@@ -59,10 +68,16 @@ export function feedbackRoutes(
     docsPages ??= docsPagesOf(indexes);
     const pages = docsPages;
     const feedback = readFeedbackBody(request.body, {isDocsPage: (path) => pages.has(path)});
+    const share = shares.check(request.ip, 1);
+    if (!share.allowed) return refuse(reply, 429, share.message, share.retryAfterMs);
     try {
-      store.recordFeedback(feedback);
+      store.recordFeedback(feedback, share.cap);
+      shares.record(request.ip, 1);
     } catch (error) {
-      if (error instanceof DailyCapReached) return refuse(reply, 429, error.message, error.retryAfterMs);
+      if (error instanceof DailyCapReached) {
+        const message = share.cap < store.maxFeedbackPerDay ? `${RESERVED_MESSAGE} feedback answers ${RESERVED_END}` : error.message;
+        return refuse(reply, 429, message, error.retryAfterMs);
+      }
       if (error instanceof AnalyticsStorageUnavailable) {
         return refuse(reply, 503, 'Feedback cannot be stored right now: try again later', STORAGE_RETRY_MS);
       }
