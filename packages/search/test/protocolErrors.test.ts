@@ -1,6 +1,7 @@
 /**
- * Answers no route makes (Node's parser errors, URLs the router refuses) carry the security headers, and clients
- * that hang up early are logged at debug level only.
+ * Answers no route makes (Node's parser errors, URLs the router refuses, requests refused before their body is read)
+ * carry the security headers and the API's error shape, and clients that hang up early are logged at debug level
+ * only.
  */
 import {randomBytes} from 'node:crypto';
 import {writeFile} from 'node:fs/promises';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import {Writable} from 'node:stream';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createServer} from '../src/server/index.js';
+import {createServer, DATA_POLICY} from '../src/server/index.js';
 import {SECURITY_HEADERS} from '../src/server/securityHeaders.js';
 import {temporarySite} from './analytics/site.js';
 import {listenOnLoopback} from './support/listen.js';
@@ -36,13 +37,20 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Sends raw bytes and collects the answer until the server closes the connection. */
+/**
+ * Sends raw bytes and collects the answer until the server closes the connection, which it must do within a few
+ * seconds.
+ */
 function rawRequest(text: string): Promise<{status: number; headers: Map<string, string>; body: string}> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
     let received = '';
+    socket.setTimeout(5_000, () => socket.destroy(new Error(`the server kept the connection open; received: ${received}`)));
     socket.on('data', (chunk) => (received += chunk));
-    socket.on('error', reject);
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      // Closing a connection whose client is still sending may reset it once the answer is in.
+      if (error.code !== 'ECONNRESET' || received === '') reject(error);
+    });
     socket.on('close', () => {
       const [head = '', body = ''] = received.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
@@ -52,9 +60,10 @@ function rawRequest(text: string): Promise<{status: number; headers: Map<string,
   });
 }
 
+/** The security headers of an error: JSON, so the data policy rather than the pages' one. */
 function expectSecurityHeaders(headers: Map<string, string>) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name), name).toBe(value);
-  expect(headers.get('content-security-policy')).toMatch(/^default-src 'self'/);
+  expect(headers.get('content-security-policy')).toBe(DATA_POLICY);
 }
 
 describe('answers made outside the routes', () => {
@@ -63,6 +72,12 @@ describe('answers made outside the routes', () => {
     expect(answer.status).toBe(400);
     expectSecurityHeaders(answer.headers);
     expect(JSON.parse(answer.body)).toEqual({message: 'Invalid URL: /docs/%zz', status: 400});
+  });
+
+  it('repeats at most 100 characters of a URL the router cannot decode', async () => {
+    const answer = await rawRequest(`GET /%zz${'a'.repeat(5_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({message: `Invalid URL: /%zz${'a'.repeat(96)}…`, status: 400});
   });
 
   it('headers too large for the parser: 431 with the security headers', async () => {
@@ -78,6 +93,33 @@ describe('answers made outside the routes', () => {
     expectSecurityHeaders(answer.headers);
     expect(JSON.parse(answer.body)).toEqual({message: 'Malformed HTTP request', status: 400});
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+  });
+});
+
+describe('requests refused before their body is read', () => {
+  it('a body sent to a page: 405 in the API error shape as soon as its headers are in, and the connection closed', async () => {
+    // The headers announce a megabyte of JSON and only its first bytes follow: the answer cannot wait for the rest.
+    const answer = await rawRequest(
+      'PUT /docs/intro HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${1024 * 1024}\r\n\r\n[[[[[[[[`,
+    );
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
+    expect(answer.headers.get('connection')).toBe('close');
+    expectSecurityHeaders(answer.headers);
+    expect(JSON.parse(answer.body)).toEqual({message: 'Method PUT not allowed', status: 405});
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+  });
+
+  it('an HTTP/1.1 request without a Host header: 400 in the API error shape, with the security headers', async () => {
+    const answer = await rawRequest('GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expectSecurityHeaders(answer.headers);
+    expect(JSON.parse(answer.body)).toEqual({message: 'Missing Host header (HTTP/1.1 requires one)', status: 400});
+    // HTTP/1.0 has no Host header to require.
+    const older = await rawRequest('GET / HTTP/1.0\r\n\r\n');
+    expect(older.status).toBe(200);
+    expect(older.body).toContain('home');
   });
 });
 

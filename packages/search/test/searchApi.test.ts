@@ -191,6 +191,35 @@ describe('the search API with the real algoliasearch v5 client', () => {
     }
   });
 
+  it('repeats at most 100 characters of what the client sent in an error message', async () => {
+    const long = (letter: string, length = 60_000) => letter.repeat(length);
+    const cut = (letter: string) => `${letter.repeat(100)}…`;
+    const search = `/1/indexes/*/queries${withKeys}`;
+    const cases: [string, unknown, string, number][] = [
+      [search, {requests: [{indexName: long('n'), query: 'x'}]}, `Index ${cut('n')} does not exist`, 404],
+      [`/1/indexes/${long('p', 3_000)}/query${withKeys}`, {}, `Index ${cut('p')} does not exist`, 404],
+      [search, {requests: [{indexName: 'docs', [long('u')]: 1}]}, `Unknown parameter: ${cut('u')}`, 400],
+      [search, {requests: [{indexName: 'docs'}], [long('f')]: 1}, `Unknown parameter: ${cut('f')}`, 400],
+      [
+        search,
+        {requests: [{indexName: 'docs', type: long('t')}]},
+        `Unsupported query type: ${cut('t')} (only "default" and "facet" queries are answered)`,
+        400,
+      ],
+      [
+        search,
+        {requests: [{indexName: 'docs', params: `${long('q', 1_000)}=[`}]},
+        `Invalid value for parameter ${cut('q')}: malformed JSON`,
+        400,
+      ],
+      [`/1/indexes/docs/${long('s', 3_000)}${withKeys}`, {}, `Unknown API path: POST /1/indexes/docs/${'s'.repeat(95)}…`, 404],
+    ];
+    for (const [pathAndQuery, body, message, status] of cases) {
+      const response = await post(pathAndQuery, JSON.stringify(body));
+      expect(response.body, message.slice(0, 40)).toEqual({message, status});
+    }
+  });
+
   it('reads names every object inherits (__proto__, constructor, toString) as unknown parameters', async () => {
     // Written as JSON text: in an object literal `__proto__` would set the prototype rather than name a parameter.
     const cases: [string, string][] = [
@@ -241,6 +270,8 @@ describe('the search API with the real algoliasearch v5 client', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-algolia-api-key');
+    // An empty answer is no page: the data policy, not the pages' one.
+    expect(preflight.headers.get('content-security-policy')).toBe(DATA_POLICY);
     const response = await post(`/1/indexes/docs/query${withKeys}`, '{}');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     // What a browser may send is said in the preflight's answer only; a search answer is data with a policy of its own.

@@ -6,11 +6,14 @@ import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createServer, DATA_POLICY} from '../src/server/index.js';
 import {prefersMarkdown} from '../src/server/markdownTwins.js';
+import {resolveSitePath} from '../src/server/staticSite.js';
 import {readListenAddress} from '../src/listenAddress.js';
 
 let siteRoot: string;
 const INLINE_SCRIPT = 'document.documentElement.dataset.theme = "dark";';
 let app: FastifyInstance;
+/** Bodies parsed as JSON outside the API (counted by the parser the test puts in place of Fastify's). */
+let jsonBodiesParsed = 0;
 
 async function put(relative: string, body: string): Promise<void> {
   const file = path.join(siteRoot, relative);
@@ -28,8 +31,15 @@ beforeAll(async () => {
   await put('blog/authors/team/authors/2/index.html', '<h1>redirect page</h1>');
   await put('assets/js/main.0123abcd.js', 'console.log("x");'.repeat(200));
   await put('img/logo.svg', '<svg/>');
+  await put('.hidden', 'not for readers');
   await writeFile(path.join(os.tmpdir(), 'bulmatic-outside.txt'), 'secret');
   app = await createServer({siteRoot, logger: false});
+  // A request no route takes must not reach a parser.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', {parseAs: 'string'}, (_request, body, done) => {
+    jsonBodiesParsed += 1;
+    done(null, JSON.parse(body as string));
+  });
 });
 
 afterAll(async () => {
@@ -78,6 +88,36 @@ describe('static site', () => {
     expect((await app.inject('/missing/')).statusCode).toBe(404);
   });
 
+  it('redirects every other spelling of a page to its one URL, keeping the query', async () => {
+    const cases: [string, string][] = [
+      ['/docs//intro?a=1', '/docs/intro?a=1'],
+      ['//docs/intro', '/docs/intro'],
+      ['/docs///intro/', '/docs/intro'],
+      ['/docs//intro.html', '/docs/intro'],
+      ['/index', '/'],
+      ['/index?q=1', '/?q=1'],
+      ['/blog/authors/team/authors/2/index', '/blog/authors/team/authors/2'],
+    ];
+    for (const [url, location] of cases) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+    // Dot segments reach the server only from clients that send them as they are (the test client resolves them).
+    expect(await resolveSitePath(siteRoot, '/docs/./intro')).toEqual({kind: 'redirect', location: '/docs/intro'});
+    expect(await resolveSitePath(siteRoot, '/docs/x/../intro')).toEqual({kind: 'redirect', location: '/docs/intro'});
+    expect(await resolveSitePath(siteRoot, '/docs/x/../missing')).toEqual({kind: 'not-found'});
+  });
+
+  it('answers the not-found page with status 404 at every path it can be reached by, and paths that name no page', async () => {
+    for (const url of ['/404', '/404.html', '/404/', '//404', '/docs%2fintro', '/docs%2Fintro', '/.hidden', '/docs//missing']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('Page Not Found');
+      expect(response.body, url).not.toContain('not for readers');
+    }
+  });
+
   it('never serves a file from outside the build', async () => {
     for (const url of ['/../bulmatic-outside.txt', '/..%2fbulmatic-outside.txt', '/%2e%2e/bulmatic-outside.txt', '/a%00b']) {
       const response = await app.inject(url);
@@ -97,6 +137,8 @@ describe('static site', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+    // A script keeps the pages' policy: a Web Worker's own requests follow the policy its script came with.
+    expect(response.headers['content-security-policy']).toMatch(/^default-src 'self'/);
   });
 
   it('sends security headers on every response', async () => {
@@ -131,6 +173,47 @@ describe('static site', () => {
     expect(response.headers['content-security-policy']).toBe(DATA_POLICY);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect((await app.inject('/')).statusCode).toBe(200);
+  });
+
+  it('refuses a megabyte of JSON sent to a page with 405 without parsing it, and closes the connection', async () => {
+    // A megabyte, under Fastify's body limit, that takes a parser the longest to walk.
+    const nested = '['.repeat(500_000) + ']'.repeat(500_000);
+    for (const method of ['PUT', 'POST', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const response = await app.inject({method, url: '/docs/intro', headers: {'content-type': 'application/json'}, payload: nested});
+      expect(jsonBodiesParsed, method).toBe(0);
+      expect(response.statusCode, method).toBe(405);
+      expect(response.json()).toEqual({message: `Method ${method} not allowed`, status: 405});
+      expect(response.headers.allow).toBe('GET, HEAD');
+      expect(response.headers.connection).toBe('close');
+      expect(response.headers['content-security-policy']).toBe(DATA_POLICY);
+    }
+    // No route reads a GET's body: the page is answered, and the connection closed rather than the body read.
+    const get = await app.inject({method: 'GET', url: '/docs/intro', headers: {'content-type': 'application/json'}, payload: nested});
+    expect(get.statusCode).toBe(200);
+    expect(get.headers.connection).toBe('close');
+    expect(jsonBodiesParsed).toBe(0);
+  });
+
+  it("answers a body Fastify cannot parse in the API's error shape, wherever a route takes one", async () => {
+    const withRoute = await createServer({siteRoot, logger: false});
+    withRoute.post('/form', async () => ({ok: true}));
+    try {
+      const cases: [Record<string, string>, string, number][] = [
+        [{'content-type': 'application/json'}, '{"a": [', 400],
+        [{'content-type': 'application/x-www-form-urlencoded'}, 'a=1', 415],
+        [{'content-type': 'application/json'}, JSON.stringify({a: 'x'.repeat(1024 * 1024)}), 413],
+      ];
+      for (const [headers, payload, status] of cases) {
+        const response = await withRoute.inject({method: 'POST', url: '/form', headers, payload});
+        expect(response.statusCode, headers['content-type']).toBe(status);
+        expect(Object.keys(response.json()).sort()).toEqual(['message', 'status']);
+        expect(response.json().status).toBe(status);
+        expect(response.headers['content-security-policy']).toBe(DATA_POLICY);
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      }
+    } finally {
+      await withRoute.close();
+    }
   });
 
   it('refuses to start without a build', async () => {

@@ -62,3 +62,9 @@ export function contentSecurityPolicy(siteRoot: string, {connectOrigins = []}: P
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
+
+/**
+ * The Content-Security-Policy of answers that are not pages or scripts (JSON: the search API's, every error; empty
+ * ones): data that nothing may load from, nor frame.
+ */
+export const DATA_POLICY = "default-src 'none'; frame-ancestors 'self'";

@@ -4,15 +4,18 @@ import Fastify, {type FastifyInstance} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import {mcpRoute, type McpEndpointOptions} from '../mcp/httpRoute.js';
-import {contentSecurityPolicy} from './contentSecurityPolicy.js';
+import {contentSecurityPolicy, DATA_POLICY} from './contentSecurityPolicy.js';
 import {COMPRESSION_THRESHOLD} from './precompress.js';
-import {clientErrorHandler, frameworkErrorHandler} from './protocolErrors.js';
+import {clientErrorHandler, frameworkErrorHandler, refuseBeforeReading, siteErrorHandler} from './protocolErrors.js';
 import {RequestLogController} from './requestLog.js';
 import {searchApi, type SearchApiOptions} from './searchApi.js';
 import {MARKDOWN_CONTENT_TYPE, markdownTwinOf, prefersMarkdown} from './markdownTwins.js';
 import {SECURITY_HEADERS} from './securityHeaders.js';
-import {cacheControlFor, resolveSitePath} from './staticSite.js';
+import {cacheControlFor, NOT_FOUND_PAGE, resolveSitePath} from './staticSite.js';
+import {DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts} from './timeouts.js';
 import {warmUpRefusal} from './warmUp.js';
+
+export {DATA_POLICY} from './contentSecurityPolicy.js';
 
 /** The longest path parameter routed (an index name, a record id), in characters as sent. */
 const MAX_PATH_PARAMETER_LENGTH = 2048;
@@ -33,6 +36,8 @@ export interface ServerOptions {
    * server then takes no more routes or plugins. `npm start` does; tests that add routes do not.
    */
   warmUp?: boolean;
+  /** How long a request may take to arrive and a connection may idle (timeouts.ts); tests shorten them. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /**
@@ -52,9 +57,6 @@ function loggerOptions(logger: ServerOptions['logger']) {
   return {...(logger === true ? {level: 'info'} : logger), serializers: REQUEST_WITHOUT_ADDRESS};
 }
 
-/** The Content-Security-Policy of JSON answers (the search API's, errors): data that nothing may load from, nor frame. */
-export const DATA_POLICY = "default-src 'none'; frame-ancestors 'self'";
-
 /** Builds (but does not start) the HTTP server: the static site and, when given indexes, the search API. */
 export async function createServer({
   siteRoot,
@@ -63,6 +65,7 @@ export async function createServer({
   connectOrigins = [],
   mcp,
   warmUp = false,
+  timeouts,
 }: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(siteRoot);
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -70,8 +73,10 @@ export async function createServer({
   }
 
   const sitePolicy = contentSecurityPolicy(root, {connectOrigins});
-  const headers = {...SECURITY_HEADERS, 'content-security-policy': sitePolicy};
+  // Answers made outside the routes are JSON errors: data, with the data policy.
+  const errorHeaders = {...SECURITY_HEADERS, 'content-security-policy': DATA_POLICY};
   const logController = new RequestLogController();
+  const {http, ...requestTimeouts} = timeoutOptions({...DEFAULT_TIMEOUTS, ...timeouts});
   const app = Fastify({
     // A path parameter may be a record's id (getObject), URL-encoded: at Fastify's default of 100 characters a longer
     // id was answered as an unknown API path instead of being looked up.
@@ -79,9 +84,16 @@ export async function createServer({
     logger: loggerOptions(logger),
     return503OnClosing: true,
     logController,
-    clientErrorHandler: clientErrorHandler(headers),
-    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(errorHeaders),
+    frameworkErrors: frameworkErrorHandler(errorHeaders),
+    ...requestTimeouts,
+    // refuseBeforeReading answers a missing Host, in our shape and with the security headers; Node's own refusal has
+    // neither.
+    http: {...http, requireHostHeader: false},
   });
+  // Before any route or plugin, so that they all inherit them.
+  app.setErrorHandler(siteErrorHandler);
+  app.addHook('onRequest', refuseBeforeReading);
   const analytics = search?.analytics;
   if (analytics) {
     // Writes the searches still waiting in memory; runs after in-flight requests are answered.
@@ -97,10 +109,11 @@ export async function createServer({
 
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    // The site's policy (its scripts' hashes, 800 bytes) is for pages; a JSON answer (the search API's, any error)
-    // is data a browser never runs, and that policy made up a quarter of a search answer's bytes.
+    // The site's policy (its scripts' hashes, 800 bytes) is for pages, and for scripts (a Web Worker's own requests
+    // follow its script's policy); a JSON answer (the search API's, any error) or an empty one (a CORS preflight's
+    // 204) is nothing a browser runs, and that policy made up a quarter of a search answer's bytes.
     const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
-    reply.header('content-security-policy', json ? DATA_POLICY : sitePolicy);
+    reply.header('content-security-policy', json || reply.statusCode === 204 ? DATA_POLICY : sitePolicy);
   });
 
   if (search) await app.register(searchApi, search);
@@ -109,7 +122,7 @@ export async function createServer({
   if (mcp) await app.register(mcpRoute, {...mcp, siteRoot: root, searchApi: search});
 
   const sendNotFound = (reply: import('fastify').FastifyReply) =>
-    reply.code(404).header('cache-control', 'no-cache').sendFile('404.html');
+    reply.code(404).header('cache-control', 'no-cache').sendFile(NOT_FOUND_PAGE);
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -134,9 +147,9 @@ export async function createServer({
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(405).header('allow', 'GET, HEAD').send({message: `Method ${request.method} not allowed`, status: 405});
-  });
+  // Other methods are refused before this (refuseBeforeReading); a GET comes here when a file resolved for it is gone
+  // by the time it is sent.
+  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
 
   if (warmUp && search) {
     await app.ready();

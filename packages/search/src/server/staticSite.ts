@@ -17,12 +17,18 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
+/** The build's not-found page: it answers, with status 404, every path that is not a page, and has no URL of its own. */
+export const NOT_FOUND_PAGE = '404.html';
+
 /**
  * Maps a URL path onto the Docusaurus build, which is generated with `trailingSlash: false`: `/docs/intro` is
  * `docs/intro.html`, `/blog` is `blog.html`, and pages such as client redirects may be `x/index.html`.
- * Alternative spellings (`/docs/intro/`, `/docs/intro.html`) redirect to the canonical one so each page has one URL.
+ * Alternative spellings (`/docs/intro/`, `/docs/intro.html`, `/docs//intro`, `/docs/x/../intro`, `/index`) redirect
+ * to the canonical one so each page has one URL.
  */
 export async function resolveSitePath(root: string, urlPath: string): Promise<SiteResolution> {
+  // An encoded slash would make one segment of the URL two of the build: `/docs%2fintro` names no page.
+  if (/%2f/i.test(urlPath)) return {kind: 'not-found'};
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -34,9 +40,17 @@ export async function resolveSitePath(root: string, urlPath: string): Promise<Si
   const normalized = path.posix.normalize(decoded);
   // Anything that climbs out of the build directory does not exist as far as readers are concerned.
   if (!normalized.startsWith('/') || normalized.split('/').includes('..')) return {kind: 'not-found'};
-  // A page's compressed bytes are the page sent in another encoding, not a page of their own.
-  if (isPrecompressedVariant(normalized)) return {kind: 'not-found'};
+  // A page's compressed bytes are the page sent in another encoding, not a page of their own; hidden files are no
+  // page either (@fastify/static would refuse them with a 403).
+  if (isPrecompressedVariant(normalized) || /\/\./.test(normalized)) return {kind: 'not-found'};
   const onDisk = (relative: string) => path.join(root, relative);
+
+  // Repeated slashes and dot segments: the page they lead to, by its canonical URL, in one redirect.
+  if (normalized !== decoded) {
+    const target = await resolveSitePath(root, encodePath(normalized));
+    if (target.kind === 'file') return {kind: 'redirect', location: encodePath(normalized)};
+    return target;
+  }
 
   if (normalized !== '/' && normalized.endsWith('/')) {
     const canonical = normalized.replace(/\/+$/, '');
@@ -44,15 +58,22 @@ export async function resolveSitePath(root: string, urlPath: string): Promise<Si
     return target.kind === 'file' ? {kind: 'redirect', location: encodePath(canonical)} : {kind: 'not-found'};
   }
 
-  if (normalized.endsWith('.html') && normalized !== '/404.html') {
+  if (normalized.endsWith('.html')) {
     const canonical = normalized === '/index.html' ? '/' : normalized.replace(/(\/index)?\.html$/, '');
-    if (await isFile(onDisk(normalized))) return {kind: 'redirect', location: encodePath(canonical || '/')};
+    if (normalized !== `/${NOT_FOUND_PAGE}` && (await isFile(onDisk(normalized)))) {
+      return {kind: 'redirect', location: encodePath(canonical || '/')};
+    }
     return {kind: 'not-found'};
   }
 
   for (const candidate of [normalized, `${normalized}.html`, path.posix.join(normalized, 'index.html')]) {
-    if (candidate.endsWith('/')) continue;
-    if (await isFile(onDisk(candidate))) return {kind: 'file', file: candidate.slice(1)};
+    if (candidate.endsWith('/') || !(await isFile(onDisk(candidate)))) continue;
+    if (candidate === `/${NOT_FOUND_PAGE}`) return {kind: 'not-found'};
+    // `x/index.html` is the page `/x` (`/` for the home page), as its `.html` spelling redirects there.
+    if (candidate === `${normalized}.html` && path.posix.basename(normalized) === 'index') {
+      return {kind: 'redirect', location: encodePath(path.posix.dirname(normalized))};
+    }
+    return {kind: 'file', file: candidate.slice(1)};
   }
   return {kind: 'not-found'};
 }
