@@ -1,0 +1,1 @@
+export { BADGE_PLACEMENTS, Badge, type BadgePlacement, type BadgeProps } from './Badge.js';
