@@ -1,6 +1,7 @@
 // Builds the library with plain tsc so every source module stays its own file (tree-shaking, and
 // 'use client' stays on exactly the modules that need it): ESM in dist/esm, CommonJS in dist/cjs,
-// declarations in dist/types, and their CommonJS twins (.d.cts) in dist/cjs.
+// declarations in dist/types, and their CommonJS twins (.d.cts) in dist/cjs. The extras stylesheet is compiled
+// with Sass into dist/extras.css and, for a Bulma built with the `bulma-` class prefix, dist/extras-prefixed.css.
 //
 // Usage: node scripts/build.mjs [outDir]   (default: the package's dist; the packaging test builds elsewhere)
 import { execFileSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCommonJsDeclarations } from './cjsDeclarations.mjs';
+import { compileExtras } from './extrasStylesheet.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -54,6 +56,18 @@ writeFileSync(join(dist, 'cjs/package.json'), `${JSON.stringify({ type: 'commonj
 // TypeScript reads a .d.ts in this "type": "module" package as ESM, so a CommonJS consumer under node16 would
 // be told it cannot require the package (TS1479). The require condition gets CommonJS declarations instead.
 const declarations = writeCommonJsDeclarations(join(dist, 'types'), join(dist, 'cjs'));
+
+// Bulma's own prefixed build uses `bulma-`; the prefixed stylesheet matches it, as ConfigProvider prefix="bulma-" does.
+const stylesheets = { 'extras.css': '', 'extras-prefixed.css': 'bulma-' };
+for (const [file, classPrefix] of Object.entries(stylesheets)) {
+  try {
+    writeFileSync(join(dist, file), compileExtras({ classPrefix, style: 'compressed' }));
+  } catch (error) {
+    console.error(`bulmatic: Sass failed for ${file}\n${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
 console.log(
-  `bulmatic: built dist/esm, dist/cjs (${clientModules} 'use client' modules, ${declarations} .d.cts) and dist/types`,
+  `bulmatic: built dist/esm, dist/cjs (${clientModules} 'use client' modules, ${declarations} .d.cts), dist/types ` +
+    `and ${Object.keys(stylesheets).map((file) => `dist/${file}`).join(', ')}`,
 );

@@ -37,8 +37,15 @@ beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'bulmatic-pack-'));
   for (const file of ['package.json', 'README.md']) copyFileSync(join(packageDir, file), join(workDir, file));
   await run(process.execPath, [join(packageDir, 'scripts/build.mjs'), join(workDir, 'dist')], { cwd: packageDir });
+  // Stylesheet exports have no types to check, and attw would report each as unresolvable.
+  const { exports } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    exports: Record<string, unknown>;
+  };
+  const stylesheets = Object.keys(exports).filter((subpath) => subpath.endsWith('.css'));
   // attw exits with 1 when it finds a problem; its JSON report is printed either way and is what is asserted on.
-  const { stdout } = await run(process.execPath, [attwBin, '--pack', workDir, '--format', 'json'], {
+  const attwArgs = ['--pack', workDir, '--format', 'json'];
+  if (stylesheets.length > 0) attwArgs.push('--exclude-entrypoints', ...stylesheets);
+  const { stdout } = await run(process.execPath, [attwBin, ...attwArgs], {
     cwd: workDir,
     maxBuffer: 64 * 1024 * 1024,
   }).catch((error: { stdout?: string; stderr?: string }) => {
@@ -73,5 +80,26 @@ describe('package types (@arethetypeswrong/cli)', () => {
     expect(index).toContain(`export * from './elements/index.cjs';`);
     expect(index).not.toMatch(/from '\.[^']*\.js'/);
     expect(index).toMatch(/\/\/# sourceMappingURL=\.\.\/types\/index\.d\.ts\.map/);
+  });
+
+  it.each([
+    ['./extras.css', '.switch{'],
+    ['./extras-prefixed.css', '.bulma-switch{'],
+  ])('exports %s, built and minified', (subpath, rule) => {
+    const manifest = JSON.parse(readFileSync(join(workDir, 'package.json'), 'utf8')) as {
+      exports: Record<string, unknown>;
+    };
+    const target = manifest.exports[subpath];
+    expect(typeof target).toBe('string');
+    const css = readFileSync(join(workDir, target as string), 'utf8');
+    expect(css).toContain(rule);
+    expect(css.split('\n').length).toBeLessThan(5);
+  });
+
+  it('keeps its stylesheets as side effects, so bundlers keep an imported one, and no module', () => {
+    const { sideEffects } = JSON.parse(readFileSync(join(workDir, 'package.json'), 'utf8')) as {
+      sideEffects: unknown;
+    };
+    expect(sideEffects).toEqual(['*.css']);
   });
 });
