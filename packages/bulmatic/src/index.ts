@@ -6,3 +6,4 @@ export * from './form/index.js';
 export * from './columns/index.js';
 export * from './grid/index.js';
 export * from './layout/index.js';
+export * from './extras/index.js';

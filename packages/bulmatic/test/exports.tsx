@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import * as bulmatic from '../src/index.js';
 import { COMPONENTS_RICH_PROPS } from './richProps/components.js';
 import { ELEMENTS_RICH_PROPS } from './richProps/elements.js';
+import { EXTRAS_RICH_PROPS } from './richProps/extras.js';
 import { FORM_RICH_PROPS } from './richProps/form.js';
 import { LAYOUT_RICH_PROPS } from './richProps/layout.js';
 
@@ -31,6 +32,7 @@ export const RICH_PROPS: Record<string, Record<string, unknown>> = {
   ...COMPONENTS_RICH_PROPS,
   ...FORM_RICH_PROPS,
   ...LAYOUT_RICH_PROPS,
+  ...EXTRAS_RICH_PROPS,
 };
 
 /** Helper props that together produce one class of every helper group. */

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ConfigProvider } from '../src/helpers/ConfigProvider.js';
-import { knownBulmaClasses } from './bulmaClasses.js';
+import { knownBulmaClasses, knownExtrasClasses } from './bulmaClasses.js';
 import { exportedComponents, needsTable, RICH_HELPER_PROPS, RICH_PROPS, type AnyComponent } from './exports.js';
 
 // Class names that come from icon fonts or from the test itself, never from Bulma.
@@ -29,13 +29,17 @@ function classesIn(container: Element): string[] {
 
 const components = exportedComponents();
 
+// The classes a Bulmatic page can have styles for: Bulma's build plus the extras stylesheet compiled the same way.
+const withExtras = (bulma: Set<string>, extras: Set<string>) => new Set([...bulma, ...extras]);
+
 describe('prefix sweep over every export of src/index.ts', () => {
-  const known = knownBulmaClasses();
+  const known = withExtras(knownBulmaClasses(), knownExtrasClasses());
 
   it('finds the exported components and Bulma’s classes', () => {
     expect(components.length).toBeGreaterThanOrEqual(22);
     expect(known.has('button')).toBe(true);
     expect(known.has('is-gap-0.5')).toBe(true);
+    expect(known.has('steps-item')).toBe(true);
     expect(known.size).toBeGreaterThan(1000);
   });
 
@@ -59,7 +63,10 @@ describe('prefix sweep over every export of src/index.ts', () => {
   );
 
   it.each(components)('%s renders only classes of Bulma’s prefixed build under the prefix', (name, Component) => {
-    const prefixedBuild = knownBulmaClasses('bulma/css/versions/bulma-prefixed.css');
+    const prefixedBuild = withExtras(
+      knownBulmaClasses('bulma/css/versions/bulma-prefixed.css'),
+      knownExtrasClasses('bulma-'),
+    );
     const container = renderExport(name, Component, (node) => <ConfigProvider prefix="bulma-">{node}</ConfigProvider>);
     const missing = classesIn(container).filter((name) => !prefixedBuild.has(name) && !FOREIGN_CLASS.test(name));
     expect(missing).toEqual([]);

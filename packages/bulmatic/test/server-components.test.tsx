@@ -12,8 +12,19 @@ const reactDir = dirname(require.resolve('react/package.json'));
 // Vitest's module mocks throw on a missing export where a bundler gives `undefined`, so the APIs the server
 // build lacks are listed as undefined explicitly.
 const MISSING_ON_SERVER = { useContext: undefined, createContext: undefined, useEffect: undefined, useState: undefined };
+type Internals = { H: unknown };
 const serverBuild = (file: string) => {
   const module = require(join(reactDir, file)) as Record<string, unknown>;
+  // The hooks the server build does have (useId, useMemo, useCallback) call the dispatcher of the renderer in
+  // charge, as React's Flight renderer provides one. Here the renderer is react-dom/server on the regular build,
+  // so the server build's dispatcher is that one's.
+  const clientInternals = (require('react') as Record<string, Internals>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
+  Object.defineProperty(module.__SERVER_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE, 'H', {
+    configurable: true,
+    get: () => clientInternals.H,
+    set: () => undefined,
+  });
   return { ...MISSING_ON_SERVER, ...module, default: module };
 };
 const clientReference = (name: string) =>
@@ -75,6 +86,34 @@ describe('React Server Components', () => {
     const { Button } = lib;
     expect(renderToStaticMarkup(<Button classPrefix="bulma-" size="small" />)).toBe(
       '<button type="button" class="bulma-button bulma-is-small"></button>',
+    );
+  });
+
+  it('renders the extras that need no client state, keeping given ids', () => {
+    const { Badge, Steps, StepsItem, Switch } = lib;
+    const html = renderToStaticMarkup(
+      <>
+        <Switch id="notify" name="notify" label="Notify me" help="By email" classPrefix="bulma-" />
+        <Badge id="inbox" count={4} label="4 new">
+          <span>Inbox</span>
+        </Badge>
+        <Steps active={1}>
+          <StepsItem>Cart</StepsItem>
+          <StepsItem>Pay</StepsItem>
+        </Steps>
+      </>,
+    );
+    expect(html).toBe(
+      '<div class="bulma-switch"><label class="bulma-switch-control">' +
+        '<input type="checkbox" role="switch" id="notify" class="bulma-switch-input" aria-describedby="notify-help" name="notify"/>' +
+        '<span class="bulma-switch-track" aria-hidden="true"></span><span class="bulma-switch-label">Notify me</span></label>' +
+        '<p class="bulma-help" id="notify-help">By email</p></div>' +
+        '<span id="inbox" class="badge"><span aria-describedby="inbox-label">Inbox</span><span class="badge-indicator">' +
+        '<span aria-hidden="true">4</span><span id="inbox-label" class="is-sr-only">4 new</span></span></span>' +
+        '<ol class="steps"><li class="steps-item is-completed"><span class="steps-marker" aria-hidden="true">1</span> ' +
+        '<span class="steps-content"><span class="steps-title">Cart</span></span> <span class="is-sr-only">completed</span></li>' +
+        '<li class="steps-item is-active" aria-current="step"><span class="steps-marker" aria-hidden="true">2</span> ' +
+        '<span class="steps-content"><span class="steps-title">Pay</span></span></li></ol>',
     );
   });
 });
