@@ -9,7 +9,6 @@ import {indexFileFor, readIndexFile, writeIndexFile} from '../src/extract/site.j
 import {createServer} from '../src/server/index.js';
 import {answerCost} from '../src/server/indexQueries.js';
 import type {IndexRecord} from '../src/server/searchBackend.js';
-import {SEARCH_WORK_BUDGET} from '../src/server/searchApi.js';
 import {workerPoolBackend} from '../src/server/workerBackend.js';
 import {MAX_WAITING_PER_LANE} from '../src/server/workerPool.js';
 import {newWorkMeter} from '../src/engine/work.js';
@@ -57,8 +56,8 @@ describe('the search work budget', () => {
         engines: new Map([[INDEX, new SearchEngine(syntheticIndex())]]),
         appId: APP_ID,
         apiKey: API_KEY,
-        // A tenth of the default, so that a few costly requests spend it; the default is checked by bench:load.
-        searchWorkBudget: {requests: SEARCH_WORK_BUDGET.requests / 10, perMs: SEARCH_WORK_BUDGET.perMs * 60},
+        // Smaller than the default, so that a few costly requests (some 900 units each here) spend it.
+        searchWorkBudget: {requests: 4000, perMs: 600_000},
       },
     });
   });

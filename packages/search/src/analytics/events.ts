@@ -1,3 +1,4 @@
+import {echo} from '../engine/echo.js';
 import {SearchApiError, badRequest} from '../engine/errors.js';
 import {PAGINATION_LIMIT} from '../engine/limits.js';
 
@@ -56,7 +57,7 @@ function checkEvent(raw: unknown, at: string, context: EventCheckContext): Insig
     throw badRequest(`${at}.eventName must be a string of 1 to ${MAX_EVENT_NAME_LENGTH} characters`);
   }
   if (typeof index !== 'string' || index === '') throw badRequest(`${at}.index must be a non-empty string`);
-  if (!context.servesIndex(index)) throw new SearchApiError(404, `Index ${index} does not exist`);
+  if (!context.servesIndex(index)) throw new SearchApiError(404, `Index ${echo(index)} does not exist`);
 
   if (objectIDs === undefined && raw.filters !== undefined) {
     throw badRequest(`${at}.filters is not supported: send objectIDs`);

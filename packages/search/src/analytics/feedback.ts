@@ -1,4 +1,5 @@
 import {badRequest} from '../engine/errors.js';
+import {echo} from '../engine/echo.js';
 
 /**
  * One answer to "Was this page helpful?" (`POST /1/feedback`), once checked. Nothing about who sent it is kept:
@@ -45,7 +46,7 @@ export interface FeedbackCheckContext {
 export function readFeedbackBody(body: unknown, {isDocsPage}: FeedbackCheckContext): PageFeedback {
   if (!isObject(body)) throw badRequest('The request body must be a JSON object');
   const unknown = Object.keys(body).find((key) => !FIELDS.includes(key));
-  if (unknown !== undefined) throw badRequest(`Unknown field: ${unknown.slice(0, 64)}`);
+  if (unknown !== undefined) throw badRequest(`Unknown field: ${echo(unknown)}`);
   const {path, helpful, comment} = body;
 
   if (typeof path !== 'string' || path.length > MAX_FEEDBACK_PATH_LENGTH || !path.startsWith('/docs/')) {
@@ -54,7 +55,7 @@ export function readFeedbackBody(body: unknown, {isDocsPage}: FeedbackCheckConte
   if (!DOCS_PATH.test(path) || path.split('/').some((segment) => segment === '.' || segment === '..')) {
     throw badRequest('path must be a URL path without a query, a fragment or empty, "." or ".." segments');
   }
-  if (!isDocsPage(path)) throw badRequest(`path is not a docs page of this site: ${path}`);
+  if (!isDocsPage(path)) throw badRequest(`path is not a docs page of this site: ${echo(path)}`);
 
   if (typeof helpful !== 'boolean') throw badRequest('helpful must be true or false');
 

@@ -1,3 +1,4 @@
+import {echo} from '../engine/echo.js';
 import {badRequest} from '../engine/errors.js';
 import {DEFAULT_REPORT_LIMIT} from './report.js';
 
@@ -36,13 +37,13 @@ function instant(name: string, value: string): Date {
     const date = new Date(zoned);
     if (!Number.isNaN(date.getTime()) && realCalendarDate(text.slice(0, 10))) return date;
   }
-  throw badRequest(`${name} must be an ISO date (2026-11-14) or date-time (2026-11-14T08:30:00Z), got "${value}"`);
+  throw badRequest(`${name} must be an ISO date (2026-11-14) or date-time (2026-11-14T08:30:00Z), got "${echo(String(value))}"`);
 }
 
 function wholeNumber(name: string, value: string, min: number, max: number): number {
   const number = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
   if (!Number.isInteger(number) || number < min || number > max) {
-    throw badRequest(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+    throw badRequest(`${name} must be a whole number from ${min} to ${max}, got "${echo(String(value))}"`);
   }
   return number;
 }

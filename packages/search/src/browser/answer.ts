@@ -6,6 +6,7 @@
 import {answerJson, answerQueries} from '../api/queries.js';
 import {indexChecker, parseRequestBody, readIndexRequest} from '../api/requests.js';
 import type {SearchEngine} from '../engine/engine.js';
+import {echo} from '../engine/echo.js';
 import {SearchApiError} from '../engine/errors.js';
 
 export interface ApiResponse {
@@ -23,7 +24,7 @@ export function answerApiRequest(
 ): ApiResponse {
   try {
     const search = SEARCH_PATH.exec(path);
-    if (method !== 'POST' || !search) throw new SearchApiError(404, `Unknown API path: ${method} ${path}`);
+    if (method !== 'POST' || !search) throw new SearchApiError(404, `Unknown API path: ${method} ${echo(path)}`);
     const request = readIndexRequest(search[1]!, parseRequestBody(body), indexChecker((name) => engines.has(name)));
     const answers = answerQueries(
       engines,

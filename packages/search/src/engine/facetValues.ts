@@ -4,6 +4,7 @@
  * engine's own search, so the counts are the ones a search with the same parameters would show.
  */
 import type { SearchEngine, SearchOptions } from './engine.js';
+import { echo } from './echo.js';
 import { SearchApiError, badRequest } from './errors.js';
 import { MAX_VALUES_PER_FACET } from './limits.js';
 import { parseParamsString, readInteger, readSearchParams, type SearchParams } from './params.js';
@@ -86,7 +87,7 @@ function checkSearchable(facet: string, attributesForFaceting: readonly string[]
   if (!declared?.searchable) {
     throw new SearchApiError(
       400,
-      `Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`,
+      `Cannot search in \`${echo(facet)}\` attribute, you need to add \`searchable(${echo(facet)})\` to attributesForFaceting.`,
     );
   }
 }

@@ -4,20 +4,9 @@
  * every error quotes client text through `echo`.
  */
 
-/** Longest piece of client text an error quotes: enough to recognise it, too little to be worth sending back. */
-export const MAX_ECHO_LENGTH = 100;
+import {echo, MAX_ECHO_LENGTH} from '../engine/echo.js';
 
-/** `text` as an error may quote it: whole up to `MAX_ECHO_LENGTH` characters, else cut there with an ellipsis. */
-export function echo(text: string): string {
-  if (text.length <= MAX_ECHO_LENGTH) return text;
-  // A cut between the halves of a surrogate pair would leave half a character, which JSON escapes as garbage.
-  const end = isHighSurrogate(text.charCodeAt(MAX_ECHO_LENGTH - 1)) ? MAX_ECHO_LENGTH - 1 : MAX_ECHO_LENGTH;
-  return `${text.slice(0, end)}…`;
-}
-
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
-}
+export {echo, MAX_ECHO_LENGTH};
 
 /**
  * The strings of a request that `echo` would shorten: every string value and key of its body, and the URL form of

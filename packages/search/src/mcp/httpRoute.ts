@@ -75,18 +75,6 @@ function tooManyRequests(reply: FastifyReply, waitMs: number): FastifyReply {
   return sendRpcError(reply, 429, SERVER_ERROR, `Too many requests: try again in ${seconds} s`);
 }
 
-/**
- * Milliseconds until the client's bucket holds `tokens` (0 when it does). The limiter only says when it will hold
- * one, so the others are charged while asking and given back; nothing runs in between.
- */
-function waitForTokens(limiter: RateLimiter, key: string, tokens: number): number {
-  if (tokens <= 1) return limiter.waitFor(key);
-  limiter.charge(key, tokens - 1);
-  const waitMs = limiter.waitFor(key);
-  limiter.charge(key, -(tokens - 1));
-  return waitMs;
-}
-
 /** The first id that two requests of a batch share; the transport would answer one of them and leave the rest running. */
 function repeatedId(messages: readonly unknown[]): string | number | undefined {
   const seen = new Set<string | number>();
@@ -192,7 +180,7 @@ export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): 
     const key = clientKey(request.ip);
     const rest = messages.length - 1;
     if (rest > 0) {
-      if (waitForTokens(limiter, key, rest) > 0) return tooManyRequests(reply, waitForTokens(limiter, key, messages.length));
+      if (limiter.waitFor(key, rest) > 0) return tooManyRequests(reply, limiter.waitFor(key, messages.length));
       limiter.charge(key, rest);
     }
     const server = createDocsServer(docs);

@@ -1,5 +1,6 @@
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {SearchApiError, badRequest} from '../engine/errors.js';
+import {echo} from '../engine/echo.js';
 import {readEventsBody} from '../analytics/events.js';
 import {pagePathsOf} from '../analytics/report.js';
 import {ReportRunner, ReportUnavailable, type ReportRunnerOptions} from '../analytics/reportRunner.js';
@@ -113,7 +114,7 @@ export function analyticsRoutes(
       if (indexes.size === 1) return [...indexes.keys()][0]!;
       throw badRequest(`index is required: this server answers for ${[...indexes.keys()].join(', ')}`);
     }
-    if (!indexes.has(requested)) throw new SearchApiError(404, `Index ${requested} does not exist`);
+    if (!indexes.has(requested)) throw new SearchApiError(404, `Index ${echo(requested)} does not exist`);
     return requested;
   };
 

@@ -3,6 +3,7 @@
  * attributes. Answered in the server's own thread from the records it holds: a lookup needs no engine.
  */
 import type {FastifyInstance} from 'fastify';
+import {echo} from '../engine/echo.js';
 import {SearchApiError, badRequest} from '../engine/errors.js';
 import {retrievalOf, retrieveAttributes} from '../engine/retrieve.js';
 import type {IndexRecord} from './searchBackend.js';
@@ -54,9 +55,9 @@ export function objectRoutes(app: FastifyInstance, indexes: ReadonlyMap<string, 
     const {indexName, objectID} = request.params as {indexName: string; objectID: string};
     reply.header('cache-control', 'no-store');
     if (RESERVED_NAMES.has(objectID)) {
-      throw new SearchApiError(404, `Unknown API path: GET ${request.url.split('?')[0]}`);
+      throw new SearchApiError(404, `Unknown API path: GET ${echo(request.url.split('?')[0]!)}`);
     }
-    if (!indexes.has(indexName)) throw new SearchApiError(404, `Index ${indexName} does not exist`);
+    if (!indexes.has(indexName)) throw new SearchApiError(404, `Index ${echo(indexName)} does not exist`);
     const attributes = readAttributeList((request.query as Record<string, unknown>).attributesToRetrieve);
     const record = byId(indexName).get(objectID);
     if (!record) throw new SearchApiError(404, 'ObjectID does not exist');

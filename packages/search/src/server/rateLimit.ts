@@ -41,10 +41,13 @@ export class RateLimiter {
     return waitMs;
   }
 
-  /** 0 when `address` may make a request now (it has a token left), else the milliseconds until it may. */
-  waitFor(address: string): number {
+  /**
+   * 0 when `address` has `tokens` left now (one request's worth by default), else the milliseconds until it will.
+   * More tokens than a full bucket holds are never there: ask for at most `requests`.
+   */
+  waitFor(address: string, tokens = 1): number {
     const bucket = this.refilled(address, this.now());
-    return bucket.tokens >= 1 ? 0 : Math.ceil((1 - bucket.tokens) / this.refillPerMs);
+    return bucket.tokens >= tokens ? 0 : Math.ceil((tokens - bucket.tokens) / this.refillPerMs);
   }
 
   /**
