@@ -77,6 +77,18 @@ describe('Accordion', () => {
   });
   itIsConformant(AccordionPanel, { name: 'AccordionPanel', bulmaClass: 'accordion-panel', element: 'div' });
 
+  it('accepts only heading levels that exist, and a list of open values', () => {
+    const wrong = () => (
+      <>
+        {/* @ts-expect-error: there is no <h7> */}
+        <AccordionHeader level={7}>x</AccordionHeader>
+        {/* @ts-expect-error: the open items are a list */}
+        <Accordion value="shipping" />
+      </>
+    );
+    expect(wrong).toBeTypeOf('function');
+  });
+
   it('exposes its sub-parts as static members', () => {
     expect(Accordion.Item).toBe(AccordionItem);
     expect(Accordion.Header).toBe(AccordionHeader);

@@ -47,6 +47,12 @@ describe('Popover', () => {
     as: 'a',
   });
 
+  it('accepts only the sides it has classes for', () => {
+    // @ts-expect-error: no such side
+    const wrong = () => <Popover placement="middle" />;
+    expect(wrong).toBeTypeOf('function');
+  });
+
   it('exposes its sub-parts as static members', () => {
     expect(Popover.Trigger).toBe(PopoverTrigger);
     expect(Popover.Content).toBe(PopoverContent);

@@ -43,6 +43,20 @@ describe('Toast', () => {
   itIsConformant(Toast, { name: 'Toast', bulmaClass: 'toast', element: 'div' });
   itIsConformant(Toaster, { name: 'Toaster', bulmaClass: 'toaster', element: 'section' });
 
+  it('accepts only the colours, tones and placements it has classes for', () => {
+    const wrong = () => {
+      // @ts-expect-error: no such colour
+      toast('x', { color: 'purple' });
+      // @ts-expect-error: a shortcut sets the colour itself
+      toast.success('x', { color: 'danger' });
+      // @ts-expect-error: no such tone
+      toast('x', { variant: 'soft' });
+      // @ts-expect-error: no such placement
+      return <Toaster placement="middle" />;
+    };
+    expect(wrong).toBeTypeOf('function');
+  });
+
   it('lists its allowed values', () => {
     expect(TOAST_VARIANTS).toEqual(['light', 'dark']);
     expect(TOASTER_PLACEMENTS).toHaveLength(6);

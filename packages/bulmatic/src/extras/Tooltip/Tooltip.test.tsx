@@ -42,6 +42,22 @@ describe('Tooltip', () => {
     rootSelector: '[role="tooltip"]',
   });
 
+  it('accepts only the sides and colours it has classes for', () => {
+    const wrong = () => (
+      <>
+        {/* @ts-expect-error: no such side */}
+        <Tooltip content="x" placement="middle">
+          <button type="button">x</button>
+        </Tooltip>
+        {/* @ts-expect-error: no such colour */}
+        <Tooltip content="x" color="purple">
+          <button type="button">x</button>
+        </Tooltip>
+      </>
+    );
+    expect(wrong).toBeTypeOf('function');
+  });
+
   describe('with fake timers', () => {
     beforeEach(() => {
       vi.useFakeTimers();
