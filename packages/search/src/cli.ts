@@ -41,7 +41,7 @@ async function precompress(): Promise<void> {
 }
 
 async function serve(): Promise<void> {
-  const {site: env, listen: {port, host}, analytics, threads, answerCacheBytes} = readServerConfig(process.env);
+  const {site: env, listen: {port, host}, analytics, threads, answerCacheBytes, clientWorkBudget} = readServerConfig(process.env);
   // The pages may talk to the configured search nodes, hosted Algolia and Google's tag, and to nothing else.
   const connectOrigins = [
     ...env.searchHosts.map((host) => new URL(host).origin),
@@ -49,7 +49,7 @@ async function serve(): Promise<void> {
     ...(env.gtagTrackingId ? GTAG_ORIGINS : []),
   ];
   // Searches run in worker threads, one per core unless SEARCH_THREADS says otherwise; this thread serves pages.
-  const search = searchApiForBuild(siteRoot, env.search, analytics, {threads, answerCacheBytes});
+  const search = searchApiForBuild(siteRoot, env.search, analytics, {threads, answerCacheBytes, clientWorkBudget});
   // The MCP endpoint serves the build's data for assistants; a build without it is served without /mcp.
   const mcp = hasDocsManifest(siteRoot) ? {manifest: readDocsManifest(siteRoot)} : undefined;
   const app = await createServer({siteRoot, search, connectOrigins, mcp, warmUp: true});

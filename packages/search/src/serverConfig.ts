@@ -2,6 +2,8 @@ import {readSiteEnv, type SiteEnv} from '../../../website/config/siteEnv.js';
 import {readAnalyticsConfig, type AnalyticsConfig} from './analytics/config.js';
 import {readListenAddress, type ListenAddress} from './listenAddress.js';
 import {readAnswerCacheBytes} from './answerCacheSize.js';
+import {readClientWorkBudget} from './clientWorkBudget.js';
+import type {RateLimitOptions} from './server/rateLimit.js';
 import {readSearchThreads} from './searchThreads.js';
 
 /** Every setting `npm run serve` reads from the environment. */
@@ -11,6 +13,8 @@ export interface ServerConfig {
   analytics: AnalyticsConfig;
   threads: number;
   answerCacheBytes: number;
+  /** Search work per client (`SEARCH_CLIENT_BUDGET`); null when turned off. */
+  clientWorkBudget: RateLimitOptions | null;
 }
 
 /**
@@ -24,5 +28,6 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     analytics: readAnalyticsConfig(env),
     threads: readSearchThreads(env),
     answerCacheBytes: readAnswerCacheBytes(env),
+    clientWorkBudget: readClientWorkBudget(env),
   };
 }

@@ -15,11 +15,16 @@ describe('the server configuration', () => {
     expect(readServerConfig({PORT: '4000', SEARCH_THREADS: '2'})).toMatchObject({listen: {port: 4000}, threads: 2});
     expect(readServerConfig({}).answerCacheBytes).toBe(32 * 1024 * 1024);
     expect(readServerConfig({SEARCH_ANSWER_CACHE_MB: '0'}).answerCacheBytes).toBe(0);
+    expect(readServerConfig({}).clientWorkBudget).toEqual({requests: 200_000, perMs: 10_000});
+    expect(readServerConfig({SEARCH_CLIENT_BUDGET: '500'}).clientWorkBudget).toEqual({requests: 5000, perMs: 10_000});
+    expect(readServerConfig({SEARCH_CLIENT_BUDGET: '0'}).clientWorkBudget).toBeNull();
     const bad: [Record<string, string>, RegExp][] = [
       [{PORT: 'eighty'}, /^Invalid configuration: PORT /],
       [{SEARCH_THREADS: '0'}, /^Invalid configuration: SEARCH_THREADS /],
       [{SEARCH_ANSWER_CACHE_MB: '-1'}, /^Invalid configuration: SEARCH_ANSWER_CACHE_MB /],
       [{SEARCH_ANSWER_CACHE_MB: '1.5'}, /^Invalid configuration: SEARCH_ANSWER_CACHE_MB /],
+      [{SEARCH_CLIENT_BUDGET: 'lots'}, /^Invalid configuration: SEARCH_CLIENT_BUDGET /],
+      [{SEARCH_CLIENT_BUDGET: '-5'}, /^Invalid configuration: SEARCH_CLIENT_BUDGET /],
       [{SEARCH_ANALYTICS_FILE: '/proc/nope/x.sqlite'}, /^Invalid configuration: SEARCH_ANALYTICS_FILE /],
       [{SEARCH_ANALYTICS_RETENTION_DAYS: 'forever'}, /^Invalid configuration: SEARCH_ANALYTICS_RETENTION_DAYS /],
       [{SITE_URL: 'not a url'}, /^Invalid configuration: SITE_URL /],

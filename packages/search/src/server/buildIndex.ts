@@ -6,6 +6,7 @@ import {indexFileFor, readIndexFile} from '../extract/site.js';
 import {DEFAULT_RETENTION_DAYS, type AnalyticsConfig} from '../analytics/config.js';
 import {analyticsFileFor} from '../analytics/database.js';
 import {AnalyticsStore} from '../analytics/store.js';
+import type {RateLimitOptions} from './rateLimit.js';
 import type {SearchApiOptions} from './searchApi.js';
 import type {IndexRecord} from './searchBackend.js';
 import {warmUpEngines} from './warmUp.js';
@@ -34,6 +35,8 @@ export interface SearchThreadsOption {
   threads?: number;
   /** Bytes of answers kept by request (`SEARCH_ANSWER_CACHE_MB`, see answerCache.ts); 0 keeps none. Default 0. */
   answerCacheBytes?: number;
+  /** Search work per client (`SEARCH_CLIENT_BUDGET`); null turns it off. Default SEARCH_WORK_BUDGET. */
+  clientWorkBudget?: RateLimitOptions | null;
 }
 
 /** The analytics store; a file the operator named that cannot be opened is their setting's problem, named as such. */
@@ -57,7 +60,7 @@ export function searchApiForBuild(
   siteRoot: string,
   credentials: SearchCredentials,
   analytics: AnalyticsConfig | null = DEFAULT_ANALYTICS_CONFIG,
-  {threads = defaultSearchThreads(), answerCacheBytes = 0}: SearchThreadsOption = {},
+  {threads = defaultSearchThreads(), answerCacheBytes = 0, clientWorkBudget}: SearchThreadsOption = {},
 ): SearchApiOptions {
   const file = indexFileFor(siteRoot);
   if (!existsSync(file)) throw new Error(`No search index at ${file}: run \`npm run build\` first.`);
@@ -83,6 +86,7 @@ export function searchApiForBuild(
   return {
     ...where,
     answerCacheBytes,
+    ...(clientWorkBudget !== undefined && {searchWorkBudget: clientWorkBudget}),
     appId: credentials.appId,
     apiKey: credentials.apiKey,
     ...(analytics && store && {analytics: {store, adminKey: analytics.adminKey}}),

@@ -24,8 +24,8 @@ interface SearchApiCommonOptions {
   analytics?: SearchAnalytics;
   /** Bytes of answers kept by request (answerCache.ts); 0 or unset keeps none. */
   answerCacheBytes?: number;
-  /** Search work per client (SEARCH_WORK_BUDGET by default); tests give smaller ones. */
-  searchWorkBudget?: RateLimitOptions;
+  /** Search work per client (SEARCH_WORK_BUDGET by default; null: no budget); tests give smaller ones. */
+  searchWorkBudget?: RateLimitOptions | null;
 }
 
 /**
@@ -110,7 +110,8 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   await backend.ready();
 
   const checkIndex = indexChecker((name) => backend.records.has(name));
-  const workBudget = new RateLimiter(options.searchWorkBudget ?? SEARCH_WORK_BUDGET);
+  const budget = options.searchWorkBudget === undefined ? SEARCH_WORK_BUDGET : options.searchWorkBudget;
+  const workBudget = budget ? new RateLimiter(budget) : null;
   // Searches are answered whatever this budget says; it bounds only what one client can write to the search log.
   const searchLogBudget = new RateLimiter(
     options.analytics?.searchLogRateLimit ?? SEARCH_LOG_RATE_LIMIT,
@@ -127,7 +128,7 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
     const {shape, queries, strategy} = read.request;
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const client = clientKey(request.ip);
-    const waitMs = workBudget.waitFor(client);
+    const waitMs = workBudget?.waitFor(client) ?? 0;
     if (waitMs > 0) {
       return refuse(reply, 429, `Too many costly searches from this client: try again in ${Math.ceil(waitMs / 1000)} s`, waitMs);
     }
@@ -140,7 +141,7 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
     }
     // Charged once the cost is known: a request is let through while the client has budget left, and then the
     // client waits until its debt is earned back. A cached answer cost only its sending.
-    workBudget.charge(client, answered.fromCache ? Math.ceil(answered.body.byteLength / CACHED_BYTES_PER_UNIT) : answered.cost);
+    workBudget?.charge(client, answered.fromCache ? Math.ceil(answered.body.byteLength / CACHED_BYTES_PER_UNIT) : answered.cost);
     const logged = new Set<string>();
     answered.summaries.forEach((summary, position) => {
       if (summary.skipped) return;
