@@ -8,11 +8,13 @@ import { classesInCss } from './bulmaClasses.js';
 
 // The extras stylesheet as the build writes it (dist/extras.css and dist/extras-prefixed.css): each component's
 // root class must be there with the --bulma-<name>-* variables it declares, as Bulma's components declare theirs.
+const COLOURS = ['is-primary', 'is-danger', 'is-white'];
+const SIZES = ['is-small', 'is-large'];
 const EXTRAS = [
-  { name: 'Switch', root: 'switch', modifiers: ['is-primary', 'is-danger', 'is-white', 'is-small', 'is-large', 'is-rounded'] },
-  { name: 'Slider', root: 'slider', modifiers: ['is-primary', 'is-danger', 'is-white', 'is-small', 'is-large', 'is-vertical'] },
-  { name: 'Steps', root: 'steps', modifiers: ['is-primary', 'is-danger', 'is-white', 'is-small', 'is-large', 'is-vertical'] },
-  { name: 'Badge', root: 'badge', modifiers: ['is-primary', 'is-danger', 'is-white', 'is-dot', 'is-bottom-left'] },
+  { name: 'Switch', root: 'switch', modifiers: [...COLOURS, ...SIZES, 'is-rounded'] },
+  { name: 'Slider', root: 'slider', modifiers: [...COLOURS, ...SIZES, 'is-vertical'] },
+  { name: 'Steps', root: 'steps', modifiers: [...COLOURS, ...SIZES, 'is-vertical'] },
+  { name: 'Badge', root: 'badge', modifiers: [...COLOURS, 'is-dot', 'is-bottom-left'] },
 ];
 
 const plain = compileExtras();

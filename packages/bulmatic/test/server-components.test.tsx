@@ -105,13 +105,18 @@ describe('React Server Components', () => {
     );
     expect(html).toBe(
       '<div class="bulma-switch"><label class="bulma-switch-control">' +
-        '<input type="checkbox" role="switch" id="notify" class="bulma-switch-input" aria-describedby="notify-help" name="notify"/>' +
-        '<span class="bulma-switch-track" aria-hidden="true"></span><span class="bulma-switch-label">Notify me</span></label>' +
+        '<input type="checkbox" role="switch" id="notify" class="bulma-switch-input" ' +
+        'aria-describedby="notify-help" name="notify"/>' +
+        '<span class="bulma-switch-track" aria-hidden="true"></span>' +
+        '<span class="bulma-switch-label">Notify me</span></label>' +
         '<p class="bulma-help" id="notify-help">By email</p></div>' +
-        '<span id="inbox" class="badge"><span aria-describedby="inbox-label">Inbox</span><span class="badge-indicator">' +
-        '<span aria-hidden="true">4</span><span id="inbox-label" class="is-sr-only">4 new</span></span></span>' +
-        '<ol class="steps"><li class="steps-item is-completed"><span class="steps-marker" aria-hidden="true">1</span> ' +
-        '<span class="steps-content"><span class="steps-title">Cart</span></span> <span class="is-sr-only">completed</span></li>' +
+        '<span id="inbox" class="badge"><span aria-describedby="inbox-label">Inbox</span>' +
+        '<span class="badge-indicator"><span aria-hidden="true">4</span>' +
+        '<span id="inbox-label" class="is-sr-only">4 new</span></span></span>' +
+        '<ol class="steps"><li class="steps-item is-completed">' +
+        '<span class="steps-marker" aria-hidden="true">1</span> ' +
+        '<span class="steps-content"><span class="steps-title">Cart</span></span> ' +
+        '<span class="is-sr-only">completed</span></li>' +
         '<li class="steps-item is-active" aria-current="step"><span class="steps-marker" aria-hidden="true">2</span> ' +
         '<span class="steps-content"><span class="steps-title">Pay</span></span></li></ol>',
     );

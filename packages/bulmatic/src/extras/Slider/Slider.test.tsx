@@ -152,9 +152,8 @@ describe('Slider', () => {
   it('keeps ticks and fill within the track for values outside the range', () => {
     const { container } = render(<Slider aria-label="x" value={150} max={100} ticks={[-10]} readOnly />);
     expect(fill(container)).toBe('1');
-    expect(container.querySelector<HTMLElement>('.slider-tick')!.style.getPropertyValue('--bulma-slider-tick-position')).toBe(
-      '0',
-    );
+    const tick = container.querySelector<HTMLElement>('.slider-tick')!;
+    expect(tick.style.getPropertyValue('--bulma-slider-tick-position')).toBe('0');
   });
 
   it('runs vertically with aria-orientation', () => {
@@ -199,7 +198,9 @@ describe('Slider', () => {
   });
 
   it('renders on the server with a given id kept as written in every reference to it', () => {
-    const html = renderToString(<Slider id="volume" aria-label="Volume" defaultValue={20} showValue ticks={[0, 100]} />);
+    const html = renderToString(
+      <Slider id="volume" aria-label="Volume" defaultValue={20} showValue ticks={[0, 100]} />,
+    );
     expect(html).toContain('id="volume"');
     expect(html).toContain('list="volume-ticks"');
     expect(html).toContain('<datalist id="volume-ticks">');
