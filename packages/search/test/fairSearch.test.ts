@@ -93,6 +93,35 @@ describe('the search work budget', () => {
   });
 });
 
+describe('highlight tags and the snippet ellipsis', () => {
+  it('are taken up to 64 characters: longer ones, repeated around every match, are refused with 400', async () => {
+    const siteRoot = await tinySite('bulmatic-markup-');
+    const app = await createServer({
+      siteRoot,
+      logger: false,
+      search: {engines: new Map([[INDEX, new SearchEngine(syntheticIndex())]]), appId: APP_ID, apiKey: API_KEY},
+    });
+    try {
+      const longest = `<span class="${'x'.repeat(64 - 15)}">`;
+      expect(longest).toHaveLength(64);
+      expect((await post(app, [{...ORDINARY, highlightPreTag: longest}], '198.51.100.1')).statusCode).toBe(200);
+      for (const name of ['highlightPreTag', 'highlightPostTag', 'snippetEllipsisText']) {
+        const refused = await post(app, [{...ORDINARY, [name]: `${longest}x`}], '198.51.100.1');
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toBe(`Invalid value for parameter ${name}: expected a string of at most 64 characters`);
+      }
+      const legacy = await app.inject({
+        method: 'POST',
+        url: searchUrl,
+        payload: JSON.stringify({requests: [{indexName: INDEX, params: `query=a&highlightPostTag=${'y'.repeat(510)}`}]}),
+      });
+      expect(legacy.statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('lanes and bounds of the worker queue', () => {
   const gate = new SearchGate();
   let app: FastifyInstance;

@@ -62,6 +62,19 @@ const fail = (name: string, expected: string): never => {
 
 const string: Reader = (name, value) => (typeof value === 'string' ? value : fail(name, 'a string'));
 
+/**
+ * The longest highlight tag or snippet ellipsis taken, in characters. They are repeated around every match of every
+ * hit: 510-character tags tripled the size of a costly answer. What clients send is short (DocSearch's `<mark>`,
+ * InstantSearch's `__ais-highlight__`, a class on a span); 64 leaves room for any of those.
+ */
+export const MAX_MARKUP_LENGTH = 64;
+
+const markup: Reader = (name, value) => {
+  if (typeof value !== 'string') return fail(name, 'a string');
+  if (value.length > MAX_MARKUP_LENGTH) return fail(name, `a string of at most ${MAX_MARKUP_LENGTH} characters`);
+  return value;
+};
+
 const boolean: Reader = (name, value) => {
   if (typeof value === 'boolean') return value;
   if (value === 'true' || value === 'false') return value === 'true';
@@ -181,9 +194,9 @@ const READERS: Record<string, Reader> = {
   attributesToHighlight: stringList,
   attributesToSnippet: snippetList,
   restrictSearchableAttributes: stringList,
-  highlightPreTag: string,
-  highlightPostTag: string,
-  snippetEllipsisText: string,
+  highlightPreTag: markup,
+  highlightPostTag: markup,
+  snippetEllipsisText: markup,
   facetFilters,
   facets: stringList,
   maxValuesPerFacet: cappedInteger(0, MAX_VALUES_PER_FACET),
