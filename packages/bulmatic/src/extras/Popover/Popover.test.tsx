@@ -300,6 +300,26 @@ describe('Popover', () => {
     expect(screen.getByRole('status')).toHaveTextContent('closed');
   });
 
+  it('opens and closes a trigger rendered as another element with Enter and Space', async () => {
+    render(
+      <Popover>
+        <Popover.Trigger as="a" tabIndex={0}>
+          Filters
+        </Popover.Trigger>
+        <Popover.Content>Content</Popover.Content>
+      </Popover>,
+    );
+    const link = screen.getByText('Filters');
+    act(() => link.focus());
+    await userEvent.keyboard('{Enter}');
+    expect(link).toHaveAttribute('aria-expanded', 'true');
+    act(() => link.focus());
+    await userEvent.keyboard(' ');
+    expect(link).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('x');
+    expect(link).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('respects handlers that prevent the default', async () => {
     render(
       <Popover onKeyDown={(event) => event.preventDefault()}>
@@ -309,6 +329,17 @@ describe('Popover', () => {
     );
     await userEvent.click(trigger());
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    render(
+      <Popover>
+        <Popover.Trigger as="a" tabIndex={0} onKeyDown={(event) => event.preventDefault()}>
+          More
+        </Popover.Trigger>
+        <Popover.Content>Content</Popover.Content>
+      </Popover>,
+    );
+    act(() => screen.getByText('More').focus());
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('More')).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('passes its own keyboard and blur handlers on', async () => {

@@ -1,5 +1,5 @@
 'use client';
-import { forwardRef, useContext, useEffect, type MouseEvent, type Ref } from 'react';
+import { forwardRef, useContext, useEffect, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { Button, type ButtonProps } from '../../elements/Button/Button.js';
 import { useMergedRefs } from '../../components/internal/mergeRefs.js';
@@ -13,7 +13,7 @@ export type PopoverTriggerProps = ButtonProps;
  * is open and `aria-controls` points at its content. It is a `Button` and takes every `Button` prop.
  */
 export const PopoverTrigger = forwardRef<HTMLButtonElement, PopoverTriggerProps>(function PopoverTrigger(
-  { id, onClick, ...props },
+  { id, onClick, onKeyDown, ...props },
   ref,
 ) {
   const context = useContext(getPopoverContext());
@@ -31,6 +31,15 @@ export const PopoverTrigger = forwardRef<HTMLButtonElement, PopoverTriggerProps>
     else context.open();
   };
 
+  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    onKeyDown?.(event);
+    // A button clicks on Enter and Space by itself; another element (a link without href, say) needs help.
+    if (event.defaultPrevented || event.currentTarget.tagName === 'BUTTON') return;
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    event.currentTarget.click();
+  };
+
   return (
     <Button
       ref={mergedRef}
@@ -38,6 +47,7 @@ export const PopoverTrigger = forwardRef<HTMLButtonElement, PopoverTriggerProps>
       aria-expanded={context ? context.isActive : false}
       aria-controls={context?.contentId}
       onClick={handleClick}
+      onKeyDown={handleKeyDown}
       {...props}
     />
   );
