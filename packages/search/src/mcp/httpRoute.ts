@@ -156,6 +156,16 @@ export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): 
       return sendRpcError(reply, 400, INVALID_REQUEST, 'Invalid Request: an empty batch');
     }
     const messages: unknown[] = Array.isArray(request.body) ? request.body : [request.body];
+    // Every message costs a token, and a batch runs only when the bucket covers it whole. The first was paid on
+    // arrival; a refused batch keeps that one spent and is told when the bucket will hold the whole batch again.
+    // A batch refused below (too large, repeated ids) is charged too, up to a full bucket: sending batches of 100
+    // spends the allowance as running them would, and the next ones are answered 429.
+    const key = clientKey(request.ip);
+    const charged = Math.min(messages.length - 1, Math.max(0, Math.floor(rateLimit.requests) - 1));
+    if (charged > 0) {
+      if (limiter.waitFor(key, charged) > 0) return tooManyRequests(reply, limiter.waitFor(key, charged + 1));
+      limiter.charge(key, charged);
+    }
     if (messages.length > maxBatch) {
       return sendRpcError(
         reply,
@@ -174,14 +184,6 @@ export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): 
         `Invalid Request: the id ${echo(JSON.stringify(duplicate))} is used by more than one request of the batch; ` +
           'give each request its own id',
       );
-    }
-    // Every message costs a token, and a batch runs only when the bucket covers it whole. The first was paid on
-    // arrival; a refused batch keeps that one spent and is told when the bucket will hold the whole batch again.
-    const key = clientKey(request.ip);
-    const rest = messages.length - 1;
-    if (rest > 0) {
-      if (limiter.waitFor(key, rest) > 0) return tooManyRequests(reply, limiter.waitFor(key, messages.length));
-      limiter.charge(key, rest);
     }
     const server = createDocsServer(docs);
     const transport = new GuardedTransport();
