@@ -1,5 +1,7 @@
 // Sweep props for the extras category (see test/exports.tsx).
 import { Button } from '../../src/elements/Button/Button.js';
+import { Accordion, AccordionHeader, AccordionPanel } from '../../src/extras/Accordion/index.js';
+import { Popover } from '../../src/extras/Popover/Popover.js';
 import { Steps } from '../../src/extras/Steps/Steps.js';
 
 const noop = () => undefined;
@@ -30,4 +32,42 @@ export const EXTRAS_RICH_PROPS: Record<string, Record<string, unknown>> = {
   },
   StepsItem: { status: 'completed', index: 0, description: 'x', statusLabel: 'x', onStepClick: noop, children: 'x' },
   Badge: { count: 120, label: 'x', color: 'warning', placement: 'bottom-left', children: <Button>x</Button> },
+  Tooltip: { content: 'x', placement: 'left', color: 'primary', defaultActive: true, children: <button type="button">x</button> },
+  Popover: {
+    placement: 'top',
+    defaultActive: true,
+    children: (
+      <>
+        <Popover.Trigger>x</Popover.Trigger>
+        <Popover.Content>
+          <Popover.Close />
+        </Popover.Content>
+      </>
+    ),
+  },
+  PopoverTrigger: { color: 'primary', children: 'x' },
+  PopoverContent: { children: 'x' },
+  PopoverClose: { size: 'small' },
+  Toast: { color: 'danger', variant: 'light', isLeaving: true, onDelete: noop, children: 'x' },
+  Toaster: { placement: 'top-center' },
+  Accordion: {
+    defaultValue: ['a'],
+    multiple: true,
+    children: (
+      <Accordion.Item value="a">
+        <Accordion.Header>x</Accordion.Header>
+        <Accordion.Panel>x</Accordion.Panel>
+      </Accordion.Item>
+    ),
+  },
+  AccordionItem: {
+    children: (
+      <>
+        <AccordionHeader>x</AccordionHeader>
+        <AccordionPanel>x</AccordionPanel>
+      </>
+    ),
+  },
+  AccordionHeader: { level: 2, children: 'x' },
+  AccordionPanel: { children: 'x' },
 };
