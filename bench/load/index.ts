@@ -7,7 +7,9 @@
  * - search only: DocSearch's request for every keystroke of every benchmark query, as readers type them;
  * - mixed: static pages, hashed assets and DocSearch queries, about half each.
  * Reported: requests per second, p50/p99 latency, errors (there must be none), the server's memory, and the ratio
- * after/before. Run with `npm run bench:load` after `npm run build`; `BENCH_DURATION` (s per load, default 30),
+ * after/before; then readers with and without one client flooding the server with the costliest searches
+ * (underFlood.ts), and a search-log flood followed by the report (logFlood.ts). Written to bench/results/load.md.
+ * Run with `npm run bench:load` after `npm run build`; `BENCH_DURATION` (s per load, default 30),
  * `BENCH_CONNECTIONS` (default 50) and `BENCH_BASELINE_REF` (see bench/search/settings.ts).
  */
 import {existsSync, readdirSync} from 'node:fs';
@@ -26,6 +28,9 @@ import {loadSettings, type LoadSettings} from '../search/settings.js';
 import {checkOutBaseline, describeWorkingTree, resolveCommit, type Baseline} from './baseline.js';
 import {onInterrupt} from './interrupt.js';
 import {startServerProcess, type ServerProcess} from './serverProcess.js';
+import {floodReport, measureUnderFlood} from './underFlood.js';
+import {logFloodReport, measureLogFlood} from './logFlood.js';
+import {writeResults} from '../results.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -274,7 +279,10 @@ async function main(): Promise<void> {
     forget();
   }
   const workingTree = describeWorkingTree(repositoryRoot);
-  runs.push(await measureServer('after (working tree)', workingTree, repositoryRoot, loads, settings));
+  // Every simulated reader comes from 127.0.0.1, one address: the per-client search budget, made for one client
+  // flooding, is turned off here and measured on its own below.
+  const oneAddress = {SEARCH_CLIENT_BUDGET: '0'};
+  runs.push(await measureServer('after (working tree)', workingTree, repositoryRoot, loads, settings, oneAddress));
   // The same server without its answer cache: what the engine and the workers do when every request is new.
   runs.push(
     await measureServer(
@@ -283,14 +291,23 @@ async function main(): Promise<void> {
       repositoryRoot,
       loads,
       settings,
-      {SEARCH_ANSWER_CACHE_MB: '0'}
+      {SEARCH_ANSWER_CACHE_MB: '0', ...oneAddress}
     )
   );
-  console.log(report(runs, loads, settings));
+  const underFlood = await measureUnderFlood(searchPath(), mixed, settings);
+  const logFlood = await measureLogFlood(searchPath(), settings);
+  const text = [report(runs, loads, settings), floodReport(underFlood, settings), logFloodReport(logFlood, settings)];
+  console.log(text.join('\n\n'));
+  writeResults('bench:load', text.join('\n\n'));
   const failed = runs
     .slice(1)
     .some((run) => run.failure || run.results.some((result) => result.non2xx + result.errors + result.timeouts > 0));
-  if (failed) process.exitCode = 1;
+  const floodFailed =
+    underFlood.failure !== undefined ||
+    underFlood.phases.some((phase) => phase.probe.failures > 0) ||
+    logFlood.failure !== undefined ||
+    logFlood.reportStatus !== 200;
+  if (failed || floodFailed) process.exitCode = 1;
 }
 
 await runBench('bench:load', main);

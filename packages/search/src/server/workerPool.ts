@@ -61,9 +61,12 @@ export class PoolFullError extends Error {
 }
 
 /** Tasks waiting in all lanes together, per worker, before new ones are refused. */
-export const MAX_WAITING_PER_WORKER = 64;
-/** Tasks one lane may have waiting: a reader typing has a few at most; a flood has as many as its connections. */
-export const MAX_WAITING_PER_LANE = 16;
+export const MAX_WAITING_PER_WORKER = 128;
+/**
+ * Tasks one lane may have waiting: a reader typing has a few at most, an office behind one address some dozens at
+ * its busiest; a flood has as many as its connections, and past this it is refused rather than queued.
+ */
+export const MAX_WAITING_PER_LANE = 64;
 
 export interface WorkerPoolOptions {
   /** How many workers run at once (at least 1). */
