@@ -6,7 +6,7 @@ import {test as base, expect, type Page, type Request} from '@playwright/test';
 import {AnalyticsStore} from '../packages/search/src/analytics/store.js';
 import {searchApiForBuild} from '../packages/search/src/server/buildIndex.js';
 import {createServer} from '../packages/search/src/server/index.js';
-import {readSiteEnv} from '../website/config/siteEnv.js';
+import {readSiteEnv} from '@bulmatic/config';
 import {startStaticHost} from './staticHost';
 
 export const siteRoot = path.resolve(__dirname, '../website/build');

@@ -10,7 +10,7 @@ import type {Page} from '@playwright/test';
 import {AnalyticsStore} from '../packages/search/src/analytics/store.js';
 import {searchApiForBuild} from '../packages/search/src/server/buildIndex.js';
 import {createServer} from '../packages/search/src/server/index.js';
-import {readSiteEnv} from '../website/config/siteEnv.js';
+import {readSiteEnv} from '@bulmatic/config';
 import {ANALYTICS_ADMIN_KEY, expect, open, siteRoot, storeColorMode, test} from './fixtures';
 import {startStaticHost} from './staticHost';
 import {axeFindings} from './axe';

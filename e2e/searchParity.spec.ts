@@ -10,7 +10,7 @@ import {docSearchRequest} from '../bench/search/docsearchRequest.js';
 import {answerApiRequest} from '../packages/search/src/browser/answer.js';
 import {loadBrowserIndex} from '../packages/search/src/browser/loadIndex.js';
 import {BROWSER_MANIFEST_PATH} from '../packages/search/src/browser/manifest.js';
-import {readSiteEnv} from '../website/config/siteEnv.js';
+import {readSiteEnv} from '@bulmatic/config';
 import {expect, test} from './fixtures';
 
 test('every labelled query gets the same first page of hits from the browser engine as from the server', async ({origin}) => {

@@ -4,7 +4,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {readServerConfig} from '../packages/search/src/serverConfig.js';
+import {readServerConfig} from '@bulmatic/config';
 import {buildAll, buildSearchIndex} from './build.js';
 import {run} from './run.js';
 

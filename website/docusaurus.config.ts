@@ -3,15 +3,14 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 import {pageTemplateWith} from './config/pageTemplate';
-import {readSiteEnv} from './config/siteEnv';
-import type {StartupChange} from './config/startupChanges';
+import {readSiteEnv, type StartupChange} from '@bulmatic/config';
 import remarkCssVariablesTable from './plugins/css-variables/remark';
 import remarkPropsTable from './plugins/props-table/remark';
 import remarkConfigurator from './plugins/configurator/remark';
 import {pageFeedbackMode} from './src/components/PageFeedback/availability';
 
 const env = readSiteEnv();
-// Every start-up change is on unless BULMATIC_STARTUP_OFF names it (config/startupChanges.ts, bench/lighthouse).
+// Every start-up change is on unless BULMATIC_STARTUP_OFF names it (@bulmatic/config's startupChanges.ts, bench/lighthouse).
 const startupOn = (change: StartupChange) => !env.startupOff.has(change);
 const search = env.hostedAlgolia ?? env.search;
 const copyrightYear = new Date().getFullYear();

@@ -23,7 +23,7 @@
  * Narrower or wider runs: LIGHTHOUSE_PAGES (page kinds, comma-separated: `home,API page`), LIGHTHOUSE_MODES (`mobile`,
  * `desktop`). LIGHTHOUSE_CPU_FACTOR multiplies each mode's CPU slowdown (mobile 4x, desktop 1x) so that a fast
  * machine stands for a slower one (audit.ts cpuFactor). LIGHTHOUSE_VARIANTS=each (or a list of names from
- * website/config/startupChanges.ts) also builds our site without each start-up change (variants.ts, about five
+ * packages/config/src/startupChanges.ts) also builds our site without each start-up change (variants.ts, about five
  * minutes per build) and measures every variant in the same loop as ours and stock, then reports what each change
  * earns; with it, every run reports the ratios ours / stock.
  */

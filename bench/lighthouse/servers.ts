@@ -8,7 +8,7 @@ import {stat} from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, {type FastifyInstance} from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import {readSiteEnv} from '../../website/config/siteEnv.js';
+import {readSiteEnv} from '@bulmatic/config';
 import {searchApiForBuild} from '../../packages/search/src/server/buildIndex.js';
 import {GTAG_ORIGINS, HOSTED_ALGOLIA_ORIGINS} from '../../packages/search/src/server/contentSecurityPolicy.js';
 import {createServer} from '../../packages/search/src/server/index.js';

@@ -1,6 +1,6 @@
 /**
  * Ablation builds: our site built again with one start-up change left out (`BULMATIC_STARTUP_OFF`, see
- * website/config/startupChanges.ts), measured in the same run as the full site and the stock one, so each change
+ * packages/config/src/startupChanges.ts), measured in the same run as the full site and the stock one, so each change
  * shows what it earns on the machine at hand. `LIGHTHOUSE_VARIANTS=each` builds one variant per change; a
  * comma-separated list of change names builds those (`all` as a name leaves every change out at once).
  *
@@ -11,7 +11,7 @@ import {spawn} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {STARTUP_CHANGE_NAMES} from '../../website/config/startupChanges.js';
+import {STARTUP_CHANGE_NAMES} from '@bulmatic/config';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const VARIANTS_ROOT = path.join(os.tmpdir(), 'bulmatic-lighthouse-variants');

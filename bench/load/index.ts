@@ -16,7 +16,7 @@ import {existsSync, readdirSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, {type AutocannonRequest} from 'autocannon';
-import {readSiteEnv} from '../../website/config/siteEnv.js';
+import {readSiteEnv} from '@bulmatic/config';
 import {docSearchBody} from '../search/docsearchRequest.js';
 import {BenchInputError, requireSiteBuild, runBench, SITE_ROOT, INDEX_FILE} from '../search/indexFile.js';
 import {keystrokesOf} from '../search/keystrokes.js';

@@ -10,7 +10,7 @@ import {mkdtempSync, rmSync, statSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import {readSiteEnv} from '../../website/config/siteEnv.js';
+import {readSiteEnv} from '@bulmatic/config';
 import {SITE_ROOT} from '../search/indexFile.js';
 import {markdownTable} from '../search/report.js';
 import type {LoadSettings} from '../search/settings.js';

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import autocannon, {type AutocannonRequest} from 'autocannon';
-import {readSiteEnv} from '../../website/config/siteEnv.js';
+import {readSiteEnv} from '@bulmatic/config';
 import {docSearchBody} from '../search/docsearchRequest.js';
 import {SITE_ROOT} from '../search/indexFile.js';
 import {keystrokesOf} from '../search/keystrokes.js';

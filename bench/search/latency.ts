@@ -9,7 +9,7 @@ import {performance} from 'node:perf_hooks';
 import autocannon, {type AutocannonResult} from 'autocannon';
 import {createServer} from '../../packages/search/src/server/index.js';
 import {searchApiForBuild} from '../../packages/search/src/server/buildIndex.js';
-import {readSiteEnv} from '../../website/config/siteEnv.js';
+import {readSiteEnv} from '@bulmatic/config';
 import {docSearchBody} from './docsearchRequest.js';
 import type {BenchEngine} from './engines/engine.js';
 import {BenchInputError, SITE_ROOT} from './indexFile.js';

@@ -47,7 +47,7 @@ export const RUN_AFTER_FIRST_PAINT = `
 
 /**
  * The page template; `scriptsAfterPaint: false` gives Docusaurus's own way of loading the scripts (deferred, from the
- * head), for measuring what running them after the first paint earns (config/startupChanges.ts).
+ * head), for measuring what running them after the first paint earns (@bulmatic/config's startupChanges.ts).
  */
 export function pageTemplateWith({scriptsAfterPaint}: {scriptsAfterPaint: boolean}): string {
   const scriptsInHead = scriptsAfterPaint

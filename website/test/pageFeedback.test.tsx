@@ -5,7 +5,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {MAX_FEEDBACK_COMMENT_LENGTH} from '../../packages/search/src/analytics/feedback';
 import PageFeedback, {MAX_COMMENT_LENGTH, THANKS_MESSAGE, UNAVAILABLE_MESSAGE, type PageFeedbackProps} from '../src/components/PageFeedback';
 import {pageFeedbackMode} from '../src/components/PageFeedback/availability';
-import {readSiteEnv} from '../config/siteEnv';
+import {readSiteEnv} from '@bulmatic/config';
 
 const PATH = '/docs/api/elements/button';
 const ENDPOINT = 'https://search.example/1/feedback?x-algolia-application-id=BULMATIC&x-algolia-api-key=key';

@@ -9,7 +9,7 @@ import type {AddressInfo} from 'node:net';
 import {chromium, type Browser, type Page, type Request} from '@playwright/test';
 import {searchApiForBuild} from '../../../packages/search/src/server/buildIndex.js';
 import {createServer} from '../../../packages/search/src/server/index.js';
-import {readSiteEnv} from '../../../website/config/siteEnv.js';
+import {readSiteEnv} from '@bulmatic/config';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../scripts/chromium.js';
 import {startStaticHost} from '../../../e2e/staticHost.js';
 import {RANKED_PAGES, distinctPages, type BenchEngine} from '../engines/engine.js';

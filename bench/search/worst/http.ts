@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
-import {readSiteEnv} from '../../../website/config/siteEnv.js';
+import {readSiteEnv} from '@bulmatic/config';
 import {startServerProcess, type ServerProcess} from '../../load/serverProcess.js';
 import {docSearchRequest} from '../docsearchRequest.js';
 import {SITE_ROOT} from '../indexFile.js';

@@ -1,17 +1,16 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {readSiteEnv} from '../../../website/config/siteEnv.js';
+import {readServerConfig, readSiteEnv, SITE_ROOT} from '@bulmatic/config';
 import {writeBrowserFiles} from './extract/browserFiles.js';
 import {extractSite, indexFileFor, writeIndexFile} from './extract/site.js';
 import {hasDocsManifest, readDocsManifest} from './mcp/manifest.js';
-import {readServerConfig} from './serverConfig.js';
 import {searchApiForBuild} from './server/buildIndex.js';
 import {GTAG_ORIGINS, HOSTED_ALGOLIA_ORIGINS} from './server/contentSecurityPolicy.js';
 import {precompressSite} from './server/precompress.js';
 import {createServer} from './server/index.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const siteRoot = path.resolve(process.env.SITE_ROOT ?? path.join(repositoryRoot, 'website', 'build'));
+const siteRoot = SITE_ROOT.read(process.env) ?? path.join(repositoryRoot, 'website', 'build');
 
 /**
  * Extracts the search records of the built site and writes the index file beside the build, and into the build the

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import Database from 'better-sqlite3';
 import {describe, expect, it} from 'vitest';
-import {readAnalyticsConfig} from '../src/analytics/config.js';
+import {readAnalyticsConfig} from '@bulmatic/config';
 import type {InsightsEvent} from '../src/analytics/events.js';
 import {AnalyticsStore} from '../src/analytics/store.js';
 import {UserTokenHasher} from '../src/analytics/userTokenHasher.js';

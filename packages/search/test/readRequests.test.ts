@@ -63,9 +63,13 @@ describe('requests read once', () => {
     memo.read('*/queries', docSearch('word0'), reader('*/queries', docSearch('word0')));
     expect(texts.slice(1500)).toEqual([docSearch('word0')]);
 
-    // A multi-query of 40 searches, each with its own highlight tags: over 4 KiB.
+    // A multi-query of 40 searches, each with its own highlight tag and query: over 4 KiB.
     const long = JSON.stringify({
-      requests: Array.from({length: 40}, (_, at) => ({indexName: 'docs', query: 'modal', highlightPreTag: `<mark class="hit-${at}-${'x'.repeat(80)}">`})),
+      requests: Array.from({length: 40}, (_, at) => ({
+        indexName: 'docs',
+        query: `modal${'x'.repeat(60)}`,
+        highlightPreTag: `<mark class="hit-${at}">`,
+      })),
     });
     expect(long.length).toBeGreaterThan(4 * 1024);
     memo.read('*/queries', long, reader('*/queries', long));

@@ -12,7 +12,7 @@ import {liteClient} from 'algoliasearch/lite';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {indexFileFor, readIndexFile, writeIndexFile} from '../src/extract/site.js';
-import {readSearchThreads} from '../src/searchThreads.js';
+import {SEARCH_THREADS} from '@bulmatic/config';
 import {searchApiForBuild} from '../src/server/buildIndex.js';
 import {createServer} from '../src/server/index.js';
 import type {IndexRecord} from '../src/server/searchBackend.js';
@@ -227,17 +227,17 @@ describe('pages and other searches while a search runs in a worker', () => {
 
 describe('SEARCH_THREADS', () => {
   it('defaults to one thread per available core', () => {
-    expect(readSearchThreads({})).toBe(Math.max(1, os.availableParallelism()));
-    expect(readSearchThreads({SEARCH_THREADS: ' '})).toBe(Math.max(1, os.availableParallelism()));
+    expect(SEARCH_THREADS.read({})).toBe(Math.max(1, os.availableParallelism()));
+    expect(SEARCH_THREADS.read({SEARCH_THREADS: ' '})).toBe(Math.max(1, os.availableParallelism()));
   });
 
   it('takes a positive integer', () => {
-    expect(readSearchThreads({SEARCH_THREADS: '3'})).toBe(3);
+    expect(SEARCH_THREADS.read({SEARCH_THREADS: '3'})).toBe(3);
   });
 
   it('names the variable when the value is bad', () => {
     for (const bad of ['0', '-1', 'two', '1.5', '99999999999999999999']) {
-      expect(() => readSearchThreads({SEARCH_THREADS: bad}), bad).toThrow(/SEARCH_THREADS must be a positive integer/);
+      expect(() => SEARCH_THREADS.read({SEARCH_THREADS: bad}), bad).toThrow(/SEARCH_THREADS must be a positive integer from 1 to 1024/);
     }
   });
 
@@ -251,7 +251,7 @@ describe('SEARCH_THREADS', () => {
       (error: {code: number; stderr: string}) => error,
     );
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toMatch(/SEARCH_THREADS must be a positive integer, got "many"/);
+    expect(failure?.stderr).toMatch(/SEARCH_THREADS must be a positive integer from 1 to 1024, got "many"/);
     // Starting a process that compiles TypeScript takes seconds on a busy machine.
   }, 30_000);
 });

@@ -7,7 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createServer, DATA_POLICY} from '../src/server/index.js';
 import {prefersMarkdown} from '../src/server/markdownTwins.js';
 import {resolveSitePath} from '../src/server/staticSite.js';
-import {readListenAddress} from '../src/listenAddress.js';
+import {LISTEN} from '@bulmatic/config';
 
 let siteRoot: string;
 const INLINE_SCRIPT = 'document.documentElement.dataset.theme = "dark";';
@@ -225,17 +225,17 @@ describe('static site', () => {
 
 describe('listen address', () => {
   it('defaults to 127.0.0.1:3000', () => {
-    expect(readListenAddress({})).toEqual({port: 3000, host: '127.0.0.1'});
+    expect(LISTEN.read({})).toEqual({port: 3000, host: '127.0.0.1'});
   });
 
   it('reads PORT and HOST', () => {
-    expect(readListenAddress({PORT: '8080', HOST: '0.0.0.0'})).toEqual({port: 8080, host: '0.0.0.0'});
+    expect(LISTEN.read({PORT: '8080', HOST: '0.0.0.0'})).toEqual({port: 8080, host: '0.0.0.0'});
   });
 
   it('names the variable when a value is bad', () => {
-    expect(() => readListenAddress({PORT: 'eighty'})).toThrow(/PORT/);
-    expect(() => readListenAddress({PORT: '70000'})).toThrow(/PORT/);
-    expect(() => readListenAddress({HOST: 'a b'})).toThrow(/HOST/);
+    expect(() => LISTEN.read({PORT: 'eighty'})).toThrow(/PORT/);
+    expect(() => LISTEN.read({PORT: '70000'})).toThrow(/PORT/);
+    expect(() => LISTEN.read({HOST: 'a b'})).toThrow(/HOST/);
   });
 });
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import {writeFile} from 'node:fs/promises';
-import {readAnalyticsConfig} from '../src/analytics/config.js';
+import {readAnalyticsConfig} from '@bulmatic/config';
 import {searchApiForBuild} from '../src/server/buildIndex.js';
-import {readServerConfig} from '../src/serverConfig.js';
+import {readServerConfig} from '@bulmatic/config';
 import {API_KEY, APP_ID, INDEX, temporarySite} from './analytics/site.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -15,8 +15,8 @@ describe('the server configuration', () => {
     expect(readServerConfig({PORT: '4000', SEARCH_THREADS: '2'})).toMatchObject({listen: {port: 4000}, threads: 2});
     expect(readServerConfig({}).answerCacheBytes).toBe(32 * 1024 * 1024);
     expect(readServerConfig({SEARCH_ANSWER_CACHE_MB: '0'}).answerCacheBytes).toBe(0);
-    expect(readServerConfig({}).clientWorkBudget).toEqual({requests: 200_000, perMs: 10_000});
-    expect(readServerConfig({SEARCH_CLIENT_BUDGET: '500'}).clientWorkBudget).toEqual({requests: 5000, perMs: 10_000});
+    expect(readServerConfig({}).clientWorkBudget).toEqual({unitsPerSecond: 20_000});
+    expect(readServerConfig({SEARCH_CLIENT_BUDGET: '500'}).clientWorkBudget).toEqual({unitsPerSecond: 500});
     expect(readServerConfig({SEARCH_CLIENT_BUDGET: '0'}).clientWorkBudget).toBeNull();
     const bad: [Record<string, string>, RegExp][] = [
       [{PORT: 'eighty'}, /^Invalid configuration: PORT /],

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {indexFileFor, readIndexFile} from '../extract/site.js';
-import {readAnalyticsConfig} from './config.js';
+import {readAnalyticsConfig, SITE_ROOT} from '@bulmatic/config';
 import {analyticsFileFor, openAnalyticsDatabaseReadOnly, type AnalyticsDatabase} from './database.js';
 import {buildReport, pageFinder, pagePathsOf} from './report.js';
 import {reportToMarkdown} from './reportMarkdown.js';
@@ -57,7 +57,7 @@ function main(argv: string[], env: Record<string, string | undefined>): string {
   const {values} = parsed;
   if (values.help) return USAGE;
 
-  const siteRoot = path.resolve(env.SITE_ROOT ?? path.join(repositoryRoot, 'website', 'build'));
+  const siteRoot = SITE_ROOT.read(env) ?? path.join(repositoryRoot, 'website', 'build');
   const file = readAnalyticsConfig(env).file ?? analyticsFileFor(siteRoot);
   if (!existsSync(file)) {
     throw new Error(`No searches recorded yet: start the server with \`npm start\` and search (no database at ${file}).`);

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import {algoliasearch} from 'algoliasearch';
 import {readIndexFile} from '../extract/site.js';
-import type {PushCredentials} from './credentials.js';
+import type {PushCredentials} from '@bulmatic/config';
 import {algoliaSettingsOf} from './settings.js';
 
 /** The client's own default. Our records average about 0.6 KB, so one batch is well under a megabyte. */

@@ -1,4 +1,4 @@
-import {readPushCredentials} from './credentials.js';
+import {readPushCredentials} from '@bulmatic/config';
 import {pushIndex, type AlgoliaHosts, type PushSummary} from './push.js';
 
 export interface PushCommandOptions {

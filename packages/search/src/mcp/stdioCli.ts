@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {SITE_ROOT} from '@bulmatic/config';
 import {parseArgs} from 'node:util';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {createDocsServer} from './docsServer.js';
@@ -14,7 +15,7 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 function siteRootOf(argv: string[]): string {
   const {values} = parseArgs({args: argv, options: {site: {type: 'string'}}, strict: true});
-  return path.resolve(values.site ?? process.env.SITE_ROOT ?? path.join(repositoryRoot, 'website', 'build'));
+  return path.resolve(values.site ?? SITE_ROOT.read(process.env) ?? path.join(repositoryRoot, 'website', 'build'));
 }
 
 async function main(): Promise<void> {

@@ -1,9 +1,14 @@
 import {existsSync} from 'node:fs';
-import {ConfigurationError} from '../../../../website/config/siteEnv.js';
-import {defaultSearchThreads} from '../searchThreads.js';
+import {
+  ConfigurationError,
+  DEFAULT_RETENTION_DAYS,
+  defaultSearchThreads,
+  type AnalyticsConfig,
+  type ClientWorkBudget,
+  type SearchCredentials,
+} from '@bulmatic/config';
 import {SearchEngine} from '../engine/engine.js';
 import {indexFileFor, readIndexFile} from '../extract/site.js';
-import {DEFAULT_RETENTION_DAYS, type AnalyticsConfig} from '../analytics/config.js';
 import {analyticsFileFor} from '../analytics/database.js';
 import {AnalyticsStore} from '../analytics/store.js';
 import type {RateLimitOptions} from './rateLimit.js';
@@ -18,10 +23,11 @@ function warmedUp(engines: ReadonlyMap<string, SearchEngine>): ReadonlyMap<strin
   return engines;
 }
 
-export interface SearchCredentials {
-  appId: string;
-  apiKey: string;
-  indexName: string;
+export type {SearchCredentials};
+
+/** A client's work budget as the search API counts it: `unitsPerSecond`, ten seconds' worth at once. */
+export function workBudgetOf({unitsPerSecond}: ClientWorkBudget): RateLimitOptions {
+  return {requests: unitsPerSecond * 10, perMs: 10_000};
 }
 
 /** Analytics on, report closed: what a server gets when its caller says nothing about analytics. */
@@ -36,7 +42,7 @@ export interface SearchThreadsOption {
   /** Bytes of answers kept by request (`SEARCH_ANSWER_CACHE_MB`, see answerCache.ts); 0 keeps none. Default 0. */
   answerCacheBytes?: number;
   /** Search work per client (`SEARCH_CLIENT_BUDGET`); null turns it off. Default SEARCH_WORK_BUDGET. */
-  clientWorkBudget?: RateLimitOptions | null;
+  clientWorkBudget?: ClientWorkBudget | null;
 }
 
 /** The analytics store; a file the operator named that cannot be opened is their setting's problem, named as such. */
@@ -86,7 +92,7 @@ export function searchApiForBuild(
   return {
     ...where,
     answerCacheBytes,
-    ...(clientWorkBudget !== undefined && {searchWorkBudget: clientWorkBudget}),
+    ...(clientWorkBudget !== undefined && {searchWorkBudget: clientWorkBudget && workBudgetOf(clientWorkBudget)}),
     appId: credentials.appId,
     apiKey: credentials.apiKey,
     ...(analytics && store && {analytics: {store, adminKey: analytics.adminKey}}),

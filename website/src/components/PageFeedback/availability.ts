@@ -6,7 +6,7 @@
  * - `ifServiceAnswers`: SEARCH_MODE=auto, a build that may end up on a static host. The question is asked, and if
  *   no service answers, the reader is told that feedback cannot be recorded on this copy of the site.
  */
-import type {SiteEnv} from '../../../config/siteEnv';
+import type {SiteEnv} from '@bulmatic/config';
 
 export const PAGE_FEEDBACK_MODES = ['off', 'service', 'ifServiceAnswers'] as const;
 export type PageFeedbackMode = (typeof PAGE_FEEDBACK_MODES)[number];

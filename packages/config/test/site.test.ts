@@ -1,11 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {readSiteEnv, SITE_ENV_DEFAULTS} from '../config/siteEnv';
-import {STARTUP_CHANGE_NAMES} from '../config/startupChanges';
+import {DEFAULT_SITE_URL, readSiteEnv, STARTUP_CHANGE_NAMES} from '../src/index.js';
 
 describe('readSiteEnv', () => {
   it('uses the built-in defaults: embedded search on the page origin, no analytics', () => {
     const env = readSiteEnv({});
-    expect(env.siteUrl).toBe(SITE_ENV_DEFAULTS.SITE_URL);
+    expect(env.siteUrl).toBe(DEFAULT_SITE_URL);
     expect(env.search).toEqual({appId: 'BULMATIC', apiKey: 'bulmatic-search-only', indexName: 'bulmatic'});
     expect(env.searchHosts).toEqual([]);
     expect(env.searchMode).toBe('auto');
