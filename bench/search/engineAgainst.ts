@@ -16,8 +16,7 @@ import {docSearchRequest} from './docsearchRequest.js';
 import {loadIndexFile, runBench, INDEX_FILE} from './indexFile.js';
 import {keystrokesOf} from './keystrokes.js';
 import {percentile} from './latency.js';
-import {QUERIES} from './queries.js';
-import {READER_QUERIES} from './readerQueries.js';
+import {QUERIES, READER_QUERIES} from './querySets.js';
 import {markdownTable, milliseconds as ms} from './report.js';
 import {engineComparisonSettings} from './settings.js';
 

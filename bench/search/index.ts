@@ -2,8 +2,8 @@
  * Search benchmark: relevance and latency of our search engine (packages/search) on the built site's DocSearch
  * records, against lunr (behind docusaurus-lunr-search and @easyops-cn/docusaurus-search-local) and MiniSearch,
  * indexing the same records in the same run.
- * - Relevance: success@1 and MRR@10 per query kind, on the tuning set (queries.ts) and, apart, on the held-out set
- *   of readers' questions and everyday words (readerQueries.ts), never tuned on.
+ * - Relevance: success@1 and MRR@10 per query kind, set by set (query-sets/: the tuning sets and the vocabulary
+ *   probes, then the held-out set of readers' questions and everyday words, never tuned on).
  * - Latency in process: per whole query, and per keystroke (every prefix of every query, as a reader types it),
  *   each engine in a worker thread of its own (latencyThread.ts).
  * - The worst requests within the engine's limits (limits.ts), in process, and one just over each limit, in process
@@ -18,9 +18,7 @@ import {checkExpectations, checkHeldOut} from './expectations.js';
 import {INDEX_FILE, loadIndexFile, pagesOf, requireSiteBuild, runBench} from './indexFile.js';
 import {measureHttp} from './latency.js';
 import {measureLatencyApart} from './latencyThread.js';
-import {QUERIES} from './queries.js';
-import {HELD_OUT_SET, QUERY_SETS, TUNED_QUERIES} from './querySets.js';
-import {READER_QUERIES} from './readerQueries.js';
+import {HELD_OUT_SET, QUERIES, QUERY_SETS, READER_QUERIES, TUNED_QUERIES} from './querySets.js';
 import {missesAtRankOne, measureRelevance} from './relevance.js';
 import {
   httpTable,

@@ -10,7 +10,7 @@
 import {performance} from 'node:perf_hooks';
 import type {BenchEngine} from './engines/engine.js';
 import {percentile} from './latency.js';
-import type {BenchQuery} from './queries.js';
+import type {BenchQuery} from './querySets.js';
 
 /** What the search box holds after each keystroke while a reader types the query. */
 export function keystrokesOf(query: string): string[] {
@@ -94,8 +94,7 @@ function failed(label: string, keystrokes: number, failure: string): KeystrokeSu
 if (import.meta.url === `file://${process.argv[1]}`) {
   const {createEngines} = await import('./engines/index.js');
   const {loadIndexFile} = await import('./indexFile.js');
-  const {QUERIES} = await import('./queries.js');
-  const {READER_QUERIES} = await import('./readerQueries.js');
+  const {QUERIES, READER_QUERIES} = await import('./querySets.js');
   const {benchSettings} = await import('./settings.js');
   const {keystrokeTable} = await import('./report.js');
   const engines = await createEngines(loadIndexFile());

@@ -13,7 +13,7 @@ import {readSiteEnv} from '@bulmatic/config';
 import {docSearchBody} from './docsearchRequest.js';
 import type {BenchEngine} from './engines/engine.js';
 import {BenchInputError, SITE_ROOT} from './indexFile.js';
-import type {BenchQuery} from './queries.js';
+import type {BenchQuery} from './querySets.js';
 
 export interface LatencySummary {
   label: string;
@@ -172,7 +172,7 @@ async function checkEveryAnswer(url: string, bodies: string[]): Promise<void> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const {createEngines} = await import('./engines/index.js');
   const {loadIndexFile} = await import('./indexFile.js');
-  const {QUERIES} = await import('./queries.js');
+  const {QUERIES} = await import('./querySets.js');
   const {benchSettings} = await import('./settings.js');
   const {inProcessTable, httpTable} = await import('./report.js');
   const settings = benchSettings();

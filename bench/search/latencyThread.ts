@@ -8,7 +8,7 @@ import {createEngine, type EngineName} from './engines/index.js';
 import {loadIndexFile} from './indexFile.js';
 import {measureKeystrokes, type KeystrokeSummary} from './keystrokes.js';
 import {measureInProcess, type InProcessOptions, type LatencySummary} from './latency.js';
-import type {BenchQuery} from './queries.js';
+import type {BenchQuery} from './querySets.js';
 import {startTypeScriptWorker} from './tsWorker.js';
 
 interface LatencyJob {

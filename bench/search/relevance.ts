@@ -1,11 +1,11 @@
 /**
  * Relevance: for each engine, success@1 (the first distinct page is the expected one) and MRR@10 (reciprocal rank
  * of the expected page among the first ten distinct pages, 0 when absent), per query kind and overall.
- * Two query sets are scored apart: the tuning set (queries.ts) and the held-out set of readers' questions and
- * everyday words (readerQueries.ts), which is never tuned on.
+ * Each query set of query-sets/ is scored apart; the held-out one, never tuned on, says how the engine does on
+ * queries it has not seen.
  * Run alone with `npx tsx bench/search/relevance.ts`; `npm run bench:search` runs it with the latency benchmark.
  */
-import {QUERIES, QUERY_KINDS, type BenchQuery, type QueryKind} from './queries.js';
+import {QUERIES, QUERY_KINDS, type BenchQuery, type QueryKind} from './querySets.js';
 import type {BenchEngine} from './engines/engine.js';
 
 export interface Score {

@@ -3,8 +3,7 @@ import os from 'node:os';
 import type {EngineRelevance, RankedQuery, Score} from './relevance.js';
 import type {HttpSummary, LatencySummary} from './latency.js';
 import type {KeystrokeSummary} from './keystrokes.js';
-import {QUERY_KINDS} from './queries.js';
-import {TUNING_SET, type QuerySet} from './querySets.js';
+import {QUERY_KINDS, TUNING_SET, type QuerySet} from './querySets.js';
 import type {HttpLimitsReport} from './worst/http.js';
 import type {OverLimitResult, WorstResult} from './worst/measure.js';
 
@@ -35,15 +34,30 @@ function scoreTable(results: EngineRelevance[], metric: (score: Score) => string
   return markdownTable(header, rows);
 }
 
+/** How the report names a set: its name and the file that says what it is. */
+const titleOf = (set: QuerySet) => `${set.name} (${set.file})`;
+
+const KIND_LINES: Record<QuerySet['kind'], string> = {
+  tuning: 'A tuning set: the engine is tuned on it.',
+  probes: 'Vocabulary probes: the engine is tuned on them.',
+  'held-out': 'The held-out set: never tuned on.',
+};
+
+/** What a reader of the tables needs to know about the set, from its file. */
+function aboutSet(set: QuerySet): string {
+  const when = set.writtenBeforeTuning ? 'before any tuning against it' : 'not all of it before tuning';
+  return `${KIND_LINES[set.kind]} Written ${set.written}, ${when}. ${set.description}`;
+}
+
 export function relevanceTable(results: EngineRelevance[], set: QuerySet = TUNING_SET): string {
   return [
-    `### Relevance, ${set.title}: success@1 (first distinct page is the expected page)`,
+    `### Relevance, ${titleOf(set)}: success@1 (first distinct page is the expected page)`,
     '',
-    set.note,
+    aboutSet(set),
     '',
     scoreTable(results, (score) => percent(score.successAt1)),
     '',
-    `### Relevance, ${set.title}: MRR@10 (reciprocal rank of the expected page among the first 10 distinct pages)`,
+    `### Relevance, ${titleOf(set)}: MRR@10 (reciprocal rank of the expected page among the first 10 distinct pages)`,
     '',
     scoreTable(results, (score) => decimal(score.meanReciprocalRank)),
     '',
@@ -260,7 +274,7 @@ function describeMiss(miss: RankedQuery): string {
 }
 
 const missesHeading = (engineName: string, misses: RankedQuery[], set: QuerySet) =>
-  `### Queries ${engineName} misses at rank 1, ${set.title} (${misses.length})`;
+  `### Queries ${engineName} misses at rank 1, ${titleOf(set)} (${misses.length})`;
 
 /** In place of the held-out set's list of misses, unless asked for (BenchSettings.listHeldOutMisses): how many. */
 export function withheldMisses(engineName: string, misses: RankedQuery[], set: QuerySet): string {
@@ -272,6 +286,6 @@ export function withheldMisses(engineName: string, misses: RankedQuery[], set: Q
 }
 
 export function missesList(engineName: string, misses: RankedQuery[], set: QuerySet = TUNING_SET): string {
-  if (misses.length === 0) return `### ${engineName}: no query of the ${set.title} misses at rank 1`;
+  if (misses.length === 0) return `### ${engineName}: no query of ${titleOf(set)} misses at rank 1`;
   return [missesHeading(engineName, misses, set), '', ...misses.map(describeMiss)].join('\n');
 }

@@ -267,8 +267,7 @@ export function browserTable({results}: BrowserBench): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const {QUERIES} = await import('../queries.js');
-  const {READER_QUERIES} = await import('../readerQueries.js');
+  const {QUERIES, READER_QUERIES} = await import('../querySets.js');
   const bench = await measureBrowserSearch([...QUERIES, ...READER_QUERIES].map(({query}) => query));
   console.log(browserTable(bench));
   console.log(`\nPagefind: ${bench.pagefindSummary}`);

@@ -9,7 +9,7 @@ import {readSiteEnv} from '@bulmatic/config';
 import {startServerProcess, type ServerProcess} from '../../load/serverProcess.js';
 import {docSearchRequest} from '../docsearchRequest.js';
 import {SITE_ROOT} from '../indexFile.js';
-import {QUERIES} from '../queries.js';
+import {QUERIES} from '../querySets.js';
 import type {OverLimitCase, WorstCase} from './cases.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');

@@ -8,7 +8,7 @@ import {parentPort, workerData} from 'node:worker_threads';
 import {performance} from 'node:perf_hooks';
 import {loadIndexFile} from '../indexFile.js';
 import {docSearchRequest} from '../docsearchRequest.js';
-import {QUERIES} from '../queries.js';
+import {QUERIES} from '../querySets.js';
 import type {SearchBody} from './cases.js';
 
 export interface WorkerInput {

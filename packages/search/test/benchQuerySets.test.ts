@@ -5,9 +5,14 @@
  */
 import {describe, expect, it} from 'vitest';
 import {checkHeldOut} from '../../../bench/search/expectations.js';
-import {QUERIES} from '../../../bench/search/queries.js';
-import {HELD_OUT_SET, TUNED_QUERIES} from '../../../bench/search/querySets.js';
-import {READER_QUERIES} from '../../../bench/search/readerQueries.js';
+import {
+  HELD_OUT_SET,
+  parseQuerySet,
+  QUERIES,
+  QUERY_SETS,
+  READER_QUERIES,
+  TUNED_QUERIES,
+} from '../../../bench/search/querySets.js';
 import {withheldMisses} from '../../../bench/search/report.js';
 import {benchSettings, engineComparisonSettings, loadSettings} from '../../../bench/search/settings.js';
 
@@ -25,6 +30,51 @@ describe('the benchmark query sets', () => {
     const report = withheldMisses('ours', [miss], HELD_OUT_SET);
     expect(report).toContain('(1)');
     expect(report).not.toContain(READER_QUERIES[0]!.query);
+  });
+
+  it('are read from every file of query-sets, tuning sets first in the order written, the held-out set last', () => {
+    const names = QUERY_SETS.map((set) => set.name);
+    expect(names.slice(0, 3)).toEqual(['tuning-1', 'tuning-2', 'tuning-3']);
+    expect(names.indexOf('tuning-10')).toBe(names.indexOf('tuning-9') + 1);
+    expect(names.at(-1)).toBe('held-out');
+    expect(QUERIES).toBe(QUERY_SETS[0]!.queries);
+    expect(READER_QUERIES).toBe(HELD_OUT_SET.queries);
+    for (const set of QUERY_SETS) expect(set.file).toBe(`bench/search/query-sets/${set.name}.json`);
+  });
+});
+
+describe('a query set file', () => {
+  const file = 'bench/search/query-sets/tuning-99.json';
+  const valid = {
+    name: 'tuning-99',
+    kind: 'tuning',
+    description: 'Questions written from the pages.',
+    written: '2026-12-01',
+    writtenBeforeTuning: true,
+    queries: [{query: 'how do i make a button', expect: '/docs/api/elements/button', kind: 'question'}],
+  };
+  const withQuery = (fields: object) => ({...valid, queries: [{...valid.queries[0], ...fields}]});
+
+  it('is read with its metadata, and without `removed` when nothing was taken out', () => {
+    expect(parseQuerySet(file, valid)).toEqual({...valid, file});
+    expect(parseQuerySet(file, {...valid, removed: 'Two near repeats.'}).removed).toBe('Two near repeats.');
+  });
+
+  it('is refused with the file and the field that is wrong', () => {
+    expect(() => parseQuerySet(file, [])).toThrow(`${file}: the file must be an object.`);
+    expect(() => parseQuerySet(file, {...valid, name: 'tuning-98'})).toThrow(/tuning-99\.json: name must be the file's name/);
+    expect(() => parseQuerySet(file, {...valid, kind: 'test'})).toThrow(/tuning-99\.json: kind must be one of tuning, probes, held-out/);
+    expect(() => parseQuerySet(file, {...valid, written: '1 December'})).toThrow(/tuning-99\.json: written must be a date/);
+    expect(() => parseQuerySet(file, {...valid, writtenBeforeTuning: 'yes'})).toThrow(/writtenBeforeTuning must be true or false/);
+    expect(() => parseQuerySet(file, {...valid, queries: []})).toThrow(/tuning-99\.json: queries must be a non-empty array/);
+    expect(() => parseQuerySet(file, withQuery({kind: 'questoin'}))).toThrow(/tuning-99\.json: queries\[0\]\.kind must be one of/);
+    expect(() => parseQuerySet(file, withQuery({expect: 'docs/api'}))).toThrow(/queries\[0\]\.expect must be a page's path/);
+    expect(() => parseQuerySet(file, withQuery({query: ' '}))).toThrow(/queries\[0\]\.query must be a non-empty string/);
+  });
+
+  it('is refused with a field it does not know, so that a misspelt one is not silently ignored', () => {
+    expect(() => parseQuerySet(file, {...valid, writen: '2026-12-01'})).toThrow(/the file has unknown fields writen/);
+    expect(() => parseQuerySet(file, withQuery({expects: '/docs/intro'}))).toThrow(/queries\[0\] has unknown fields expects/);
   });
 });
 
