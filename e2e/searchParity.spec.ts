@@ -9,7 +9,7 @@ import {READER_QUERIES} from '../bench/search/readerQueries.js';
 import {docSearchRequest} from '../bench/search/docsearchRequest.js';
 import {answerApiRequest} from '../packages/search/src/browser/answer.js';
 import {loadBrowserIndex} from '../packages/search/src/browser/loadIndex.js';
-import {BROWSER_MANIFEST_PATH} from '../packages/search/src/browser/manifest.js';
+import {BROWSER_MANIFEST_PATH} from '../packages/search/src/indexFile/browserManifest.js';
 import {readSiteEnv} from '@bulmatic/config';
 import {expect, test} from './fixtures';
 

@@ -2,7 +2,7 @@
  * The search request DocSearch 3.9 sends on each keystroke from this site's search box (contextual search on, so
  * it filters on language and Docusaurus tag), with the snippet sizes it uses on narrow screens.
  */
-import {HIERARCHY_LEVELS} from '../../packages/search/src/extract/record.js';
+import {HIERARCHY_LEVELS} from '../../packages/search/src/indexFile/record.js';
 
 const SNIPPET_WORDS = 5;
 

@@ -8,7 +8,7 @@
  * the page, in order): 0 for a change meant only to be faster.
  */
 import path from 'node:path';
-import type {SearchIndexFile} from '../../packages/search/src/extract/record.js';
+import type {SearchIndexFile} from '../../packages/search/src/indexFile/record.js';
 import {pathToFileURL} from 'node:url';
 import {checkOutBaseline, describeWorkingTree, resolveCommit} from '../load/baseline.js';
 import {onInterrupt} from '../load/interrupt.js';

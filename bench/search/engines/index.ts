@@ -1,5 +1,5 @@
 /** Every engine of the comparison, built from the same records in the same run. */
-import type {SearchIndexFile} from '../../../packages/search/src/extract/record.js';
+import type {SearchIndexFile} from '../../../packages/search/src/indexFile/record.js';
 import {failedEngine, type BenchEngine} from './engine.js';
 import {createLunrEngine} from './lunr.js';
 import {createMiniSearchEngine} from './minisearch.js';

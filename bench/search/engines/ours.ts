@@ -1,5 +1,5 @@
 /** Our engine, called in process exactly as the server calls it: `readSearchParams` then `engine.search`. */
-import type {SearchIndexFile} from '../../../packages/search/src/extract/record.js';
+import type {SearchIndexFile} from '../../../packages/search/src/indexFile/record.js';
 import {SearchEngine} from '../../../packages/search/src/engine/engine.js';
 import {readSearchParams} from '../../../packages/search/src/engine/params.js';
 import {docSearchRequest} from '../docsearchRequest.js';

@@ -2,7 +2,7 @@
  * The records as the peer engines index them: flat documents (neither lunr nor MiniSearch reads nested fields by
  * default) with entities decoded, so they index the text a reader sees, as our engine does.
  */
-import {HIERARCHY_LEVELS, type SearchIndexFile} from '../../../packages/search/src/extract/record.js';
+import {HIERARCHY_LEVELS, type SearchIndexFile} from '../../../packages/search/src/indexFile/record.js';
 import {pagePath} from '../indexFile.js';
 
 export const PEER_FIELDS = [...HIERARCHY_LEVELS, 'content'] as const;

@@ -10,7 +10,7 @@
  * hits highlighted and snippeted on every attribute with every facet counted, deep pages, and multi-query requests
  * of as many such searches as one request may carry.
  */
-import {HIERARCHY_LEVELS, type SearchIndexFile} from '../../../packages/search/src/extract/record.js';
+import {HIERARCHY_LEVELS, type SearchIndexFile} from '../../../packages/search/src/indexFile/record.js';
 import {
   MAX_HITS_PER_PAGE,
   MAX_PARAMETER_BYTES,

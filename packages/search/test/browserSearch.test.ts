@@ -11,15 +11,15 @@ import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {answerApiRequest} from '../src/browser/answer.js';
 import {loadBrowserIndex} from '../src/browser/loadIndex.js';
-import {BROWSER_INDEX_FOLDER, BROWSER_MANIFEST_PATH} from '../src/browser/manifest.js';
+import {BROWSER_INDEX_FOLDER, BROWSER_MANIFEST_PATH} from '../src/indexFile/browserManifest.js';
 import type {ResponseMessage, ToWorker} from '../src/browser/protocol.js';
 import {workerRequester} from '../src/browser/workerRequester.js';
 import {SearchEngine} from '../src/engine/engine.js';
 import {readSearchParams} from '../src/engine/params.js';
 import {writeBrowserFiles} from '../src/extract/browserFiles.js';
 import {extractPageRecords} from '../src/extract/page.js';
-import type {DocSearchRecord} from '../src/extract/record.js';
-import {decodeCompactIndex, encodeCompactIndex, type CompactIndex} from '../src/browser/compactIndex.js';
+import type {DocSearchRecord} from '../src/indexFile/record.js';
+import {decodeCompactIndex, encodeCompactIndex, type CompactIndex} from '../src/indexFile/compact.js';
 import {createServer} from '../src/server/index.js';
 import {indexOf, record} from './records.js';
 import {tinySite} from './support/tinySite.js';
@@ -212,7 +212,7 @@ describe('the code that runs in the browser', () => {
 
   it('hashes with SHA-1 as Node does', async () => {
     const {createHash} = await import('node:crypto');
-    const {sha1Hex} = await import('../src/browser/sha1.js');
+    const {sha1Hex} = await import('../src/indexFile/sha1.js');
     for (const text of ['', 'abc', 'https://docs.example/docs/button\n12', 'é'.repeat(40), 'x'.repeat(55), 'y'.repeat(56), 'z'.repeat(200)]) {
       expect(sha1Hex(text), text.slice(0, 20)).toBe(createHash('sha1').update(text).digest('hex'));
     }

@@ -13,7 +13,7 @@ import {
   LVL0_SELECTORS,
 } from '../src/extract/page.js';
 import {OVERVIEW_PAGE_RANK, pageRankOf} from '../src/extract/pageRank.js';
-import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/record.js';
+import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/settings.js';
 import {algoliaSettingsOf} from '../src/hosted/settings.js';
 
 const configFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../algolia/crawler.config.js');

@@ -7,7 +7,7 @@ import {liteClient} from 'algoliasearch/lite';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {SearchEngine} from '../src/engine/engine.js';
-import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/record.js';
+import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/settings.js';
 import {createServer} from '../src/server/index.js';
 import {indexOf, record} from './records.js';
 import {tinySite} from './support/tinySite.js';

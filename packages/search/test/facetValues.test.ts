@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../src/engine/engine.js';
 import {SearchApiError} from '../src/engine/errors.js';
 import {readFacetValuesRequest, searchFacetValues} from '../src/engine/facetValues.js';
-import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/record.js';
+import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/settings.js';
 import {indexOf, record} from './records.js';
 
 const RECORDS = [

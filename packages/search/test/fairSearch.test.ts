@@ -5,7 +5,7 @@
 import type {FastifyInstance} from 'fastify';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {SearchEngine} from '../src/engine/engine.js';
-import {indexFileFor, readIndexFile, writeIndexFile} from '../src/extract/site.js';
+import {indexFileFor, readIndexFile, writeIndexFile} from '../src/indexFile/file.js';
 import {createServer} from '../src/server/index.js';
 import {answerCost} from '../src/server/indexQueries.js';
 import type {IndexRecord} from '../src/server/searchBackend.js';

@@ -2,11 +2,12 @@ import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/record.js';
-import {extractSite, readIndexFile, writeIndexFile} from '../src/extract/site.js';
+import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/settings.js';
+import {extractSite} from '../src/extract/site.js';
+import {readIndexFile, writeIndexFile} from '../src/indexFile/file.js';
 import {algoliaSettingsOf} from '../src/hosted/settings.js';
-import {readSynonymsFile, SYNONYMS_FILE} from '../src/synonyms/read.js';
-import type {Synonym} from '../src/synonyms/types.js';
+import {readSynonymsFile, SYNONYMS_FILE} from '../src/extract/synonymsFile.js';
+import type {Synonym} from '../src/indexFile/synonyms.js';
 
 const page = `<!doctype html><html lang="en" class="docs-wrapper docs-doc-page"><head>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">

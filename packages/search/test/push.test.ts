@@ -5,10 +5,10 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
-import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/record.js';
+import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/settings.js';
 import {pushIndex} from '../src/hosted/push.js';
 import {runPushCommand} from '../src/hosted/pushCommand.js';
-import type {Synonym} from '../src/synonyms/types.js';
+import type {Synonym} from '../src/indexFile/synonyms.js';
 import {startFakeAlgolia, type FakeAlgolia, type RecordedRequest} from './fakeAlgolia.js';
 import {indexOf, record} from './records.js';
 

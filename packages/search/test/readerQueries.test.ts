@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../src/engine/engine.js';
 import { readSearchParams } from '../src/engine/params.js';
-import { DOCUSAURUS_INDEX_SETTINGS } from '../src/extract/record.js';
-import type { Synonym } from '../src/synonyms/types.js';
+import { DOCUSAURUS_INDEX_SETTINGS } from '../src/extract/settings.js';
+import type { Synonym } from '../src/indexFile/synonyms.js';
 import { indexOf, record, searchIds } from './records.js';
 
 const engineWith = (records: ReturnType<typeof record>[], synonyms: Synonym[] = []) =>

@@ -11,7 +11,7 @@ import {algoliasearch} from 'algoliasearch';
 import {liteClient} from 'algoliasearch/lite';
 import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {indexFileFor, readIndexFile, writeIndexFile} from '../src/extract/site.js';
+import {indexFileFor, readIndexFile, writeIndexFile} from '../src/indexFile/file.js';
 import {SEARCH_THREADS} from '@bulmatic/config';
 import {searchApiForBuild} from '../src/server/buildIndex.js';
 import {createServer} from '../src/server/index.js';

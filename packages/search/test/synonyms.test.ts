@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {readSynonymsFile, SYNONYMS_FILE} from '../src/synonyms/read.js';
-import type {Synonym} from '../src/synonyms/types.js';
-import {SynonymsError, validateSynonyms} from '../src/synonyms/validate.js';
+import {readSynonymsFile, SYNONYMS_FILE} from '../src/extract/synonymsFile.js';
+import type {Synonym} from '../src/indexFile/synonyms.js';
+import {SynonymsError, validateSynonyms} from '../src/indexFile/validateSynonyms.js';
 
 const SOURCE = 'synonyms.json';
 const errorOf = (value: unknown) => {

@@ -1,4 +1,4 @@
-import type { SearchIndexFile } from '../src/extract/record.js';
+import type { SearchIndexFile } from '../src/indexFile/record.js';
 import { indexOf, record } from './records.js';
 
 /** A deterministic corpus: 3,000 records of 30 words drawn from 4,000 made-up words, common ones far more often. */

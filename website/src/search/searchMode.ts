@@ -10,7 +10,7 @@
 import siteConfig from '@generated/docusaurus.config';
 import type {Requester} from '@algolia/client-common';
 import {createXhrRequester} from '@algolia/requester-browser-xhr';
-import {BROWSER_MANIFEST_PATH} from '../../../packages/search/src/browser/manifest';
+import {BROWSER_MANIFEST_PATH} from '../../../packages/search/src/indexFile/browserManifest';
 import {workerRequester, type WorkerRequester} from '../../../packages/search/src/browser/workerRequester';
 import {showsNoSearchService} from './noSearchService';
 import {answerSearchesInBrowser} from './searchesInBrowser';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import {indexFileFor} from '../extract/site.js';
+import {indexFileFor} from '../indexFile/file.js';
 
 export type AnalyticsDatabase = Database.Database;
 

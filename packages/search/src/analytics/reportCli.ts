@@ -8,7 +8,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {indexFileFor, readIndexFile} from '../extract/site.js';
+import {indexFileFor, readIndexFile} from '../indexFile/file.js';
 import {readAnalyticsConfig, SITE_ROOT} from '@bulmatic/config';
 import {analyticsFileFor, openAnalyticsDatabaseReadOnly, type AnalyticsDatabase} from './database.js';
 import {buildReport, pageFinder, pagePathsOf} from './report.js';

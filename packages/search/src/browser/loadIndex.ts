@@ -4,7 +4,7 @@
  * Fetching needs none of the engine's code (fetchIndex.ts), so the worker fetches while that code loads.
  */
 import {SearchEngine} from '../engine/engine.js';
-import {decodeCompactIndex, type CompactIndex} from './compactIndex.js';
+import {decodeCompactIndex, type CompactIndex} from '../indexFile/compact.js';
 import {fetchBrowserIndex} from './fetchIndex.js';
 
 /** The engines of the index named by the manifest at `manifestUrl`, by index name. */

@@ -3,9 +3,10 @@
  * term's postings as typed arrays, a trie over the terms for prefix and typo look-ups, and per record what ranking
  * needs (its place in customRanking, its distinct group, the words that fill a whole attribute).
  */
-import type { SearchIndexFile } from '../extract/record.js';
+import type { SearchIndexFile } from '../indexFile/record.js';
 import { customRankingComparator, parseSearchableAttributes, valueAt, valueAtKeys } from './attributes.js';
-import { decodeEntities, escapeHtml, singular, tokenize, type Token } from './text.js';
+import { decodeEntities, escapeHtml } from '../indexFile/html.js';
+import { singular, tokenize, type Token } from './text.js';
 import type { Marked } from './highlight.js';
 import { TermTrie } from './trie.js';
 import { stopWordsOf } from './stopWords.js';

@@ -7,7 +7,7 @@
  * The engine is pure computation: no I/O and no Node built-ins, so the same module answers in the server and in a
  * browser worker.
  */
-import type { AlternativeAsExact, IndexSettings, SearchIndexFile } from '../extract/record.js';
+import type { AlternativeAsExact, IndexSettings, SearchIndexFile } from '../indexFile/record.js';
 import { Dictionary, type StoredRecord } from './dictionary.js';
 import { FacetTable, facetFilterPredicate } from './facets.js';
 import { excludedRecords, selectCandidates, SlotMatches, type Requirement } from './gather.js';

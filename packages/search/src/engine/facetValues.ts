@@ -8,7 +8,8 @@ import { echo } from './echo.js';
 import { SearchApiError, badRequest } from './errors.js';
 import { MAX_VALUES_PER_FACET } from './limits.js';
 import { parseParamsString, readInteger, readSearchParams, type SearchParams } from './params.js';
-import { escapeHtml, normalize } from './text.js';
+import { escapeHtml } from '../indexFile/html.js';
+import { normalize } from './text.js';
 
 /** Algolia: `maxFacetHits` is 10 unless asked, and at most 100. */
 export const DEFAULT_MAX_FACET_HITS = 10;

@@ -1,6 +1,7 @@
 import type { TokenizedText } from './dictionary.js';
 import type { Arena } from './arena.js';
-import { decodeEntities, escapeHtml, tokenize, type Token } from './text.js';
+import { decodeEntities, escapeHtml } from '../indexFile/html.js';
+import { tokenize, type Token } from './text.js';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 

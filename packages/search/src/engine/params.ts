@@ -3,7 +3,7 @@ import { badRequest } from './errors.js';
 import { MAX_HITS_PER_PAGE, MAX_PARAMETER_BYTES, MAX_VALUES_PER_FACET } from './limits.js';
 import { STOP_WORD_LANGUAGES } from './stopWords.js';
 import type { QueryType } from './query.js';
-import { ALTERNATIVES_AS_EXACT, type AlternativeAsExact } from '../extract/record.js';
+import { ALTERNATIVES_AS_EXACT, type AlternativeAsExact } from '../indexFile/record.js';
 import { utf8Length } from './text.js';
 
 /** Facet filters as Algolia takes them: the outer list is AND, an inner list is OR, `attr:-value` negates. */

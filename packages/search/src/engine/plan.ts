@@ -5,7 +5,7 @@
  * `fullwidth`), and the two words it splits into (`dropdownmenu` -> `dropdown menu`), found next to each other.
  */
 import type { Dictionary } from './dictionary.js';
-import type { AlternativeAsExact } from '../extract/record.js';
+import type { AlternativeAsExact } from '../indexFile/record.js';
 import {
   FULL_LOOKUP_WORDS,
   MAX_POSTINGS_PER_WORD,

@@ -3,7 +3,7 @@
  * makes each of its phrases an alternative for the others, a one-way synonym its `synonyms` for its `input`, and
  * an alternative correction its `corrections` for its `word`, at the cost of one or two typos.
  */
-import type { Synonym } from '../synonyms/types.js';
+import type { Synonym } from '../indexFile/synonyms.js';
 import { singular, tokenize } from './text.js';
 
 /** What a run of query words may also be read as. */

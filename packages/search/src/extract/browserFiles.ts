@@ -8,9 +8,9 @@
 import {createHash} from 'node:crypto';
 import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {decodeCompactIndex, encodeCompactIndex} from '../browser/compactIndex.js';
-import {BROWSER_INDEX_FOLDER, BROWSER_MANIFEST_PATH, type BrowserManifest} from '../browser/manifest.js';
-import type {SearchIndexFile} from './record.js';
+import {decodeCompactIndex, encodeCompactIndex} from '../indexFile/compact.js';
+import {BROWSER_INDEX_FOLDER, BROWSER_MANIFEST_PATH, type BrowserManifest} from '../indexFile/browserManifest.js';
+import type {SearchIndexFile} from '../indexFile/record.js';
 
 export function writeBrowserFiles(siteRoot: string, index: SearchIndexFile): BrowserManifest {
   const compact = encodeCompactIndex(index);

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import * as cheerio from 'cheerio';
 import type { AnyNode } from 'domhandler';
 // Record text is HTML: DocSearch and the /search page insert it as markup, so it is escaped once, here.
-import { escapeHtml } from '../engine/text.js';
-import { HIERARCHY_LEVELS, type DocSearchRecord, type Hierarchy, type RecordType } from './record.js';
+import { escapeHtml } from '../indexFile/html.js';
+import { HIERARCHY_LEVELS, type DocSearchRecord, type Hierarchy, type RecordType } from '../indexFile/record.js';
 
 /**
  * Selectors of the Docusaurus crawler template. `lvl0` is the first selector (in this order) that matches: the

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractPageRecords } from './page.js';
 import { pageRankOf } from './pageRank.js';
-import { DOCUSAURUS_INDEX_SETTINGS, type DocSearchRecord, type SearchIndexFile } from './record.js';
-import { readSynonymsFile, SYNONYMS_FILE } from '../synonyms/read.js';
-import { validateSynonyms } from '../synonyms/validate.js';
+import { DOCUSAURUS_INDEX_SETTINGS } from './settings.js';
+import { type DocSearchRecord, type SearchIndexFile } from '../indexFile/record.js';
+import { readSynonymsFile, SYNONYMS_FILE } from './synonymsFile.js';
+import { validateSynonyms } from '../indexFile/validateSynonyms.js';
 
 /** The URL path a built HTML file is served at (clean URLs, as the server and Docusaurus's sitemap use them). */
 export function routeOf(relativeFile: string): string {
@@ -42,47 +43,4 @@ export function extractSite({ siteRoot, siteUrl, indexName, synonymsFile = SYNON
     records.push(...extractPageRecords({ html, url: new URL(route, siteUrl).href, pageRank: pageRankOf(route) }));
   }
   return { indexName, settings: DOCUSAURUS_INDEX_SETTINGS, records, synonyms };
-}
-
-/** Where the index of a build lives: beside the build folder, not inside it, so it is never served as a file. */
-export function indexFileFor(siteRoot: string): string {
-  return path.join(path.dirname(path.resolve(siteRoot)), 'search-index.json');
-}
-
-/** Writes the index atomically, so a server reading it never sees half a file. */
-export function writeIndexFile(file: string, index: SearchIndexFile): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(index));
-  renameSync(temporary, file);
-}
-
-export function readIndexFile(file: string): SearchIndexFile {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`Cannot read the search index ${file}: ${(error as Error).message}. Run \`npm run build\` first.`);
-  }
-  const index = parsed as Partial<SearchIndexFile>;
-  if (
-    typeof index.indexName !== 'string' ||
-    !Array.isArray(index.records) ||
-    typeof index.settings !== 'object' ||
-    index.settings === null
-  ) {
-    throw new Error(`${file} is not a search index (expected indexName, settings and records).`);
-  }
-  const settings = index.settings;
-  return {
-    indexName: index.indexName,
-    // A file written before these settings existed gets Algolia's defaults for them, which is how it was searched.
-    settings: {
-      ...settings,
-      removeStopWords: settings.removeStopWords ?? false,
-      queryLanguages: settings.queryLanguages ?? [],
-    },
-    records: index.records,
-    // ...and before synonyms were built in, it had none.
-    synonyms: index.synonyms === undefined ? [] : validateSynonyms(index.synonyms, `${file} (synonyms)`),
-  };
 }

@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs';
 import {algoliasearch} from 'algoliasearch';
-import {readIndexFile} from '../extract/site.js';
+import {readIndexFile} from '../indexFile/file.js';
 import type {PushCredentials} from '@bulmatic/config';
 import {algoliaSettingsOf} from './settings.js';
 

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {SITE_ROOT} from '@bulmatic/config';
-import {indexFileFor} from '../extract/site.js';
+import {indexFileFor} from '../indexFile/file.js';
 import {runPushCommand} from './pushCommand.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');

@@ -1,5 +1,5 @@
 import type {IndexSettings as AlgoliaIndexSettings, SupportedLanguage} from 'algoliasearch';
-import type {IndexSettings} from '../extract/record.js';
+import type {IndexSettings} from '../indexFile/record.js';
 
 /**
  * Our index settings as Algolia's settings API takes them. Every field we keep is a real Algolia setting with the

@@ -4,7 +4,7 @@
  */
 import {existsSync} from 'node:fs';
 import {SearchEngine} from '../engine/engine.js';
-import {indexFileFor, readIndexFile} from '../extract/site.js';
+import {indexFileFor, readIndexFile} from '../indexFile/file.js';
 import {inProcessBackend} from '../server/searchBackend.js';
 import {backendDocsSearch, type DocsSearch} from './docsSearch.js';
 import {docsOf, type Docs} from './docsServer.js';

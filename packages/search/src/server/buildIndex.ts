@@ -8,7 +8,7 @@ import {
   type SearchCredentials,
 } from '@bulmatic/config';
 import {SearchEngine} from '../engine/engine.js';
-import {indexFileFor, readIndexFile} from '../extract/site.js';
+import {indexFileFor, readIndexFile} from '../indexFile/file.js';
 import {analyticsFileFor} from '../analytics/database.js';
 import {AnalyticsStore} from '../analytics/store.js';
 import type {RateLimitOptions} from './rateLimit.js';

@@ -5,8 +5,8 @@
  */
 import {workerData} from 'node:worker_threads';
 import type {SearchEngine} from '../engine/engine.js';
-import {readIndexFile} from '../extract/site.js';
-import type {SearchIndexFile} from '../extract/record.js';
+import {readIndexFile} from '../indexFile/file.js';
+import type {SearchIndexFile} from '../indexFile/record.js';
 import {answerRequest, type AnswerRequest} from './indexQueries.js';
 import {answerTasksInThisThread} from './workerPool.js';
 

@@ -1,7 +1,7 @@
 import {stat} from 'node:fs/promises';
 import path from 'node:path';
 import {isPrecompressedVariant} from './precompress.js';
-import {BROWSER_MANIFEST_PATH} from '../browser/manifest.js';
+import {BROWSER_MANIFEST_PATH} from '../indexFile/browserManifest.js';
 
 /** What the static site answers for one request path. */
 export type SiteResolution =

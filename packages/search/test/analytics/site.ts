@@ -7,7 +7,7 @@ import {analyticsFileFor} from '../../src/analytics/database.js';
 import {AnalyticsStore, type AnalyticsStoreOptions} from '../../src/analytics/store.js';
 import type {SearchAnalytics} from '../../src/server/analyticsApi.js';
 import {createServer, type ServerOptions} from '../../src/server/index.js';
-import {writeIndexFile} from '../../src/extract/site.js';
+import {writeIndexFile} from '../../src/indexFile/file.js';
 import {indexOf, record} from '../records.js';
 import {listenOnLoopback} from '../support/listen.js';
 import {scratchFolder} from '../support/scratch.js';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {SearchEngine} from '../../src/engine/engine.js';
-import {writeIndexFile} from '../../src/extract/site.js';
+import {writeIndexFile} from '../../src/indexFile/file.js';
 import {MANIFEST_FILE, type DocsManifest} from '../../src/mcp/manifest.js';
 import type {RateLimitOptions} from '../../src/server/rateLimit.js';
 import {createServer} from '../../src/server/index.js';

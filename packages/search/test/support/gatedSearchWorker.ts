@@ -4,7 +4,7 @@
  * slot 0 counts searches waiting at the gate, slot 1 opens the gate (0 closed, 1 open).
  */
 import {SearchEngine, type SearchResult} from '../../src/engine/engine.js';
-import type {SearchIndexFile} from '../../src/extract/record.js';
+import type {SearchIndexFile} from '../../src/indexFile/record.js';
 import type {SearchParams} from '../../src/engine/params.js';
 import {answerSearchesInThisThread} from '../../src/server/searchWorkerThread.js';
 import {CRASH_WORKER, THROW_IN_ENGINE, WAIT_AT_GATE} from './gatedSearchControl.js';

@@ -1,4 +1,4 @@
-import {SYNONYM_TYPES, type Synonym, type SynonymType} from './types.js';
+import {SYNONYM_TYPES, type Synonym, type SynonymType} from './synonyms.js';
 
 /**
  * Algolia's API also takes the all-lowercase spellings of the type names (and its dashboard exports use them), so a

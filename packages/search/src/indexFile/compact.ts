@@ -6,8 +6,8 @@
  * before it are left out; they cost a third of the brotli-compressed file, the objectIDs most of it. The build
  * checks that every record comes back byte for byte before it writes the file (extract/browserFiles.ts).
  */
-import type {DocSearchRecord, RecordType, SearchIndexFile} from '../extract/record.js';
-import {HIERARCHY_LEVELS} from '../extract/record.js';
+import type {DocSearchRecord, RecordType, SearchIndexFile} from './record.js';
+import {HIERARCHY_LEVELS} from './record.js';
 import {sha1Hex} from './sha1.js';
 
 export interface CompactPage {
