@@ -3,11 +3,12 @@
  * in the same run with the same bundler settings, for react-bulma-components (the established React wrapper for
  * Bulma). React is external in both, as it is in any app. Then each extras component alone, without and with the
  * extras stylesheet (`bulmatic/extras.css`, which is one file for all of them). Run with `npm run bench:size`
- * after `npm run build`.
+ * after `npm run build`; the report is written to bench/results/size.md.
  */
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {build} from 'esbuild';
+import {packageVersion, writeResults} from '../results.js';
 
 interface Entry {
   library: string;
@@ -118,23 +119,37 @@ export async function run(): Promise<SizeResult[]> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await run();
-  console.log('| Library | Scenario | Minified | Min + gzip | vs react-bulma-components |');
-  console.log('| --- | --- | --- | --- | --- |');
+  const lines = [
+    '## Library size',
+    '',
+    '| Library | Scenario | Minified | Min + gzip | vs react-bulma-components |',
+    '| --- | --- | --- | --- | --- |',
+  ];
   for (const result of results) {
     const peer = results.find((other) => other.library === 'react-bulma-components' && other.scenario === result.scenario)!;
     const ratio = result === peer ? '1.00×' : `${(result.gzipped / peer.gzipped).toFixed(2)}×`;
-    console.log(`| ${result.library} | ${result.scenario} | ${kb(result.minified)} | ${kb(result.gzipped)} | ${ratio} |`);
+    lines.push(`| ${result.library} | ${result.scenario} | ${kb(result.minified)} | ${kb(result.gzipped)} | ${ratio} |`);
   }
 
   const stylesheet = await measureExtrasStylesheet();
   const extras = await measureExtras();
-  console.log(`\nExtras (${EXTRAS_STYLESHEET} alone: ${kb(stylesheet.minified)} min, ${kb(stylesheet.gzipped)} gzip)\n`);
-  console.log('| Scenario | Min + gzip | With extras.css, min + gzip |');
-  console.log('| --- | --- | --- |');
+  lines.push(
+    '',
+    `### Extras (${EXTRAS_STYLESHEET} alone: ${kb(stylesheet.minified)} min, ${kb(stylesheet.gzipped)} gzip)`,
+    '',
+    '| Scenario | Min + gzip | With extras.css, min + gzip |',
+    '| --- | --- | --- |',
+  );
   for (const {component, script, withStylesheet} of extras.results) {
-    console.log(`| import { ${component} } | ${kb(script.gzipped)} | ${kb(withStylesheet.gzipped)} |`);
+    lines.push(`| import { ${component} } | ${kb(script.gzipped)} | ${kb(withStylesheet.gzipped)} |`);
   }
-  for (const component of extras.missing) {
-    console.log(`${component}: skipped, bulmatic does not export it yet`);
-  }
+  if (extras.missing.length > 0) lines.push('', `Not measured, bulmatic does not export them yet: ${extras.missing.join(', ')}.`);
+
+  const report = lines.join('\n');
+  console.log(report);
+  writeResults('bench:size', report, [
+    `bulmatic ${packageVersion('bulmatic')} as built from this working tree, react-bulma-components ` +
+      `${packageVersion('react-bulma-components')} as installed.`,
+    `esbuild ${packageVersion('esbuild')}: bundled, minified, ESM for the browser, React and Bulma external; gzip level 9.`,
+  ]);
 }

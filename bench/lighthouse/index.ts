@@ -18,7 +18,9 @@
  * performance score and the median TBT, with the other figures from the run of median score (default 1: 18 runs
  * of 10-30 s each here, about 6 minutes with the stock build; the first run also spends a few minutes generating and
  * installing the stock site). CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_FRESH_STOCK=1
- * regenerates the cached stock site. Full reports go to bench/lighthouse/results/<time>/.
+ * regenerates the cached stock site. The report is written to bench/results/lighthouse.md; the full Lighthouse
+ * reports of the last run (one JSON per page, mode and run) and their summary to bench/results/lighthouse-reports/,
+ * which git ignores.
  *
  * Narrower or wider runs: LIGHTHOUSE_PAGES (page kinds, comma-separated: `home,API page`), LIGHTHOUSE_MODES (`mobile`,
  * `desktop`). LIGHTHOUSE_CPU_FACTOR multiplies each mode's CPU slowdown (mobile 4x, desktop 1x) so that a fast
@@ -27,10 +29,12 @@
  * minutes per build) and measures every variant in the same loop as ours and stock, then reports what each change
  * earns; with it, every run reports the ratios ours / stock.
  */
-import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {execFileSync} from 'node:child_process';
+import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {auditUrl, cpuFactor, modesWanted, type Mode} from './audit.js';
+import {CHROMIUM_PATH} from '../../scripts/chromium.js';
+import {loadAverage, packageVersion, RESULTS_DIR, writeResults} from '../results.js';
+import {auditUrl, cpuFactor, cpuSlowdown, modesWanted, MODES, type Mode} from './audit.js';
 import {pageKindsWanted, pathFor, type PageKind, type SiteName} from './pages.js';
 import {ablationTable, mainThreadTable, missedTargets, modeTable, ratioTable, type MeasuredPage} from './report.js';
 import {startOurSite, startStaticSite, type RunningSite} from './servers.js';
@@ -40,7 +44,8 @@ import {buildVariant, variantsWanted} from './variants.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const SITE_ROOT = path.join(repositoryRoot, 'website', 'build');
-const RESULTS_ROOT = path.join(import.meta.dirname, 'results');
+/** Too big to commit and only read to dig into one run: replaced by each run. */
+const REPORTS_DIR = path.join(RESULTS_DIR, 'lighthouse-reports');
 
 function runsPerPage(): number {
   const raw = process.env.LIGHTHOUSE_RUNS?.trim();
@@ -69,7 +74,7 @@ async function measureAll(
   modes: readonly Mode[],
   pages: readonly PageKind[],
   runs: number,
-  resultsDir: string,
+  reportsDir: string,
 ): Promise<MeasuredPage[]> {
   const measured: MeasuredPage[] = [];
   const total = modes.length * pages.reduce((sum, page) => sum + sites.filter(({name}) => pathFor(page, name)).length, 0) * runs;
@@ -87,7 +92,7 @@ async function measureAll(
           const lhr = await auditUrl(site.origin + pagePath, mode, (error) =>
             log(`${mode} ${name} ${pagePath} run ${run}: ${error}; trying again`),
           );
-          writeFileSync(path.join(resultsDir, `${mode}-${slug(name)}-${slug(page.kind)}-run${run}.json`), JSON.stringify(lhr));
+          writeFileSync(path.join(reportsDir, `${mode}-${slug(name)}-${slug(page.kind)}-run${run}.json`), JSON.stringify(lhr));
           const summary = summarize(lhr);
           summaries.get(name)?.push(summary);
           done++;
@@ -111,36 +116,49 @@ async function measureAll(
   return measured;
 }
 
-/** One-minute load average: other work on this 2-core machine slows Chromium and so lowers the scores. */
-function loadAverage(): string {
-  return (os.loadavg()[0] ?? 0).toFixed(1);
-}
-
 const MEDIANS_NOTE =
   ', the sites taking turns run by run (medians of performance and TBT, range of all runs in brackets; the other ' +
   'figures from the run of median performance)';
 
-function environmentNote(measured: readonly MeasuredPage[], runs: number, seconds: number, loadAtStart: string): string {
-  const lines = [
-    'LCP and TBT are Lighthouse\'s simulated values under each mode\'s throttling; JS is the compressed transfer size ' +
-      'of every script the page loaded (its resource summary).',
-    `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}; load average ${loadAtStart} at the start and ` +
-      `${loadAverage()} at the end (anything above ~1 means other processes shared the CPU with the measured browser).`,
-    `${runs} run(s) per page and mode${runs > 1 ? MEDIANS_NOTE : ''}; ` +
-      `stock = create-docusaurus@${STOCK_DOCUSAURUS_VERSION} classic --typescript, built in this run, its pages ` +
-        'unmodified (only its install pins @docsearch/react, which the template does not use); ' +
-      `whole run ${Math.round(seconds)} s.`,
+/** The browser's own name for its version ("Chromium 156.0..."), or its path when it will not say. */
+function browserVersion(): string {
+  try {
+    return execFileSync(CHROMIUM_PATH, ['--version'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+  } catch {
+    return CHROMIUM_PATH;
+  }
+}
+
+/** For the results file's header: what the scores depend on besides the pages (the CPU above all). */
+function runFacts(measured: readonly MeasuredPage[], loadAtStart: string): string[] {
+  const facts = [
+    `Lighthouse ${packageVersion('lighthouse')} in ${browserVersion()}, headless; CPU slowdown ` +
+      `${MODES.map((mode) => `${mode} ${cpuSlowdown(mode)}x`).join(', ')} (LIGHTHOUSE_CPU_FACTOR ${cpuFactor()}).`,
+    `Load average ${loadAtStart} at the start, ${loadAverage()} at the end (one minute; above ~1, other processes ` +
+      'shared the CPU with the measured browser).',
   ];
   const indexes = measured.flatMap((entry) => (entry.summary?.benchmarkIndex ? [entry.summary.benchmarkIndex] : []));
   if (indexes.length > 0) {
     const slowest = Math.min(...indexes);
-    lines.push(
+    facts.push(
       `Lighthouse benchmarkIndex ${Math.round(slowest)}–${Math.round(Math.max(...indexes))}` +
         (slowest < 1000
           ? ': below the ~1000 its mobile 4x CPU slowdown is calibrated for, so some mobile runs were pessimistic.'
           : '.'),
     );
   }
+  return facts;
+}
+
+function environmentNote(measured: readonly MeasuredPage[], runs: number, seconds: number): string {
+  const lines = [
+    'LCP and TBT are Lighthouse\'s simulated values under each mode\'s throttling; JS is the compressed transfer size ' +
+      'of every script the page loaded (its resource summary).',
+    `${runs} run(s) per page and mode${runs > 1 ? MEDIANS_NOTE : ''}; ` +
+      `stock = create-docusaurus@${STOCK_DOCUSAURUS_VERSION} classic --typescript, built in this run, its pages ` +
+        'unmodified (only its install pins @docsearch/react, which the template does not use); ' +
+      `whole run ${Math.round(seconds)} s.`,
+  ];
   for (const entry of measured) {
     const external = entry.summary?.externalRequests ?? [];
     if (entry.mode !== measured[0]?.mode || external.length === 0) continue;
@@ -158,8 +176,8 @@ async function main(): Promise<void> {
   const started = Date.now();
   const loadAtStart = loadAverage();
   const runs = runsPerPage();
-  const resultsDir = path.join(RESULTS_ROOT, new Date().toISOString().replace(/[:.]/g, '-'));
-  mkdirSync(resultsDir, {recursive: true});
+  rmSync(REPORTS_DIR, {recursive: true, force: true});
+  mkdirSync(REPORTS_DIR, {recursive: true});
 
   const modes = modesWanted();
   const pages = pageKindsWanted();
@@ -176,8 +194,8 @@ async function main(): Promise<void> {
     running.push({name: 'bulmatic', site: await startOurSite(SITE_ROOT)});
     for (const variant of variants) running.push({name: `without ${variant.off}`, site: await startOurSite(variant.siteRoot)});
     running.push({name: 'stock', site: await startStaticSite(stock.buildDir)});
-    log(`${running.map(({name, site}) => `${name} at ${site.origin}`).join(', ')}; results in ${path.relative(repositoryRoot, resultsDir)}`);
-    const measured = await measureAll(running, modes, pages, runs, resultsDir);
+    log(`${running.map(({name, site}) => `${name} at ${site.origin}`).join(', ')}; full reports in ${path.relative(repositoryRoot, REPORTS_DIR)}`);
+    const measured = await measureAll(running, modes, pages, runs, REPORTS_DIR);
     const seconds = (Date.now() - started) / 1000;
     const variantSites = running.map(({name}) => name).filter((name) => name.startsWith('without '));
     const report = [
@@ -192,11 +210,11 @@ async function main(): Promise<void> {
       '',
       '### Notes',
       '',
-      environmentNote(measured, runs, seconds, loadAtStart),
+      environmentNote(measured, runs, seconds),
     ].join('\n');
     console.log(report);
-    writeFileSync(path.join(resultsDir, 'report.md'), `${report}\n`);
-    writeFileSync(path.join(resultsDir, 'summary.json'), JSON.stringify(measured, null, 2));
+    writeFileSync(path.join(REPORTS_DIR, 'summary.json'), JSON.stringify(measured, null, 2));
+    writeResults('bench:lighthouse', report, runFacts(measured, loadAtStart));
   } finally {
     for (const {site} of running) await site.close();
   }

@@ -5,13 +5,14 @@
  * query sets in turn (which goes first alternates by round), so each sees the same machine. Each answers as the
  * server calls it (`readSearchParams`, then `search` with DocSearch's request), from the same index file. Reported:
  * p50, p90, p99 and max per keystroke for both, their ratio, and how many keystrokes got other hits (object ids of
- * the page, in order): 0 for a change meant only to be faster.
+ * the page, in order): 0 for a change meant only to be faster. Written to bench/results/engine.md.
  */
 import path from 'node:path';
 import type {SearchIndexFile} from '../../packages/search/src/indexFile/record.js';
 import {pathToFileURL} from 'node:url';
 import {checkOutBaseline, describeWorkingTree, resolveCommit} from '../load/baseline.js';
 import {onInterrupt} from '../load/interrupt.js';
+import {loadAverage, writeResults} from '../results.js';
 import {docSearchRequest} from './docsearchRequest.js';
 import {loadIndexFile, runBench, INDEX_FILE} from './indexFile.js';
 import {keystrokesOf} from './keystrokes.js';
@@ -46,6 +47,7 @@ function timed(search: Search, query: string, into: number[]): void {
 }
 
 async function main(): Promise<void> {
+  const loadAtStart = loadAverage();
   const settings = engineComparisonSettings();
   const commit = resolveCommit(repositoryRoot, settings.ref, 'BENCH_ENGINE_REF');
   const keystrokes = [...QUERIES, ...READER_QUERIES].flatMap(({query}) => keystrokesOf(query));
@@ -77,24 +79,26 @@ async function main(): Promise<void> {
       ms(samples.at(-1)!),
     ];
     const ratio = (p: number) => (percentile(sorted.after, p) / percentile(sorted.before, p)).toFixed(2);
-    console.log(
-      [
-        `## Our engine per keystroke: ${describeWorkingTree(repositoryRoot)} against ${baseline.commit.slice(0, 7)}`,
-        '',
-        `"${baseline.subject}"`,
-        '',
-        markdownTable(
-          ['Engine', 'Searches', 'p50', 'p90', 'p99', 'max'],
-          [row(`before (${baseline.commit.slice(0, 7)})`, sorted.before), row('after (working tree)', sorted.after)],
-        ),
-        '',
-        `After / before: p50 × ${ratio(50)}, p90 × ${ratio(90)}, p99 × ${ratio(99)}.`,
-        `Keystrokes whose hits differ (object ids of the page, in order): ${differing} of ${keystrokes.length}.`,
-        '',
-        `Every keystroke of both query sets (${keystrokes.length}), DocSearch's request, ${settings.rounds} rounds after` +
-          ' one of warm-up; the two engines take turns on each keystroke, the first to answer alternating by round.',
-      ].join('\n'),
-    );
+    const report = [
+      `## Our engine per keystroke: ${describeWorkingTree(repositoryRoot)} against ${baseline.commit.slice(0, 7)}`,
+      '',
+      `"${baseline.subject}"`,
+      '',
+      markdownTable(
+        ['Engine', 'Searches', 'p50', 'p90', 'p99', 'max'],
+        [row(`before (${baseline.commit.slice(0, 7)})`, sorted.before), row('after (working tree)', sorted.after)],
+      ),
+      '',
+      `After / before: p50 × ${ratio(50)}, p90 × ${ratio(90)}, p99 × ${ratio(99)}.`,
+      `Keystrokes whose hits differ (object ids of the page, in order): ${differing} of ${keystrokes.length}.`,
+      '',
+      `Every keystroke of both query sets (${keystrokes.length}), DocSearch's request, ${settings.rounds} rounds after` +
+        ' one of warm-up; the two engines take turns on each keystroke, the first to answer alternating by round.',
+    ].join('\n');
+    console.log(report);
+    writeResults('bench:engine', report, [
+      `Load average ${loadAtStart} at the start, ${loadAverage()} at the end (one minute); the two engines share it.`,
+    ]);
   } finally {
     baseline.remove();
     forget();

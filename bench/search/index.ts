@@ -9,10 +9,13 @@
  * - The worst requests within the engine's limits (limits.ts), in process, and one just over each limit, in process
  *   and against the real server, with pages loaded while the worst one runs.
  * - Our HTTP server under autocannon with DocSearch's request.
+ * The report is printed as it is made and written to bench/results/search.md at the end.
  * Run with `npm run bench:search` after `npm run build`; `BENCH_DURATION=5` for a quick run (see settings.ts for the
  * other knobs).
  */
+import {loadAverage, packageVersion, PrintedReport, writeResults} from '../results.js';
 import {browserTable, measureBrowserSearch, type BrowserBench} from './browser/firstResult.js';
+import {PAGEFIND_VERSION} from './browser/pagefind.js';
 import {createEngines, ENGINE_NAMES} from './engines/index.js';
 import {checkExpectations, checkHeldOut} from './expectations.js';
 import {INDEX_FILE, loadIndexFile, pagesOf, requireSiteBuild, runBench} from './indexFile.js';
@@ -40,6 +43,7 @@ import {measureWorst, worstFirst} from './worst/measure.js';
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
 async function main(): Promise<void> {
+  const loadAtStart = loadAverage();
   const settings = benchSettings();
   const index = loadIndexFile();
   requireSiteBuild();
@@ -48,12 +52,13 @@ async function main(): Promise<void> {
   checkHeldOut(TUNED_QUERIES, HELD_OUT_SET.queries);
   const engines = await createEngines(index);
   const ours = engines[0]!;
+  const report = new PrintedReport();
 
-  console.log(
+  report.print(
     `## Search benchmark: ${index.records.length} records from ${pages.size} pages, ${TUNED_QUERIES.length} tuning ` +
-      `queries and ${HELD_OUT_SET.queries.length} held-out queries\n`,
+      `queries and ${HELD_OUT_SET.queries.length} held-out queries`,
   );
-  if (ours.failure !== undefined) console.log(`**Our engine failed to build: ${ours.failure}**\n`);
+  if (ours.failure !== undefined) report.print(`**Our engine failed to build: ${ours.failure}**`);
 
   // Search on a static host: ours in a Web Worker and Pagefind, in Chromium; Pagefind joins the relevance tables.
   let browser: BrowserBench | null = null;
@@ -61,23 +66,21 @@ async function main(): Promise<void> {
     const asked = QUERY_SETS.flatMap((set) => set.queries.map(({query}) => query));
     browser = await measureBrowserSearch(asked, settings.browserRuns);
   } catch (error) {
-    console.log(`**Search in the browser could not be measured: ${firstLine(error)}**\n`);
+    report.print(`**Search in the browser could not be measured: ${firstLine(error)}**`);
   }
   const ranked = browser ? [...engines, browser.pagefind] : engines;
 
   for (const set of QUERY_SETS) {
     const relevance = ranked.map((engine) => measureRelevance(engine, set.queries));
-    console.log(relevanceTable(relevance, set));
-    console.log();
+    report.print(relevanceTable(relevance, set));
     const misses = missesAtRankOne(relevance[0]!);
     const withheld = set === HELD_OUT_SET && !settings.listHeldOutMisses;
-    console.log(withheld ? withheldMisses(ours.name, misses, set) : missesList(ours.name, misses, set));
-    console.log();
+    report.print(withheld ? withheldMisses(ours.name, misses, set) : missesList(ours.name, misses, set));
   }
 
-  if (browser) console.log(`${browserTable(browser)}\n\nPagefind: ${browser.pagefindSummary}.\n`);
+  if (browser) report.print(browserTable(browser), '', `Pagefind: ${browser.pagefindSummary}.`);
 
-  console.log(`Before latency: ${machineLine()}\n`);
+  report.print(`Before latency: ${machineLine()}`);
   const typed = [...QUERIES, ...READER_QUERIES];
   // Each engine in a thread of its own, so none is timed with another's garbage to collect.
   const latency = await measureLatencyApart(ENGINE_NAMES, {
@@ -87,38 +90,43 @@ async function main(): Promise<void> {
     inProcess: {warmupRounds: settings.warmupRounds, rounds: settings.rounds},
     keystrokeRounds: settings.keystrokeRounds,
   });
-  console.log(inProcessTable(latency.inProcess));
-  console.log();
-  console.log(keystrokeTable(latency.keystrokes, `the ${typed.length} queries of both sets`));
-  console.log();
+  report.print(inProcessTable(latency.inProcess));
+  report.print(keystrokeTable(latency.keystrokes, `the ${typed.length} queries of both sets`));
 
   const worstOptions = {runs: settings.worstRuns, timeout: settings.worstTimeout};
   try {
     const worst = worstFirst(await measureWorst(worstCases(index), INDEX_FILE, worstOptions));
-    console.log(worstTable(worst, worstOptions));
-    console.log();
+    report.print(worstTable(worst, worstOptions));
     const overLimit = overLimitCases(index);
     const overInProcess = await measureWorst(overLimit, INDEX_FILE, worstOptions);
     let http: HttpLimitsReport | null = null;
     try {
       http = await measureLimitsOverHttp(overLimit, worst[0]?.case ?? null, worstOptions);
     } catch (error) {
-      console.log(`**The server could not be measured over HTTP: ${firstLine(error)}**\n`);
+      report.print(`**The server could not be measured over HTTP: ${firstLine(error)}**`);
     }
-    console.log(overLimitTable(overInProcess, http));
-    console.log();
+    report.print(overLimitTable(overInProcess, http));
     const pagesLine = pagesDuringWorstLine(http);
-    if (pagesLine) console.log(pagesLine + '\n');
+    if (pagesLine) report.print(pagesLine);
   } catch (error) {
-    console.log(`**The worst-request benchmark could not run our engine: ${firstLine(error)}**\n`);
+    report.print(`**The worst-request benchmark could not run our engine: ${firstLine(error)}**`);
   }
 
   try {
-    console.log(httpTable(await measureHttp(QUERIES, settings)));
+    report.print(httpTable(await measureHttp(QUERIES, settings)));
   } catch (error) {
-    console.log(`**Our server could not be measured under load: ${firstLine(error)}**`);
+    report.print(`**Our server could not be measured under load: ${firstLine(error)}**`);
   }
-  console.log(`\nAfter latency: ${machineLine()}`);
+  report.print(`After latency: ${machineLine()}`);
+  writeResults('bench:search', report.text, [
+    `Load average ${loadAtStart} at the start, ${loadAverage()} at the end (one minute).`,
+    `Peers: lunr ${packageVersion('lunr')}, MiniSearch ${packageVersion('minisearch')}, ` +
+      `Pagefind ${PAGEFIND_VERSION}${browser ? '' : ' (not measured)'}.`,
+    `Settings (settings.ts): HTTP ${settings.duration} s at ${settings.connections} connections; in process ` +
+      `${settings.rounds} rounds after ${settings.warmupRounds} of warm-up, ${settings.keystrokeRounds} per keystroke; ` +
+      `worst requests ${settings.worstRuns} runs, stopped after ${settings.worstTimeout} s; ` +
+      `${settings.browserRuns} runs in the browser.`,
+  ]);
 }
 
 await runBench('bench:search', main);
