@@ -3,11 +3,16 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium';
 
 // Browser tests drive Debian's Chromium (Playwright cannot download its own browsers here):
 // - site: the production build, served by our own server from a worker-scoped fixture (e2e/fixtures.ts);
-// - library: every bulmatic export on a page with Bulma's real stylesheet (packages/bulmatic/browser).
+// - library: every bulmatic export on a page with Bulma's real stylesheet (packages/bulmatic/browser);
+// - apps: a Vite app and a Next.js app built from the packed library (e2e/apps), with no need for the site: built
+//   once per run by apps-build, removed by apps-cleanup after the last test that needs them.
 export default defineConfig({
   projects: [
-    {name: 'site', testDir: './e2e'},
+    {name: 'site', testDir: './e2e', testIgnore: /e2e\/apps\//},
     {name: 'library', testDir: './packages/bulmatic/browser'},
+    {name: 'apps-build', testDir: './e2e/apps', testMatch: /build\.setup\.ts$/, teardown: 'apps-cleanup'},
+    {name: 'apps-cleanup', testDir: './e2e/apps', testMatch: /cleanup\.teardown\.ts$/},
+    {name: 'apps', testDir: './e2e/apps', dependencies: ['apps-build']},
   ],
   fullyParallel: true,
   workers: 2,
