@@ -6,11 +6,14 @@ import {
   BULMA_COMPONENTS,
   BULMA_CSS,
   BULMA_PREFIXED_CSS,
+  EXTRAS_COMPONENTS,
   bulmaComponentVariables,
   libraryCssVariables,
   type BulmaComponentSpec,
 } from '../plugins/css-variables/bulmaVariables';
 import {describeVariable} from '../plugins/css-variables/describe';
+import {EXTRAS_SOURCE_DIR, extrasCss} from '../plugins/css-variables/extrasCss';
+import {isExtras, whereDeclared} from '../plugins/css-variables/wording';
 import remarkCssVariablesTable, {tableEntries} from '../plugins/css-variables/remark';
 import {sassRegistrations} from '../plugins/css-variables/sassSource';
 import {libraryProps} from '../plugins/props-table/docgen';
@@ -20,11 +23,17 @@ const apiDir = path.resolve(__dirname, '../docs/api');
 const bulmaCss = readFileSync(BULMA_CSS, 'utf8');
 const prefixedCss = readFileSync(BULMA_PREFIXED_CSS, 'utf8');
 const variables = libraryCssVariables();
-const entries = [...new Set([...variables.values()].flat())];
+const allEntries = [...new Set([...variables.values()].flat())];
+/** The entries of Bulma's own components; the extras stylesheet's are checked on their own below. */
+const entries = allEntries.filter((entry) => !isExtras(entry));
+const extrasEntries = allEntries.filter((entry) => isExtras(entry));
 /** Custom properties a stylesheet declares somewhere (a Set: a failing `toContain` on 760 kB of CSS prints it all). */
 const declaredIn = (css: string) => new Set([...css.matchAll(/(--[\w-]+):/g)].map((match) => match[1]!));
 const inBulmaCss = declaredIn(bulmaCss);
 const inPrefixedCss = declaredIn(prefixedCss);
+const extras = extrasCss();
+const prefixedExtras = extrasCss({prefixed: true});
+const inExtrasCss = declaredIn(extras);
 
 // Pages about helpers (functions, the provider, the theme) document no Bulma component, nor do category overviews
 // (an index page without a props table); every other API page does.
@@ -215,14 +224,105 @@ describe('the API pages', () => {
     expect(text.match(/\n## CSS variables\n/g)).toHaveLength(1);
   });
 
-  it('name only variables that Bulma declares', () => {
+  it('name only variables that Bulma or the extras stylesheet declares', () => {
     for (const page of componentPages) {
       for (const [name] of cssVariablesSection(source(page)).matchAll(/--bulma-[a-z\d-]+\*?/g)) {
         // `--bulma-size-*` names a family.
         if (name.endsWith('*')) continue;
-        expect(inBulmaCss.has(name), `${page}: ${name}`).toBe(true);
+        expect(inBulmaCss.has(name) || inExtrasCss.has(name), `${page}: ${name}`).toBe(true);
       }
     }
+  });
+});
+
+describe("the extras stylesheet's variables", () => {
+  const raw = rawDeclarations(extras);
+  const rawPrefixed = rawDeclarations(prefixedExtras);
+
+  it('map each extra to the class its partial declares them on', () => {
+    expect(extrasEntries.map((entry) => entry.selector)).toEqual([
+      '.switch',
+      '.slider',
+      '.steps',
+      '.badge',
+      '.tooltip',
+      '.popover',
+      '.toast',
+      '.toaster',
+      '.accordion',
+    ]);
+    expect(variables.get('Switch')![0]).toMatchObject({
+      bulmaComponent: 'switch',
+      prefixedSelector: '.bulma-switch',
+      source: 'bulmatic/src/extras/Switch/_switch.scss',
+    });
+    // A Toast is a Bulma notification too: its own table, then the notification's.
+    expect(variables.get('Toast')!.map((entry) => entry.selector)).toEqual(['.toast', '.notification']);
+    for (const entry of extrasEntries) expect(entry.variables.length, entry.selector).toBeGreaterThan(3);
+  });
+
+  it('have the defaults the compiled partials declare, in the plain and the prefixed stylesheet', () => {
+    for (const entry of extrasEntries) {
+      const declared = raw.get(entry.selector) ?? new Map<string, string>();
+      const declaredPrefixed = rawPrefixed.get(entry.prefixedSelector) ?? new Map<string, string>();
+      for (const variable of entry.variables) {
+        expect(declared.get(variable.name), `${entry.selector} ${variable.name}`).toBe(variable.value);
+        expect(declaredPrefixed.get(variable.name), `${entry.prefixedSelector} ${variable.name}`).toBe(variable.value);
+        // Bulma's names: no `--bulma-bulma-` in the prefixed twin.
+        expect(variable.name).toMatch(new RegExp(`^--bulma-${entry.bulmaComponent}-`));
+      }
+      expect(entry.variables, entry.selector).toHaveLength(declared.size);
+    }
+  });
+
+  it('agree with the partials: each variable is registered there, from a Sass variable with the same default', () => {
+    let compared = 0;
+    for (const entry of extrasEntries) {
+      const spec = EXTRAS_COMPONENTS.find((candidate) => candidate.bulma === entry.bulmaComponent)!;
+      const sass = sassRegistrations(readFileSync(path.join(EXTRAS_SOURCE_DIR, spec.source), 'utf8'));
+      for (const variable of entry.variables) {
+        expect(sass.registers(variable.name.replace('--bulma-', '')), variable.name).toBe(true);
+        const sassValue = variable.sassVariable && sass.declaredValue(variable.sassVariable);
+        if (sassValue && /^-?[\d.]+(%|[a-z]+)?$/.test(sassValue)) {
+          expect(variable.value, variable.name).toBe(sassValue);
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
+  });
+
+  it('read only global variables that Bulma declares on :root, and are described in words of our own', () => {
+    const root = rawDeclarations(bulmaCss).get(':root')!;
+    for (const entry of extrasEntries) {
+      for (const name of entry.reads) expect(root.has(name), `${entry.selector} reads ${name}`).toBe(true);
+      for (const variable of entry.variables) {
+        expect(variable.description, variable.name).toMatch(/^[A-Z].*\.$/);
+        // Each is read by some rule of the stylesheet, so every control of a configurator changes something.
+        expect(variable.readByBulma, variable.name).toBe(true);
+      }
+    }
+    expect(describeVariable('--bulma-slider-thumb-size', 'slider')).toBe('Width and height of the round thumb.');
+  });
+
+  it('say where they are declared, naming files the library exports', () => {
+    const exported = (JSON.parse(readFileSync(path.join(EXTRAS_SOURCE_DIR, '../../package.json'), 'utf8')) as {
+      exports: Record<string, unknown>;
+    }).exports;
+    expect(Object.keys(exported)).toEqual(expect.arrayContaining(['./extras.css', './extras-prefixed.css']));
+    const sentence = whereDeclared(variables.get('Badge')![0]!);
+    expect(sentence).toContain('`bulmatic/extras.css`');
+    expect(sentence).toContain('`bulmatic/extras-prefixed.css`');
+    expect(sentence).toContain('`.bulma-badge`');
+    expect(whereDeclared(variables.get('Toast')![1]!)).toMatch(/^Bulma declares these on `\.notification`/);
+  });
+
+  it('fail the build when a partial no longer registers a variable the stylesheet declares', () => {
+    const css = parseBulmaStylesheet('.badge { --bulma-badge-nope: 1; }\n.bulma-badge { --bulma-badge-nope: 1; }');
+    const spec = EXTRAS_COMPONENTS.find((candidate) => candidate.bulma === 'badge')!;
+    expect(() => bulmaComponentVariables(spec, css, css)).toThrow(
+      /The extras stylesheet's badge \(\.badge, Badge\/_badge\.scss\): --bulma-badge-nope is declared in the extras stylesheet but not registered/,
+    );
   });
 });
 

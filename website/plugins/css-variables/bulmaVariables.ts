@@ -1,14 +1,16 @@
 /**
  * The CSS variables of the Bulma components the library renders, read from the installed `bulma` package at build
  * time: names and defaults from the compiled `bulma.css` (what browsers run), confirmed against the Sass source and
- * the prefixed build. The CSS variables tables, the Markdown twins, the MCP answers and the configurator all read
- * this one module, so none of them can drift from the Bulma version the site ships.
+ * the prefixed build. The extras, which Bulma lacks, are read the same way from the library's extras stylesheet,
+ * compiled from its partials (extrasCss.ts). The CSS variables tables, the Markdown twins, the MCP answers and the
+ * configurator all read this one module, so none of them can drift from the stylesheets the site ships.
  */
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {bulmaStylesheet, normalSelector, variablesRead, type BulmaStylesheet} from './bulmaCss';
+import {bulmaStylesheet, normalSelector, parseBulmaStylesheet, variablesRead, type BulmaStylesheet} from './bulmaCss';
 import {describeVariable, kindOf} from './describe';
+import {EXTRAS_SOURCE_DIR, extrasCss} from './extrasCss';
 import {sassFile} from './sassSource';
 
 export type CssVariableKind = 'hue' | 'saturation' | 'lightness' | 'alpha' | 'size' | 'color' | 'other';
@@ -39,7 +41,7 @@ export interface BulmaComponentVariables {
   /** The selector the variables are declared on: '.button'; in Bulma's prefixed build '.bulma-button'. */
   selector: string;
   prefixedSelector: string;
-  /** 'bulma/sass/elements/button.scss' */
+  /** 'bulma/sass/elements/button.scss'; for an extra, its partial: 'bulmatic/src/extras/Switch/_switch.scss'. */
   source: string;
   /** Variables declared on the selector, in source order. */
   variables: CssVariable[];
@@ -50,8 +52,10 @@ export interface BulmaComponentVariables {
 /** One Bulma component as the library uses it. */
 export interface BulmaComponentSpec {
   bulma: string;
-  /** The Sass file under `bulma/sass/` that styles it. */
+  /** The Sass file under `bulma/sass/` that styles it; for an extra, its partial under the library's `src/extras/`. */
   source: string;
+  /** `extras`: the library's extras stylesheet declares the variables, not Bulma's. */
+  stylesheet?: 'extras';
   /** Where Bulma declares its variables: its class, or `:root` for the few it keeps global. */
   selector: string;
   /** For `:root`: which of the variables there are this component's. */
@@ -218,6 +222,32 @@ export const BULMA_COMPONENTS: readonly BulmaComponentSpec[] = [
   {bulma: 'section', source: 'layout/section.scss', selector: '.section', classes: ['section'], library: ['Section']},
 ];
 
+const extra = (bulma: string, source: string, library: string[]): BulmaComponentSpec => ({
+  bulma,
+  source,
+  stylesheet: 'extras',
+  selector: `.${bulma}`,
+  classes: [bulma],
+  library,
+});
+
+/**
+ * Library component -> the class of the extras stylesheet that declares its variables (each partial registers them
+ * on its root class, as Bulma's Sass does). A Toast is also a Bulma notification, whose variables it reads too.
+ */
+export const EXTRAS_COMPONENTS: readonly BulmaComponentSpec[] = [
+  extra('switch', 'Switch/_switch.scss', ['Switch']),
+  extra('slider', 'Slider/_slider.scss', ['Slider']),
+  extra('steps', 'Steps/_steps.scss', ['Steps']),
+  extra('badge', 'Badge/_badge.scss', ['Badge']),
+  extra('tooltip', 'Tooltip/_tooltip.scss', ['Tooltip']),
+  extra('popover', 'Popover/_popover.scss', ['Popover']),
+  extra('toast', 'Toast/_toast.scss', ['Toast']),
+  {...BULMA_COMPONENTS.find((spec) => spec.bulma === 'notification')!, library: ['Toast']},
+  extra('toaster', 'Toast/_toast.scss', ['Toaster']),
+  extra('accordion', 'Accordion/_accordion.scss', ['Accordion']),
+];
+
 const require = createRequire(import.meta.url);
 const bulmaRoot = path.dirname(require.resolve('bulma/package.json'));
 export const BULMA_CSS = path.join(bulmaRoot, 'css/bulma.css');
@@ -230,9 +260,22 @@ function prefixed(selector: string): string {
 }
 
 const UNREAD = ' No rule of this Bulma reads it, so changing it has no effect.';
+const UNREAD_BY_EXTRAS = ' No rule of the extras stylesheet reads it, so changing it has no effect.';
 
 function fail(spec: BulmaComponentSpec, problem: string): never {
-  throw new Error(`plugins/css-variables: Bulma's ${spec.bulma} (${spec.selector}, ${spec.source}): ${problem}`);
+  const owner = spec.stylesheet === 'extras' ? 'The extras stylesheet\'s' : "Bulma's";
+  throw new Error(`plugins/css-variables: ${owner} ${spec.bulma} (${spec.selector}, ${spec.source}): ${problem}`);
+}
+
+/** Where a spec's Sass file is, and how tables name it. */
+function sourceOf(spec: BulmaComponentSpec): {file: string; registeredIn: string; name: string} {
+  if (spec.stylesheet === 'extras') {
+    const file = path.join(EXTRAS_SOURCE_DIR, spec.source);
+    return {file, registeredIn: file, name: `bulmatic/src/extras/${spec.source}`};
+  }
+  const file = path.join(bulmaRoot, 'sass', spec.source);
+  const registeredIn = spec.registeredIn ? path.join(bulmaRoot, 'sass', spec.registeredIn) : file;
+  return {file, registeredIn, name: `bulma/sass/${spec.source}`};
 }
 
 /** The variables a spec's selector declares in one stylesheet. */
@@ -241,32 +284,40 @@ function declaredBy(spec: BulmaComponentSpec, sheet: BulmaStylesheet) {
   return spec.rootNames ? declared.filter(({name}) => spec.rootNames!.test(name)) : declared;
 }
 
-/** What one spec's selector declares and reads, checked against the Sass source and the prefixed build. */
+/**
+ * What one spec's selector declares and reads, checked against the Sass source and the prefixed build. `root` is the
+ * stylesheet whose `:root` holds the global variables: Bulma's, also for an extra, whose rules read Bulma's globals.
+ */
 export function bulmaComponentVariables(
   spec: BulmaComponentSpec,
   css: BulmaStylesheet,
   prefixedCss: BulmaStylesheet,
+  root: BulmaStylesheet = css,
 ): BulmaComponentVariables {
-  const source = path.join(bulmaRoot, 'sass', spec.source);
-  if (!existsSync(source)) fail(spec, 'the Sass file is not in the installed bulma package');
-  for (const className of spec.classes) {
-    if (!css.hasClass(className)) fail(spec, `no rule of bulma.css names .${className}`);
+  const source = sourceOf(spec);
+  const sheetName = spec.stylesheet === 'extras' ? 'the extras stylesheet' : 'bulma.css';
+  if (!existsSync(source.file)) {
+    fail(spec, spec.stylesheet === 'extras' ? 'the Sass partial is not in the library' : 'the Sass file is not in the installed bulma package');
   }
-  const sass = sassFile(spec.registeredIn ? path.join(bulmaRoot, 'sass', spec.registeredIn) : source);
+  for (const className of spec.classes) {
+    if (!css.hasClass(className)) fail(spec, `no rule of ${sheetName} names .${className}`);
+  }
+  const sass = sassFile(source.registeredIn);
   const declared = declaredBy(spec, css);
   const variables = declared.map(({name, value}): CssVariable => {
     const key = name.replace(/^--bulma-/, '');
     // A name in the CSS that the Sass file does not register means the row credits the wrong file or selector.
-    if (!sass.registers(key)) fail(spec, `${name} is declared in bulma.css but not registered in the Sass source`);
+    if (!sass.registers(key)) fail(spec, `${name} is declared in ${sheetName} but not registered in the Sass source`);
     const sassVariable = sass.sassVariableOf(key);
     const readByBulma = css.readAnywhere.has(name);
+    const unread = spec.stylesheet === 'extras' ? UNREAD_BY_EXTRAS : UNREAD;
     return {
       name,
       sassVariable: sassVariable && sass.declares(sassVariable) ? sassVariable : null,
       value,
       derivesFrom: variablesRead(value),
-      description: `${describeVariable(name, spec.bulma)}${readByBulma ? '' : UNREAD}`,
-      kind: kindOf(name, value, css.rootValues),
+      description: `${describeVariable(name, spec.bulma)}${readByBulma ? '' : unread}`,
+      kind: kindOf(name, value, root.rootValues),
       readByBulma,
     };
   });
@@ -274,18 +325,19 @@ export function bulmaComponentVariables(
   const prefixedSelector = prefixed(spec.selector);
   const inPrefixedBuild = declaredBy({...spec, selector: prefixedSelector}, prefixedCss).map(({name}) => name);
   if (inPrefixedBuild.join() !== declared.map(({name}) => name).join()) {
-    fail(spec, `bulma-prefixed.css declares other variables on ${prefixedSelector}`);
+    const prefixedName = spec.stylesheet === 'extras' ? 'the prefixed extras stylesheet' : 'bulma-prefixed.css';
+    fail(spec, `${prefixedName} declares other variables on ${prefixedSelector}`);
   }
   const own = new Set(declared.map(({name}) => name));
   return {
     bulmaComponent: spec.bulma,
     selector: normalSelector(spec.selector),
     prefixedSelector,
-    source: `bulma/sass/${spec.source}`,
+    source: source.name,
     variables,
     reads: css
       .readsOfClasses(spec.classes)
-      .filter((name) => !own.has(name) && css.rootValues.has(name))
+      .filter((name) => !own.has(name) && root.rootValues.has(name))
       .sort(),
   };
 }
@@ -297,9 +349,14 @@ export function libraryCssVariables(): Map<string, BulmaComponentVariables[]> {
   if (cache) return cache;
   const css = bulmaStylesheet(BULMA_CSS);
   const prefixedCss = bulmaStylesheet(BULMA_PREFIXED_CSS);
+  const extras = parseBulmaStylesheet(extrasCss());
+  const prefixedExtras = parseBulmaStylesheet(extrasCss({prefixed: true}));
   const byLibraryName = new Map<string, BulmaComponentVariables[]>();
-  for (const spec of BULMA_COMPONENTS) {
-    const entry = bulmaComponentVariables(spec, css, prefixedCss);
+  for (const spec of [...BULMA_COMPONENTS, ...EXTRAS_COMPONENTS]) {
+    const entry =
+      spec.stylesheet === 'extras'
+        ? bulmaComponentVariables(spec, extras, prefixedExtras, css)
+        : bulmaComponentVariables(spec, css, prefixedCss);
     for (const name of spec.library) byLibraryName.set(name, [...(byLibraryName.get(name) ?? []), entry]);
   }
   cache = byLibraryName;

@@ -5,6 +5,7 @@
  * badly have a sentence written by hand below.
  */
 import type {CssVariableKind} from './bulmaVariables';
+import {EXTRAS_DESCRIPTIONS} from './extrasDescriptions';
 
 /** Variables whose name alone would be misread, described by hand. Keys are names without `--bulma-`. */
 const BY_HAND: Readonly<Record<string, string>> = {
@@ -158,7 +159,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /** `--bulma-button-hover-background-l-delta` of `button` -> 'Background lightness shift on hover.' */
 export function describeVariable(name: string, component: string): string {
   const key = name.replace(/^--bulma-/, '');
-  const byHand = BY_HAND[key];
+  const byHand = BY_HAND[key] ?? EXTRAS_DESCRIPTIONS[key];
   if (byHand) return byHand;
   let words = key.split('-');
   // The component's own name says nothing in its own table (`columns` names its variables `column-*`).

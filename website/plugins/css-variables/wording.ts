@@ -4,7 +4,7 @@
  */
 import type {BulmaComponentVariables} from './bulmaVariables';
 
-type Entry = Pick<BulmaComponentVariables, 'bulmaComponent' | 'selector' | 'prefixedSelector' | 'reads'> & {
+type Entry = Pick<BulmaComponentVariables, 'bulmaComponent' | 'selector' | 'prefixedSelector' | 'reads' | 'source'> & {
   variables: readonly unknown[];
 };
 
@@ -15,8 +15,24 @@ const PREFIXED_BUILD = 'bulma/css/versions/bulma-prefixed.css';
 const NAMES_KEEP_PREFIX =
   'The names keep `--bulma-` in both builds; a custom Sass build sets that prefix with `$cssvars-prefix`.';
 
+/** Checked against the library's package exports by test/cssVariables.test.ts. */
+const EXTRAS_STYLESHEET = 'bulmatic/extras.css';
+const EXTRAS_PREFIXED_STYLESHEET = 'bulmatic/extras-prefixed.css';
+
+/** Whether the library's extras stylesheet declares the entry's variables, rather than Bulma. */
+export function isExtras(entry: Pick<Entry, 'source'>): boolean {
+  return entry.source.startsWith('bulmatic/');
+}
+
 /** Which selector declares the variables, in the default and the prefixed build. */
 export function whereDeclared(entry: Entry): string {
+  if (isExtras(entry)) {
+    return (
+      `The extras stylesheet (${code(EXTRAS_STYLESHEET)}) declares these on ${code(entry.selector)}; its prefixed ` +
+      `twin (${code(EXTRAS_PREFIXED_STYLESHEET)}, loaded with Bulma's prefixed build) on ${code(entry.prefixedSelector)}. ` +
+      'The names keep `--bulma-` in both, as Bulma\'s own do.'
+    );
+  }
   if (entry.selector === ':root') {
     return (
       'Bulma declares these on `:root`, in its prefixed build too, so they hold for the whole page, and setting ' +
