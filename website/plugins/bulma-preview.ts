@@ -3,6 +3,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
+import {extrasCss} from './css-variables/extrasCss';
 
 // `import url from './file?url'`: the file is emitted beside the build's assets and the import is its address.
 const URL_QUERY = /^\?url$/;
@@ -29,15 +30,24 @@ function hashFolders(folders: string[]): string {
  * - `import url from 'bulma/css/bulma.min.css?url'` yields the address of Bulma's stylesheet, served as a file of
  *   its own, which previews fetch and adopt inside their shadow roots (so Bulma never restyles the site itself)
  *   instead of a global stylesheet; `?raw` yields a file's text (an example's source, `./Example.tsx?raw`);
- * - `bulmatic` resolves to the library's TypeScript source, so the docs always show the code in this repository.
+ * - `bulmatic` resolves to the library's TypeScript source, so the docs always show the code in this repository;
+ * - the library's extras stylesheet is compiled from its Sass partials, for the same reason, and written to
+ *   `@generated/bulmatic-bulma-preview/default/extras.css`, which previews import with `?url` as they do Bulma's.
  */
 export default function bulmaPreview(): Plugin {
-  // Props tables are written into the docs by a remark plugin that reads the library's source, which webpack
-  // does not know the Markdown depends on: key the persistent cache on that source, so no table goes stale.
-  // Hashed once per build, for both the client and the server compilation.
-  const sourceHash = hashFolders([path.dirname(libraryEntry), path.resolve(__dirname, 'props-table')]);
+  // Props tables, CSS variables tables and configurators are written into the docs by remark plugins that read the
+  // library's source (its Sass partials included), which webpack does not know the Markdown depends on: key the
+  // persistent cache on that source and those plugins, so no table goes stale. Hashed once per build, for both the
+  // client and the server compilation.
+  const sourceHash = hashFolders([
+    path.dirname(libraryEntry),
+    ...['props-table', 'css-variables', 'configurator'].map((plugin) => path.resolve(__dirname, plugin)),
+  ]);
   return {
     name: 'bulmatic-bulma-preview',
+    async contentLoaded({actions}) {
+      await actions.createData('extras.css', extrasCss({style: 'compressed'}));
+    },
     configureWebpack(config) {
       const cache =
         config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem'

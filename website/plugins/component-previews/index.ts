@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {extrasCss} from '../css-variables/extrasCss';
 import {galleryStyleSheet} from './styleSheet';
 
 const gallery = path.resolve(__dirname, '../../src/components/ComponentGallery');
@@ -9,8 +10,8 @@ const configurator = path.resolve(__dirname, '../../src/components/Configurator'
 
 /**
  * Build support for the component gallery of the category pages (src/components/ComponentGallery):
- * - emits the stylesheet its previews link to from their shadow roots (Bulma's, made to work in a shadow root, and
- *   the preview frame) and tells the gallery its address, in `@generated/bulmatic-component-previews/default/
+ * - emits the stylesheet its previews link to from their shadow roots (Bulma's, made to work in a shadow root, the
+ *   library's extras stylesheet compiled from its Sass partials, and the preview frame) and tells the gallery its address, in `@generated/bulmatic-component-previews/default/
  *   stylesheet.json`. The plugin names the file itself, from a hash of its content: the pages are written by the
  *   server build, and an address webpack hashed would not be the client build's, whose minifier rewrites every
  *   stylesheet and renames it after the new content;
@@ -19,7 +20,10 @@ const configurator = path.resolve(__dirname, '../../src/components/Configurator'
  *   configurators' first previews, which link the same stylesheet (Configurator/staticPreview.ts).
  */
 export default function componentPreviews(context: LoadContext): Plugin {
-  const css = galleryStyleSheet(readFileSync(require.resolve('bulma/css/bulma.min.css'), 'utf8'));
+  const css = galleryStyleSheet(
+    readFileSync(require.resolve('bulma/css/bulma.min.css'), 'utf8'),
+    extrasCss({style: 'compressed'}),
+  );
   const file = `assets/css/gallery.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
   return {
     name: 'bulmatic-component-previews',

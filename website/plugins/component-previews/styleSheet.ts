@@ -20,6 +20,8 @@ const FRAME = `
   align-items: center;
   justify-content: center;
   overflow: hidden;
+  /* A picture's tooltip or popover box (position: fixed, placed by a script that never runs here) stays in it. */
+  contain: layout;
   visibility: visible;
   font-family: var(--bulma-body-family);
   font-size: var(--bulma-body-font-size);
@@ -46,7 +48,8 @@ const FRAME = `
 `;
 
 /**
- * The stylesheet every gallery preview links to from its shadow root: Bulma's, then the frame. Inside a shadow root
+ * The stylesheet every gallery preview links to from its shadow root: Bulma's, the extras stylesheet (loaded after
+ * Bulma's, as an app loads it), then the frame. Inside a shadow root
  * `:root` matches nothing, so Bulma's variables are declared on the stages instead: on the element that also
  * carries `data-theme`, as Bulma expects. Bulma derives many variables on `:root` from its palette (the body's
  * text colour from `--bulma-text`, a label's from `--bulma-text-strong`, ...); declared on an ancestor of the
@@ -54,6 +57,6 @@ const FRAME = `
  * specificity, as `[data-theme=dark]` must win over them whatever their order: the build's minifier merges rules
  * that share a selector, which moves declarations.
  */
-export function galleryStyleSheet(bulmaCss: string): string {
-  return `${bulmaCss.replaceAll(':root', `:where(.${STAGE_CLASS})`)}\n${FRAME}`;
+export function galleryStyleSheet(bulmaCss: string, extrasCss = ''): string {
+  return `${`${bulmaCss}\n${extrasCss}`.replaceAll(':root', `:where(.${STAGE_CLASS})`)}\n${FRAME}`;
 }

@@ -1,8 +1,11 @@
-// A stylesheet file the previews fetch, not a string in a script: a 680 KB string literal made the browser parse
-// and evaluate a script as large as the stylesheet, two long tasks on a slow phone.
+// Stylesheet files the previews fetch, not strings in a script: a 680 KB string literal made the browser parse and
+// evaluate a script as large as the stylesheet, two long tasks on a slow phone. The second is the library's extras
+// stylesheet, compiled from its Sass partials when the site is built (plugins/bulma-preview.ts).
 import bulmaCssUrl from 'bulma/css/bulma.min.css?url';
+import extrasCssUrl from '@generated/bulmatic-bulma-preview/default/extras.css?url';
 import {nextTask} from '../nextTask';
 import {onceUntilFailure} from '../onceUntilFailure';
+import {cutStyleSheet} from './cutStyleSheet';
 
 // Inside a shadow root `:root` matches nothing, and Bulma declares its variables there. On a page, Bulma's `:root`
 // and its `[data-theme]` colour schemes meet on one element, <html>; here the scheme is set on the preview container
@@ -34,36 +37,14 @@ const PREVIEW_BASE = `
   /* A modal opened in a preview covers the page like any modal: above the site's fixed navbar. */
   z-index: calc(var(--ifm-z-index-fixed, 200) + 10);
 }
+.toaster {
+  /* Toasts sit at an edge of the viewport, as in an app: above the site's navbar, and above a modal they report on. */
+  z-index: calc(var(--ifm-z-index-fixed, 200) + 20);
+}
 `;
 
 /** How many sheets Bulma is cut into, so that parsing it never blocks the page for long in one go. */
 const PIECES = 8;
-
-/**
- * Cuts a stylesheet into about `count` pieces at top-level rule boundaries (outside any block or string), in
- * order: adopted together, the pieces cascade exactly as the whole sheet does.
- */
-export function cutStyleSheet(css: string, count: number): string[] {
-  const target = Math.ceil(css.length / count);
-  const pieces: string[] = [];
-  let depth = 0;
-  let quote: string | null = null;
-  let start = 0;
-  for (let index = 0; index < css.length; index++) {
-    const char = css[index];
-    if (quote) {
-      if (char === '\\') index++;
-      else if (char === quote) quote = null;
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '{') depth++;
-    else if (char === '}' && --depth === 0 && index + 1 - start >= target) {
-      pieces.push(css.slice(start, index + 1));
-      start = index + 1;
-    }
-  }
-  if (start < css.length) pieces.push(css.slice(start));
-  return pieces;
-}
 
 function toSheet(css: string): CSSStyleSheet {
   const sheet = new CSSStyleSheet();
@@ -71,40 +52,50 @@ function toSheet(css: string): CSSStyleSheet {
   return sheet;
 }
 
-function previewPieces(bulmaCss: string): string[] {
-  return cutStyleSheet(bulmaCss.replaceAll(':root', ROOT_SELECTOR) + PREVIEW_BASE, PIECES);
+/** Bulma's stylesheet, then the extras one (as an app loads them), then the preview's own base styles. */
+function previewPieces(css: string): string[] {
+  return cutStyleSheet(css.replaceAll(':root', ROOT_SELECTOR) + PREVIEW_BASE, PIECES);
 }
 
-async function fetchBulmaCss(): Promise<string> {
-  const response = await fetch(bulmaCssUrl);
-  if (!response.ok) throw new Error(`Bulma's stylesheet could not be loaded (HTTP ${response.status})`);
+async function fetchStyleSheet(url: string, name: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${name} could not be loaded (HTTP ${response.status})`);
   return response.text();
 }
 
-let bulmaCss: string | undefined;
+/** Bulma's stylesheet and the extras stylesheet, fetched side by side and joined in the order an app loads them. */
+async function fetchPreviewCss(): Promise<string> {
+  const [bulma, extras] = await Promise.all([
+    fetchStyleSheet(bulmaCssUrl, "Bulma's stylesheet"),
+    fetchStyleSheet(extrasCssUrl, 'The extras stylesheet'),
+  ]);
+  return `${bulma}\n${extras}`;
+}
+
+let previewCss: string | undefined;
 let shared: CSSStyleSheet[] | undefined;
 
 /**
- * Bulma's stylesheet as parsed sheets, shared by every preview on the page. Its text must have arrived
- * (`prepareBulmaStyleSheets`); what is not parsed yet is parsed now.
+ * Bulma's stylesheet (and the extras one) as parsed sheets, shared by every preview on the page. Their text must
+ * have arrived (`prepareBulmaStyleSheets`); what is not parsed yet is parsed now.
  */
 export function bulmaStyleSheets(): CSSStyleSheet[] {
-  if (bulmaCss === undefined) throw new Error('A Bulma preview was drawn before prepareBulmaStyleSheets() finished');
-  shared ??= previewPieces(bulmaCss).map(toSheet);
+  if (previewCss === undefined) throw new Error('A Bulma preview was drawn before prepareBulmaStyleSheets() finished');
+  shared ??= previewPieces(previewCss).map(toSheet);
   return shared;
 }
 
 /**
- * Fetches Bulma's stylesheet and parses it ahead of the first preview, one piece per task: the whole sheet takes a
+ * Fetches Bulma's stylesheet and the extras one, and parses them ahead of the first preview, one piece per task: the whole sheet takes a
  * slow phone a few hundred milliseconds, which in one task would hold up the reader's input. After a failure the
  * next call tries again.
  */
 export const prepareBulmaStyleSheets = onceUntilFailure(async (): Promise<void> => {
-  bulmaCss ??= await fetchBulmaCss();
+  previewCss ??= await fetchPreviewCss();
   // Cutting the sheet is work of its own, so it starts in a fresh task too.
   await nextTask();
   const sheets: CSSStyleSheet[] = [];
-  for (const piece of previewPieces(bulmaCss)) {
+  for (const piece of previewPieces(previewCss)) {
     // A preview that mounted meanwhile has parsed the whole sheet already: nothing is left to prepare.
     if (shared) return;
     sheets.push(toSheet(piece));
