@@ -116,6 +116,26 @@ const sidebars = {
     },
     {
       type: 'category',
+      label: 'Extras',
+      link: {
+        type: 'generated-index',
+        slug: '/category/extras',
+        description:
+          'Components Bulma lacks, styled on its variables by a small stylesheet of their own: switches, sliders, steps, badges, tooltips, popovers, toasts and accordions.',
+      },
+      items: [
+        'api/extras/switch',
+        'api/extras/slider',
+        'api/extras/steps',
+        'api/extras/badge',
+        'api/extras/tooltip',
+        'api/extras/popover',
+        'api/extras/toast',
+        'api/extras/accordion',
+      ],
+    },
+    {
+      type: 'category',
       label: 'Helpers',
       link: {
         type: 'generated-index',

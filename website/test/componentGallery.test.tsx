@@ -35,8 +35,17 @@ function descriptionOf(docId: string): string | undefined {
 }
 
 describe('the component gallery', () => {
-  it('reads the seven API categories', () => {
-    expect([...apiCategoryDocs().keys()]).toEqual(['Elements', 'Components', 'Form', 'Columns', 'Grid', 'Layout', 'Helpers']);
+  it('reads the eight API categories', () => {
+    expect([...apiCategoryDocs().keys()]).toEqual([
+      'Elements',
+      'Components',
+      'Form',
+      'Columns',
+      'Grid',
+      'Layout',
+      'Extras',
+      'Helpers',
+    ]);
     expect(apiDocs.length).toBeGreaterThan(50);
   });
 
@@ -57,7 +66,7 @@ describe('the component gallery', () => {
   it.each(Object.entries(PREVIEWS))('draws %s as static Bulma markup', (docId, preview) => {
     const html = renderToStaticMarkup(preview.render());
     // Some Bulma class: the preview shows the component, not plain HTML.
-    expect(html).toMatch(/class="[^"]*\b(is-|has-|button|tag|box|block|title|table|card|menu|navbar|field|control|input|select|textarea|checkbox|radio|file|columns|grid|cell|container|section|hero|level|media|footer|content|image|icon|progress|skeleton|notification|message|modal|panel|tabs|breadcrumb|pagination|delete|buttons|tags|subtitle)/);
+    expect(html).toMatch(/class="[^"]*\b(is-|has-|button|tag|box|block|title|table|card|menu|navbar|field|control|input|select|textarea|checkbox|radio|file|columns|grid|cell|container|section|hero|level|media|footer|content|image|icon|progress|skeleton|notification|message|modal|panel|tabs|breadcrumb|pagination|delete|buttons|tags|subtitle|switch|slider|steps|badge|tooltip|popover|toast|accordion)/);
     // Nothing in a preview leads off the page or waits for a script: the card around it is the link.
     for (const [, href] of html.matchAll(/href="([^"]*)"/g)) expect(href).toBe('#');
     expect(html).not.toMatch(/<script|<link|<i class="fa/);
@@ -78,12 +87,16 @@ describe('a preview shadow root', () => {
   });
 
   it('gets a stylesheet that declares Bulma on the themed stages and shows the stage of the site mode', () => {
-    const css = galleryStyleSheet(':root{--bulma-x:1}[data-theme=dark]{--bulma-x:2}.button{color:red}');
+    const css = galleryStyleSheet(':root{--bulma-x:1}[data-theme=dark]{--bulma-x:2}.button{color:red}', '.switch{--bulma-switch-width:2em}');
     expect(css).not.toContain(':root');
     expect(css).toContain(':where(.gallery-stage){--bulma-x:1}[data-theme=dark]{--bulma-x:2}');
     expect(css).toContain(`display: var(${LIGHT_DISPLAY}, flex)`);
     expect(css).toContain(`display: var(${DARK_DISPLAY}, none)`);
     // Shown again by the linked sheet, after the inline rule that hid it.
     expect(css).toMatch(/\.gallery-stage \{[^}]*visibility: visible/);
+    // The extras stylesheet comes after Bulma's, as an app loads it; the stage contains what a script would place.
+    expect(css.indexOf('.switch{')).toBeGreaterThan(css.indexOf('.button{'));
+    expect(css.indexOf('.switch{')).toBeLessThan(css.indexOf('.gallery-stage {'));
+    expect(css).toMatch(/\.gallery-stage \{[^}]*contain: layout/);
   });
 });

@@ -11,6 +11,8 @@ import {libraryCssVariables} from '../plugins/css-variables/bulmaVariables';
 let button: ComponentProps;
 beforeAll(() => {
   button = libraryProps().get('Button')!;
+  // Reads the stylesheets (and compiles the extras one from Sass) once, outside any test's time limit.
+  libraryCssVariables();
 }, 120_000);
 
 describe('configurator controls from docgen data', () => {
@@ -122,6 +124,13 @@ describe('the data the build gives a configurator', () => {
     expect(names).not.toContain('--bulma-button-border-color');
   });
 
+  it("edits an extra's variables, from the extras stylesheet", () => {
+    const data = configuratorData(libraryProps().get('Slider')!, libraryCssVariables().get('Slider')!);
+    expect(data.selector).toBe('.slider');
+    expect(data.variables.find((variable) => variable.name === '--bulma-slider-thumb-size')?.kind).toBe('size');
+    expect(data.variables.find((variable) => variable.name === '--bulma-slider-active-h')?.kind).toBe('hue');
+  });
+
   it('targets :root for the variables Bulma declares there (the column gap)', () => {
     const data = configuratorData(libraryProps().get('Columns')!, libraryCssVariables().get('Columns')!);
     expect(data.selector).toBe(':root');
@@ -140,6 +149,20 @@ describe("the server's first preview", () => {
       '<button type="button" class="button is-danger is-outlined">Save</button>',
     );
     expect(() => renderCode('<NoSuchComponent />')).toThrow(/does not render: NoSuchComponent is not defined/);
+  });
+
+  it('draws the extras with what shows their choices: a tooltip open, a slider with its value', () => {
+    const props = libraryProps();
+    const draw = (name: string) => {
+      const setup = CONFIGURATOR_SETUPS[name]!;
+      return renderCode(jsxFor(name, controlsFor(props.get(name)!.props, setup), initialValues(setup), setup));
+    };
+    expect(draw('Tooltip')).toMatch(/<span[^>]*role="tooltip"[^>]*class="tooltip is-right is-active"/);
+    expect(draw('Tooltip')).not.toMatch(/role="tooltip"[^>]*hidden/);
+    expect(draw('Slider')).toContain('<output class="slider-output"');
+    expect(draw('Steps')).toContain('aria-current="step"');
+    expect(draw('Badge')).toContain('class="badge-indicator"');
+    expect(draw('Switch')).toContain('role="switch"');
   });
 
   it('draws it once per colour mode, the dark copy with its own ids', () => {

@@ -6,6 +6,8 @@
  */
 import React from 'react';
 import {
+  Accordion,
+  Badge,
   Block,
   Box,
   Breadcrumb,
@@ -41,13 +43,17 @@ import {
   Notification,
   Pagination,
   Panel,
+  Popover,
   Progress,
   Radio,
   Radios,
   Section,
   Select,
   Skeleton,
+  Slider,
+  Steps,
   Subtitle,
+  Switch,
   Table,
   Tabs,
   Tag,
@@ -55,6 +61,8 @@ import {
   Textarea,
   Theme,
   Title,
+  Toast,
+  Tooltip,
   classNames,
 } from 'bulmatic';
 import {Glyph} from './Glyph';
@@ -612,6 +620,97 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
       <small>Made with Bulma</small>
     </Footer>
   )),
+
+  // Extras
+  'api/extras/switch': preview(() => (
+    <Block display="flex" flexDirection="column" gap={2} mb={0}>
+      <Switch label="Email me replies" color="success" defaultChecked />
+      <Switch label="Weekly digest" />
+    </Block>
+  )),
+  'api/extras/slider': preview(() => (
+    <div style={{width: '100%'}}>
+      <Slider aria-label="Volume" defaultValue={60} showValue color="primary" />
+      <Slider aria-label="Quality" min={0} max={100} step={25} defaultValue={25} ticks={[0, 25, 50, 75, 100]} mb={0} />
+    </div>
+  )),
+  'api/extras/steps': preview(
+    () => (
+      <Steps active={1} size="small" aria-label="Checkout" mb={0} style={{width: '18rem'}}>
+        <Steps.Item>Cart</Steps.Item>
+        <Steps.Item>Shipping</Steps.Item>
+        <Steps.Item>Payment</Steps.Item>
+      </Steps>
+    ),
+    0.9,
+  ),
+  'api/extras/badge': preview(() => (
+    <Block display="flex" alignItems="center" gap={5} mb={0}>
+      <Badge count={5} label="5 unread messages">
+        <Button>Inbox</Button>
+      </Badge>
+      <Badge count={120} color="link">
+        <Button>Orders</Button>
+      </Badge>
+      <Badge isDot color="success" label="New">
+        <Icon size="medium" textColor="dark">
+          <Glyph name="mail" size={1.75} />
+        </Icon>
+      </Badge>
+    </Block>
+  )),
+  // A tooltip and a popover are placed by a script, next to their trigger: drawn here in the flow instead.
+  'api/extras/tooltip': preview(() => (
+    <Block display="flex" flexDirection="column-reverse" alignItems="center" gap={3} mb={0}>
+      <Tooltip content="Copies a link to this page" defaultActive style={{position: 'relative'}}>
+        <Button>Share</Button>
+      </Tooltip>
+    </Block>
+  )),
+  'api/extras/popover': preview(
+    () => (
+      <Popover
+        defaultActive
+        style={{flexDirection: 'column', alignItems: 'flex-start', gap: '0.75rem', alignSelf: 'flex-start'}}
+      >
+        <Popover.Trigger size="small">Opening hours</Popover.Trigger>
+        <Popover.Content style={{position: 'relative', '--bulma-popover-arrow-offset': '3rem'} as React.CSSProperties}>
+          <strong>Monday to Friday</strong>
+          <br />
+          9:00 to 18:00
+        </Popover.Content>
+      </Popover>
+    ),
+    0.85,
+  ),
+  'api/extras/toast': preview(
+    () => (
+      <Block display="flex" flexDirection="column" gap={2} mb={0} style={{width: '17rem'}}>
+        <Toast color="success" onDelete={() => undefined}>
+          Changes saved
+        </Toast>
+        <Toast color="danger" variant="light" onDelete={() => undefined}>
+          The upload failed
+        </Toast>
+      </Block>
+    ),
+    0.85,
+  ),
+  'api/extras/accordion': preview(
+    () => (
+      <Accordion defaultValue={['returns']} style={{width: '17rem'}}>
+        <Accordion.Item value="returns">
+          <Accordion.Header>Returns</Accordion.Header>
+          <Accordion.Panel>Free within 30 days.</Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="delivery">
+          <Accordion.Header>Delivery</Accordion.Header>
+          <Accordion.Panel>Two to four days.</Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    ),
+    0.85,
+  ),
 
   // Helpers
   'api/helpers/classnames': preview(() => (

@@ -100,4 +100,25 @@ export const CONFIGURATOR_SETUPS: Record<string, ConfiguratorSetup> = {
       .join('\n'),
     options: {cols: range(1, 6)},
   },
+  // Extras
+  Switch: {attributes: ['label="Email me about replies"', 'defaultChecked']},
+  Slider: {
+    attributes: ['aria-label="Volume"', 'defaultValue={40}'],
+    // The starting value is fixed above: a value control would freeze the thumb, and a default is read once.
+    exclude: ['value', 'defaultValue'],
+    initial: {showValue: true},
+  },
+  Steps: {
+    attributes: ['aria-label="Checkout progress"'],
+    children: ['Cart', 'Shipping', 'Payment', 'Review'].map((step) => `<Steps.Item>${step}</Steps.Item>`).join('\n'),
+    initial: {active: 1},
+  },
+  Badge: {children: '<Button>Inbox</Button>', initial: {count: 5}},
+  Tooltip: {
+    attributes: ['content="Copies a link to this page"'],
+    children: '<Button>Share</Button>',
+    // Shown from the start, so colour and side show without hovering; a default is read once.
+    exclude: ['defaultActive'],
+    initial: {isActive: true, placement: 'right'},
+  },
 };
