@@ -1,6 +1,9 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import {builtApp, startApp, type AppName, type AppServer} from './packedApps';
 
+/** React's production errors for server HTML that hydration could not match: #418, #423, #425. */
+const HYDRATION_ERRORS = /Minified React error #(418|423|425)\b/;
+
 interface WorkerFixtures {
   /** The origin of an app's production server (vite preview, next start), started on first use in each worker. */
   appOrigin: (app: AppName) => Promise<string>;
@@ -40,7 +43,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           problems.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
         }
       });
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('pageerror', (error) => {
+        // A production React names a hydration mismatch only by its error number.
+        const hydration = HYDRATION_ERRORS.test(error.message) ? ' (a hydration mismatch)' : '';
+        problems.push(`uncaught${hydration}: ${error.message}`);
+      });
       // Everything the apps use is bundled: nothing may come from a CDN.
       const origin = new URL(baseURL!).origin;
       page.on('request', (request) => {

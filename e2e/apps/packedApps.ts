@@ -40,8 +40,8 @@ const dependencyCache = path.join(os.tmpdir(), 'bulmatic-app-deps');
 const RUN_PREFIX = 'bulmatic-apps-run-';
 
 /** The folder one Playwright run builds its apps into, named after the runner's process. */
-export function runFolder(runnerPid = process.ppid): string {
-  return path.join(os.tmpdir(), `${RUN_PREFIX}${runnerPid}`);
+export function runFolder(): string {
+  return path.join(os.tmpdir(), `${RUN_PREFIX}${process.ppid}`);
 }
 
 /** The built app a test serves; fails loudly when the setup project has not built it in this run. */
@@ -73,6 +73,24 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * The environment for the apps' tools: ours, less what npm sets when it runs one of the repository's scripts (its
+ * package's fields, its folder as the project's prefix), which describe the monorepo, not the app.
+ */
+function appToolEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (!/^npm_(package_|lifecycle_|config_local_prefix$)/.test(key)) env[key] = value;
+  }
+  return {...env, ...extra};
+}
+
+const QUIET_NPM: NodeJS.ProcessEnv = {
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+  npm_config_update_notifier: 'false',
+};
+
 interface RunResult {
   output: string;
   seconds: number;
@@ -89,13 +107,7 @@ export function run(
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
-      env: {
-        ...process.env,
-        npm_config_fund: 'false',
-        npm_config_audit: 'false',
-        npm_config_update_notifier: 'false',
-        ...env,
-      },
+      env: appToolEnv({...QUIET_NPM, ...env}),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -219,8 +231,9 @@ const BUILD_STEPS: Record<AppName, readonly (readonly string[])[]> = {
   next: [['node_modules/next/dist/bin/next', 'build']],
 };
 
-// Next.js would otherwise report usage to its telemetry host, which this network refuses.
-const APP_ENV: NodeJS.ProcessEnv = {NEXT_TELEMETRY_DISABLED: '1'};
+// Production builds and servers whatever the test runner's NODE_ENV; and no Next.js telemetry, whose host this
+// network refuses.
+const APP_ENV: NodeJS.ProcessEnv = {NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1'};
 
 /** Builds a prepared app for production; resolves with the seconds it took. */
 export async function buildApp(app: AppName, folder: string): Promise<number> {
@@ -286,7 +299,7 @@ export async function startApp(app: AppName, folder: string): Promise<AppServer>
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, SERVE_COMMANDS[app](port), {
     cwd: folder,
-    env: {...process.env, ...APP_ENV},
+    env: appToolEnv(APP_ENV),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
