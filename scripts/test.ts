@@ -59,6 +59,15 @@ const building = (buildNeeded ? runToFile('npx', ['tsx', 'scripts/build.ts'], bu
   (code) => ({code, seconds: Math.round((performance.now() - buildStart) / 1000)}),
 );
 
+// Checks of the code as written, each one test: a finding fails it. Run first, beside the build.
+const STATIC_CHECKS = [{name: 'dependency rules (npm run lint:deps)', script: 'lint:deps'}];
+for (const check of STATIC_CHECKS) {
+  console.log(`\n▶ ${check.name}`);
+  const code = await run('npm', ['run', '--silent', check.script]);
+  tallies.push({passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0});
+  if (code !== 0) exitCode = 1;
+}
+
 console.log(`\n▶ Unit and integration tests (Vitest)${buildNeeded ? ', with the build beside them' : ''}`);
 const vitestReport = path.join(resultsDir, 'vitest.json');
 const vitestCode = await run('npx', [

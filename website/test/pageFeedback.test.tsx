@@ -2,7 +2,7 @@
 import {cleanup, render, screen, waitFor} from '@testing-library/react';
 import {userEvent} from '@testing-library/user-event';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {MAX_FEEDBACK_COMMENT_LENGTH} from '../../packages/search/src/analytics/feedback';
+import {MAX_FEEDBACK_COMMENT_LENGTH} from '@bulmatic/search/analytics';
 import PageFeedback, {MAX_COMMENT_LENGTH, THANKS_MESSAGE, UNAVAILABLE_MESSAGE, type PageFeedbackProps} from '../src/components/PageFeedback';
 import {pageFeedbackMode} from '../src/components/PageFeedback/availability';
 import {readSiteEnv} from '@bulmatic/config';

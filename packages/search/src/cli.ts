@@ -8,7 +8,7 @@ import {hasDocsManifest, readDocsManifest} from './mcp/manifest.js';
 import {searchApiForBuild} from './server/buildIndex.js';
 import {GTAG_ORIGINS, HOSTED_ALGOLIA_ORIGINS} from './server/contentSecurityPolicy.js';
 import {precompressSite} from './server/precompress.js';
-import {createServer} from './server/index.js';
+import {createApp} from './app.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const siteRoot = SITE_ROOT.read(process.env) ?? path.join(repositoryRoot, 'website', 'build');
@@ -52,7 +52,7 @@ async function serve(): Promise<void> {
   const search = searchApiForBuild(siteRoot, env.search, analytics, {threads, answerCacheBytes, clientWorkBudget});
   // The MCP endpoint serves the build's data for assistants; a build without it is served without /mcp.
   const mcp = hasDocsManifest(siteRoot) ? {manifest: readDocsManifest(siteRoot)} : undefined;
-  const app = await createServer({siteRoot, search, connectOrigins, mcp, warmUp: true});
+  const app = await createApp({siteRoot, search, connectOrigins, mcp, warmUp: true});
   if (!mcp) app.log.info('no llms-manifest.json in the build: serving without /mcp');
   let closing = false;
   const shutdown = (signal: string) => {

@@ -11,7 +11,7 @@ import type {FastifyInstance} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {readDocsManifest} from '../src/mcp/manifest.js';
 import {searchApiForBuild} from '../src/server/buildIndex.js';
-import {createServer} from '../src/server/index.js';
+import {createApp} from '../src/app.js';
 import {DOCS_API_KEY, DOCS_APP_ID, DOCS_INDEX, SITE_URL, docsSite, startDocsServer} from './support/docsSite.js';
 import {describeDocsServer} from './support/docsToolsSuite.js';
 import {listenOnLoopback} from './support/listen.js';
@@ -138,7 +138,7 @@ describe('as `serve` runs it', () => {
   it('searches with the search API\'s worker threads, loaded from the index file beside the build', async () => {
     const credentials = {appId: DOCS_APP_ID, apiKey: DOCS_API_KEY, indexName: DOCS_INDEX};
     const search = searchApiForBuild(siteRoot, credentials, null, {threads: 1});
-    const served = await createServer({siteRoot, logger: false, search, mcp: {manifest: readDocsManifest(siteRoot)}});
+    const served = await createApp({siteRoot, logger: false, search, mcp: {manifest: readDocsManifest(siteRoot)}});
     const url = await listenOnLoopback(served);
     const threaded = new Client({name: 'mcp-serve-test', version: '1.0.0'});
     try {
@@ -157,7 +157,7 @@ describe('as `serve` runs it', () => {
 
 describe('a server without the docs data', () => {
   it('has no /mcp, and serves the site as before', async () => {
-    const plain = await createServer({siteRoot, logger: false});
+    const plain = await createApp({siteRoot, logger: false});
     try {
       expect((await plain.inject({method: 'POST', url: '/mcp', headers: MCP_HEADERS, payload: PING})).statusCode).toBe(405);
       expect((await plain.inject('/')).statusCode).toBe(200);

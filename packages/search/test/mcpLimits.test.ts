@@ -18,7 +18,7 @@ import {MAX_ECHO_LENGTH} from '../src/mcp/echo.js';
 import {MAX_MCP_BATCH} from '../src/mcp/httpRoute.js';
 import type {DocsManifest} from '../src/mcp/manifest.js';
 import type {RateLimitOptions} from '../src/server/rateLimit.js';
-import {createServer} from '../src/server/index.js';
+import {createApp} from '../src/app.js';
 import {inProcessBackend} from '../src/server/searchBackend.js';
 import {indexOf} from './records.js';
 import {DOCS_INDEX, DOCS_RECORDS, MANIFEST, SITE_URL, docsSite} from './support/docsSite.js';
@@ -68,7 +68,7 @@ async function start(rateLimit?: RateLimitOptions): Promise<Served> {
       return docsSearch.search(query, limit);
     },
   };
-  const app = await createServer({siteRoot, logger: false, mcp: {manifest: BIG_MANIFEST, search, ...(rateLimit && {rateLimit})}});
+  const app = await createApp({siteRoot, logger: false, mcp: {manifest: BIG_MANIFEST, search, ...(rateLimit && {rateLimit})}});
   const served = {app, origin: await listenOnLoopback(app), searches: () => searches};
   servers.push(served);
   return served;

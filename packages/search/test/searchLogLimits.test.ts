@@ -7,7 +7,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import type {FastifyInstance} from 'fastify';
 import {analyticsFileFor} from '../src/analytics/database.js';
 import {buildReport, pageFinder, pagePathsOf} from '../src/analytics/report.js';
-import {REPORT_TIMEOUT_MS} from '../src/analytics/reportRunner.js';
+import {REPORT_TIMEOUT_MS} from '../src/server/reportRunner.js';
 import {AnalyticsStore, cutToBytes, MAX_LOGGED_QUERY_BYTES, type AnalyticsStoreOptions} from '../src/analytics/store.js';
 import type {SearchAnalytics} from '../src/server/analyticsApi.js';
 import {SEARCH_LOG_RATE_LIMIT} from '../src/server/searchApi.js';

@@ -11,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {markdownTwinPath} from '../../src/components/CopyPageMenu/twin';
-import {MANIFEST_FILE} from '../../../packages/search/src/mcp/manifest';
+import {MANIFEST_FILE} from '@bulmatic/search/mcp';
 import {libraryCssVariables} from '../css-variables/bulmaVariables';
 import {libraryProps} from '../props-table/docgen';
 import {liveScope} from './liveScope';

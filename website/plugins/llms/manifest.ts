@@ -4,7 +4,7 @@
  * docgen data of its table), its CSS variables (the data of its page's variables table), its page's live examples,
  * accessibility notes and related links.
  */
-import type {DocsManifest} from '../../../packages/search/src/mcp/manifest';
+import type {DocsManifest} from '@bulmatic/search/mcp';
 import type {BulmaComponentVariables} from '../css-variables/bulmaVariables';
 import type {ComponentProps} from '../props-table/docgen';
 import {markdownTwinPath} from '../../src/components/CopyPageMenu/twin';

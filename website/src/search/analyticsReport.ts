@@ -2,7 +2,7 @@
  * The search analytics report as `GET /1/analytics` returns it (packages/search/src/analytics), and how the report
  * page asks for it.
  */
-import type {AnalyticsReport} from '../../../packages/search/src/analytics/reportShape';
+import type {AnalyticsReport} from '@bulmatic/search/analytics';
 import {searchServiceOrigin} from './searchHosts';
 
 export type {AnalyticsReport};

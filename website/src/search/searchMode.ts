@@ -10,8 +10,7 @@
 import siteConfig from '@generated/docusaurus.config';
 import type {Requester} from '@algolia/client-common';
 import {createXhrRequester} from '@algolia/requester-browser-xhr';
-import {BROWSER_MANIFEST_PATH} from '../../../packages/search/src/indexFile/browserManifest';
-import {workerRequester, type WorkerRequester} from '../../../packages/search/src/browser/workerRequester';
+import {BROWSER_MANIFEST_PATH, workerRequester, type WorkerRequester} from '@bulmatic/search/browser';
 import {showsNoSearchService} from './noSearchService';
 import {answerSearchesInBrowser} from './searchesInBrowser';
 import {searchServiceOrigin, usesHostedAlgolia} from './searchHosts';
@@ -29,7 +28,7 @@ let switchedToWorker = false;
 function browserSearch(): WorkerRequester {
   answerSearchesInBrowser();
   worker ??= workerRequester(
-    () => new Worker(new URL('../../../packages/search/src/browser/searchWorker.ts', import.meta.url)),
+    () => new Worker(new URL('@bulmatic/search/browser/worker', import.meta.url)),
     new URL(`${siteConfig.baseUrl}${BROWSER_MANIFEST_PATH}`, window.location.origin).href,
   );
   return worker;

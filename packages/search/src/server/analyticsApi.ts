@@ -3,7 +3,7 @@ import {SearchApiError, badRequest} from '../engine/errors.js';
 import {echo} from '../engine/echo.js';
 import {readEventsBody} from '../analytics/events.js';
 import {pagePathsOf} from '../analytics/report.js';
-import {ReportRunner, ReportUnavailable, type ReportRunnerOptions} from '../analytics/reportRunner.js';
+import {ReportRunner, ReportUnavailable, type ReportRunnerOptions} from './reportRunner.js';
 import {readReportWindow} from '../analytics/reportWindow.js';
 import {AnalyticsStorageUnavailable} from '../analytics/storageFailures.js';
 import {DailyCapReached, type AnalyticsStore} from '../analytics/store.js';

@@ -1,9 +1,8 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import Fastify, {type FastifyInstance} from 'fastify';
+import Fastify, {type FastifyInstance, type FastifyPluginAsync} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import {mcpRoute, type McpEndpointOptions} from '../mcp/httpRoute.js';
 import {contentSecurityPolicy, DATA_POLICY} from './contentSecurityPolicy.js';
 import {COMPRESSION_THRESHOLD} from './precompress.js';
 import {clientErrorHandler, frameworkErrorHandler, refuseBeforeReading, siteErrorHandler} from './protocolErrors.js';
@@ -29,8 +28,11 @@ export interface ServerOptions {
   search?: SearchApiOptions;
   /** Other origins the pages talk to (search nodes, hosted Algolia, analytics), for the Content-Security-Policy. */
   connectOrigins?: readonly string[];
-  /** The docs' MCP server at /mcp (mcp/httpRoute.ts); without it there is none. */
-  mcp?: McpEndpointOptions;
+  /**
+   * More routes, each an encapsulated plugin registered after the search API and before the site's pages, with the
+   * server's hooks in force and before the warm-up (app.ts adds the MCP endpoint this way).
+   */
+  routes?: readonly FastifyPluginAsync[];
   /**
    * Makes the server ready and runs its first refusal of a search before any reader's request (warmUp.ts); the
    * server then takes no more routes or plugins. `npm start` does; tests that add routes do not.
@@ -63,7 +65,7 @@ export async function createServer({
   logger = true,
   search,
   connectOrigins = [],
-  mcp,
+  routes = [],
   warmUp = false,
   timeouts,
 }: ServerOptions): Promise<FastifyInstance> {
@@ -119,7 +121,7 @@ export async function createServer({
   if (search) await app.register(searchApi, search);
 
   // The docs for assistants; its search_docs tool searches with the search API's own backend.
-  if (mcp) await app.register(mcpRoute, {...mcp, siteRoot: root, searchApi: search});
+  for (const route of routes) await app.register(route);
 
   const sendNotFound = (reply: import('fastify').FastifyReply) =>
     reply.code(404).header('cache-control', 'no-cache').sendFile(NOT_FOUND_PAGE);

@@ -6,7 +6,7 @@ import {SearchEngine} from '../../src/engine/engine.js';
 import {writeIndexFile} from '../../src/indexFile/file.js';
 import {MANIFEST_FILE, type DocsManifest} from '../../src/mcp/manifest.js';
 import type {RateLimitOptions} from '../../src/server/rateLimit.js';
-import {createServer} from '../../src/server/index.js';
+import {createApp} from '../../src/app.js';
 import {indexOf, record} from '../records.js';
 import {listenOnLoopback} from './listen.js';
 
@@ -162,7 +162,7 @@ export async function startDocsServer(
   siteRoot: string,
   {rateLimit, manifest = MANIFEST}: {rateLimit?: RateLimitOptions; manifest?: DocsManifest} = {},
 ): Promise<{app: FastifyInstance; origin: string}> {
-  const app = await createServer({
+  const app = await createApp({
     siteRoot,
     logger: false,
     search: {engines: new Map([[DOCS_INDEX, new SearchEngine(indexOf(DOCS_RECORDS, DOCS_INDEX))]]), appId: DOCS_APP_ID, apiKey: DOCS_API_KEY},

@@ -3,24 +3,15 @@
  * stopped when nobody waits for it any more. A report reads every search of its window: on the server's own thread
  * a flooded month once held pages and searches up for minutes, and went on after the client had gone.
  */
+import type {ReportThreadData} from '../analytics/reportThread.js';
+import type {AnalyticsReport} from '../analytics/reportShape.js';
 import {callingModuleUrl} from '../callingModule.js';
-import {startModuleWorker} from '../server/moduleWorker.js';
-import type {AnalyticsReport} from './reportShape.js';
+import {startModuleWorker} from './moduleWorker.js';
+
+export type {ReportThreadData};
 
 /** A report still running after this long is stopped: the window is too big for what this machine can read. */
 export const REPORT_TIMEOUT_MS = 30_000;
-
-/** What the report thread is handed: plain data only (the pages of the index's records, not a function). */
-export interface ReportThreadData {
-  file: string;
-  index: string;
-  from: number;
-  to: number;
-  limit: number;
-  /** objectID -> page path, for the index's records. */
-  pages: [string, string][];
-  feedbackPerDayCap?: number;
-}
 
 /** Why a report was not made; the API turns each into its status. */
 export class ReportUnavailable extends Error {
@@ -33,7 +24,7 @@ export class ReportUnavailable extends Error {
   }
 }
 
-const REPORT_THREAD = new URL('./reportThread.ts', callingModuleUrl());
+const REPORT_THREAD = new URL('../analytics/reportThread.ts', callingModuleUrl());
 
 export interface ReportRunnerOptions {
   timeoutMs?: number;
