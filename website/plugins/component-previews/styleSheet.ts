@@ -20,7 +20,7 @@ const FRAME = `
   align-items: center;
   justify-content: center;
   overflow: hidden;
-  /* A picture's tooltip or popover box (position: fixed, placed by a script that never runs here) stays in it. */
+  /* Anything of a picture with position: fixed stays in its card, not at the window's corner. */
   contain: layout;
   visibility: visible;
   font-family: var(--bulma-body-family);
@@ -44,6 +44,22 @@ const FRAME = `
   /* A scaled-down subject still spans the stage: its width is set before the zoom shrinks it. */
   width: calc(100% / var(--gallery-scale, 1));
   zoom: var(--gallery-scale, 1);
+}
+/*
+ * A tooltip or a popover's box is placed beside its trigger by a script, with position: fixed. A picture drawn on
+ * the server never ran it, and one drawn in the browser ran it on a detached element, measuring nothing: either
+ * way the box is drawn in the flow after its trigger instead, its arrow at the same place.
+ */
+.${SUBJECT_CLASS} .tooltip,
+.${SUBJECT_CLASS} .popover-content {
+  position: relative;
+  inset: auto !important;
+}
+.${SUBJECT_CLASS} .tooltip {
+  --bulma-tooltip-arrow-offset: 50% !important;
+}
+.${SUBJECT_CLASS} .popover-content {
+  --bulma-popover-arrow-offset: 2rem !important;
 }
 `;
 

@@ -659,22 +659,20 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
       </Badge>
     </Block>
   )),
-  // A tooltip and a popover are placed by a script, next to their trigger: drawn here in the flow instead.
+  // A tooltip and a popover's box are drawn in the flow after their trigger (see plugins/component-previews), so
+  // these stack them. Below the trigger: where a drawing made in the browser, which measures nothing, puts them too.
   'api/extras/tooltip': preview(() => (
-    <Block display="flex" flexDirection="column-reverse" alignItems="center" gap={3} mb={0}>
-      <Tooltip content="Copies a link to this page" defaultActive style={{position: 'relative'}}>
+    <Block display="flex" flexDirection="column" alignItems="center" gap={2} mb={0}>
+      <Tooltip content="Copies a link to this page" placement="bottom" defaultActive>
         <Button>Share</Button>
       </Tooltip>
     </Block>
   )),
   'api/extras/popover': preview(
     () => (
-      <Popover
-        defaultActive
-        style={{flexDirection: 'column', alignItems: 'flex-start', gap: '0.75rem', alignSelf: 'flex-start'}}
-      >
+      <Popover defaultActive style={{flexDirection: 'column', alignItems: 'flex-start', gap: '0.75rem'}}>
         <Popover.Trigger size="small">Opening hours</Popover.Trigger>
-        <Popover.Content style={{position: 'relative', '--bulma-popover-arrow-offset': '3rem'} as React.CSSProperties}>
+        <Popover.Content>
           <strong>Monday to Friday</strong>
           <br />
           9:00 to 18:00

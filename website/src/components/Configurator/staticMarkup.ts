@@ -7,14 +7,13 @@
  */
 import {SUBJECT_CLASS, STAGE_CLASS, shadowContent} from '../ComponentGallery/previewMarkup';
 
-// A tooltip is placed next to its trigger by a script (position: fixed), which a server drawing has not run: it is
-// drawn in the flow right after the trigger instead, where a tooltip opened to the right sits.
+// A tooltip, which a script places beside its trigger on a page, is drawn in the flow here (the gallery's stylesheet
+// says so): right after the trigger, where a tooltip opened to the right sits.
 const LIVE_LAYOUT =
   `<style>.${STAGE_CLASS}{height:auto;min-height:9rem;padding:1.25rem;justify-content:flex-start;` +
   `align-items:center;background-color:var(--bulma-body-background-color)}` +
   `.${SUBJECT_CLASS}{display:block;width:100%;zoom:1}` +
-  `.${SUBJECT_CLASS} .tooltip{position:relative;display:inline-block;vertical-align:middle;margin-inline-start:.5rem}` +
-  `</style>`;
+  `.${SUBJECT_CLASS} .tooltip{display:inline-block;vertical-align:middle;margin-inline-start:.5rem}</style>`;
 
 // Attributes that hold ids or lists of ids: the dark copy's get a prefix, so no id is on the page twice.
 const ID_ATTRIBUTES = /\b(id|for|aria-controls|aria-labelledby|aria-describedby|aria-owns)="([^"]*)"/g;
