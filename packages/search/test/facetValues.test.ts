@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../src/engine/engine.js';
-import {SearchApiError} from '../src/engine/errors.js';
+import {asApiError} from '../src/api/errors.js';
+import {InvalidSearch} from '../src/engine/errors.js';
 import {readFacetValuesRequest, searchFacetValues} from '../src/engine/facetValues.js';
 import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/settings.js';
 import {indexOf, record} from './records.js';
@@ -110,9 +111,9 @@ describe('searchFacetValues', () => {
           return thrown;
         }
       })();
-      expect(error, JSON.stringify(body)).toBeInstanceOf(SearchApiError);
-      expect((error as SearchApiError).status).toBe(400);
-      expect((error as SearchApiError).message).toMatch(message);
+      expect(error, JSON.stringify(body)).toBeInstanceOf(InvalidSearch);
+      expect(asApiError(error)?.status).toBe(400);
+      expect((error as InvalidSearch).message).toMatch(message);
     }
   });
 

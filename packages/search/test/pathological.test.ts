@@ -17,7 +17,8 @@ import {
   PAGINATION_LIMIT,
 } from '../src/engine/limits.js';
 import { readSearchParams } from '../src/engine/params.js';
-import { SearchApiError } from '../src/engine/errors.js';
+import { asApiError, type SearchApiError } from '../src/api/errors.js';
+import { InvalidSearch } from '../src/engine/errors.js';
 import { syntheticIndex } from './syntheticIndex.js';
 import { engineOf, record } from './records.js';
 
@@ -119,8 +120,9 @@ describe('limits answered with a 400', () => {
     try {
       engine.search(readSearchParams(body));
     } catch (error) {
-      expect(error).toBeInstanceOf(SearchApiError);
-      return error as SearchApiError;
+      // The engine's refusal, which the API answers with a 400.
+      expect(error).toBeInstanceOf(InvalidSearch);
+      return asApiError(error) as SearchApiError;
     }
     throw new Error('expected the request to be refused');
   };

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {badRequest} from '../src/engine/errors.js';
+import {badRequest} from '../src/api/errors.js';
 import {readIndexRequest, type IndexRequest} from '../src/api/requests.js';
 import {ReadRequests} from '../src/server/readRequests.js';
 

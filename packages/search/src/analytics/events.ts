@@ -1,5 +1,5 @@
 import {echo} from '../engine/echo.js';
-import {SearchApiError, badRequest} from '../engine/errors.js';
+import {SearchApiError, badRequest} from '../api/errors.js';
 import {PAGINATION_LIMIT} from '../engine/limits.js';
 
 /** One event of the Insights API (`POST /1/events`) as `search-insights` sends it, once checked. */

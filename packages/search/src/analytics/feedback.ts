@@ -1,4 +1,4 @@
-import {badRequest} from '../engine/errors.js';
+import {badRequest} from '../api/errors.js';
 import {echo} from '../engine/echo.js';
 
 /**

@@ -1,5 +1,5 @@
 import {echo} from '../engine/echo.js';
-import {badRequest} from '../engine/errors.js';
+import {badRequest} from '../api/errors.js';
 import {DEFAULT_REPORT_LIMIT} from './report.js';
 
 export const DEFAULT_WINDOW_DAYS = 7;

@@ -25,7 +25,7 @@ export const MULTI_QUERY_STRATEGIES: readonly MultiQueryStrategy[] = ['none', 's
 type Answer = (SearchResult | FacetValuesResult) & {processed?: boolean};
 
 /**
- * Answers the queries of one request, in order. Throws what the engine throws (a `SearchApiError` for a 4xx).
+ * Answers the queries of one request, in order. Throws what the engine throws (InvalidSearch for a search it cannot run: asApiError makes it a 400).
  * `work`, when given, receives what each search did (the server charges it to the client that asked).
  */
 export function answerQueries(

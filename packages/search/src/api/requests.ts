@@ -4,7 +4,7 @@
  * (browser/searchWorker.ts) read requests with this same code, so a bad request fails alike in both places.
  */
 import {echo} from '../engine/echo.js';
-import {SearchApiError, badRequest} from '../engine/errors.js';
+import {SearchApiError, badRequest} from './errors.js';
 import {readFacetValuesRequest, type FacetValuesRequest} from '../engine/facetValues.js';
 import {MAX_HITS_PER_REQUEST, MAX_QUERIES_PER_REQUEST, MAX_WORDS_PER_REQUEST} from '../engine/limits.js';
 import {checkParameterSize, readSearchParams} from '../engine/params.js';

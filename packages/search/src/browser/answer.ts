@@ -7,7 +7,7 @@ import {answerJson, answerQueries} from '../api/queries.js';
 import {indexChecker, parseRequestBody, readIndexRequest} from '../api/requests.js';
 import type {SearchEngine} from '../engine/engine.js';
 import {echo} from '../engine/echo.js';
-import {SearchApiError} from '../engine/errors.js';
+import {asApiError, SearchApiError} from '../api/errors.js';
 
 export interface ApiResponse {
   status: number;
@@ -32,8 +32,9 @@ export function answerApiRequest(
       request.strategy,
     );
     return {status: 200, content: answerJson(request.shape, answers)};
-  } catch (error) {
-    if (!(error instanceof SearchApiError)) throw error;
+  } catch (thrown) {
+    const error = asApiError(thrown);
+    if (!error) throw thrown;
     return {status: error.status, content: JSON.stringify({message: error.message, status: error.status})};
   }
 }

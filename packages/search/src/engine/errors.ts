@@ -1,12 +1,12 @@
-/** An error with the HTTP status and message Algolia's API gives for it (`{"message": ..., "status": ...}`). */
-export class SearchApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+/**
+ * A search the engine cannot run as asked: a parameter it cannot read, a query over its limits, a facet it cannot
+ * search. The message says what is wrong, for the client; the API layer answers it with a 400 (api/errors.ts).
+ */
+export class InvalidSearch extends Error {
+  constructor(message: string) {
     super(message);
-    this.name = 'SearchApiError';
+    this.name = 'InvalidSearch';
   }
 }
 
-export const badRequest = (message: string) => new SearchApiError(400, message);
+export const invalidSearch = (message: string) => new InvalidSearch(message);

@@ -5,7 +5,7 @@
  */
 import type { SearchEngine, SearchOptions } from './engine.js';
 import { echo } from './echo.js';
-import { SearchApiError, badRequest } from './errors.js';
+import { invalidSearch } from './errors.js';
 import { MAX_VALUES_PER_FACET } from './limits.js';
 import { parseParamsString, readInteger, readSearchParams, type SearchParams } from './params.js';
 import { escapeHtml } from '../indexFile/html.js';
@@ -49,7 +49,7 @@ const FACET_SEARCH_FIELDS = ['facetQuery', 'maxFacetHits'] as const;
  */
 export function readFacetValuesRequest(facet: string, body: Record<string, unknown>): FacetValuesRequest {
   if (body.params !== undefined && typeof body.params !== 'string') {
-    throw badRequest('Invalid value for parameter params: expected a URL-encoded string');
+    throw invalidSearch('Invalid value for parameter params: expected a URL-encoded string');
   }
   // As for a search, values in `params` win over the same names given as fields.
   const merged: Record<string, unknown> = {
@@ -58,7 +58,7 @@ export function readFacetValuesRequest(facet: string, body: Record<string, unkno
     params: undefined,
   };
   const facetQuery = merged.facetQuery ?? '';
-  if (typeof facetQuery !== 'string') throw badRequest('Invalid value for parameter facetQuery: expected a string');
+  if (typeof facetQuery !== 'string') throw invalidSearch('Invalid value for parameter facetQuery: expected a string');
   const maxFacetHits =
     merged.maxFacetHits === undefined
       ? DEFAULT_MAX_FACET_HITS
@@ -86,9 +86,7 @@ function facetDeclaration(entry: string): { attribute: string; searchable: boole
 function checkSearchable(facet: string, attributesForFaceting: readonly string[]): void {
   const declared = attributesForFaceting.map(facetDeclaration).find(({ attribute }) => attribute === facet);
   if (!declared?.searchable) {
-    throw new SearchApiError(
-      400,
-      `Cannot search in \`${echo(facet)}\` attribute, you need to add \`searchable(${echo(facet)})\` to attributesForFaceting.`,
+    throw invalidSearch(`Cannot search in \`${echo(facet)}\` attribute, you need to add \`searchable(${echo(facet)})\` to attributesForFaceting.`,
     );
   }
 }
@@ -153,7 +151,7 @@ function highlightRanges(
   return highlighted + escapeHtml(value.slice(cursor));
 }
 
-/** Answers a facet-value search on one engine. Throws a 400 `SearchApiError` for a facet that cannot be searched. */
+/** Answers a facet-value search on one engine. Throws InvalidSearch for a facet that cannot be searched. */
 export function searchFacetValues(
   engine: SearchEngine,
   request: FacetValuesRequest,

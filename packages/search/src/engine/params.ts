@@ -1,5 +1,5 @@
 import { echo } from './echo.js';
-import { badRequest } from './errors.js';
+import { invalidSearch } from './errors.js';
 import { MAX_HITS_PER_PAGE, MAX_PARAMETER_BYTES, MAX_VALUES_PER_FACET } from './limits.js';
 import { STOP_WORD_LANGUAGES } from './stopWords.js';
 import type { QueryType } from './query.js';
@@ -57,7 +57,7 @@ export const DEFAULT_ALTERNATIVES_AS_EXACT: readonly AlternativeAsExact[] = ['ig
 type Reader = (name: string, value: unknown) => unknown;
 
 const fail = (name: string, expected: string): never => {
-  throw badRequest(`Invalid value for parameter ${name}: expected ${expected}`);
+  throw invalidSearch(`Invalid value for parameter ${name}: expected ${expected}`);
 };
 
 const string: Reader = (name, value) => (typeof value === 'string' ? value : fail(name, 'a string'));
@@ -87,7 +87,7 @@ const integer =
     const number = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
     if (typeof number !== 'number' || !Number.isInteger(number)) return fail(name, 'an integer');
     if (number < min || number > max) {
-      throw badRequest(`Value of parameter ${name} must be between ${min} and ${max}, got ${number}`);
+      throw invalidSearch(`Value of parameter ${name} must be between ${min} and ${max}, got ${number}`);
     }
     return number;
   };
@@ -115,7 +115,7 @@ const snippetList: Reader = (name, value) => {
   const list = stringList(name, value) as string[];
   const bad = list.find((entry) => !/^[^:]+(:\d+)?$/.test(entry));
   if (bad !== undefined) {
-    throw badRequest(`Invalid value in ${name}: "${echo(bad)}" (expected an attribute, or attribute:words with a whole number of words)`);
+    throw invalidSearch(`Invalid value in ${name}: "${echo(bad)}" (expected an attribute, or attribute:words with a whole number of words)`);
   }
   return list;
 };
@@ -156,7 +156,7 @@ const languages: Reader = (name, value) => {
   const list = stringList(name, value) as string[];
   const unknown = list.filter((language) => !STOP_WORD_LANGUAGES.includes(language));
   if (unknown.length > 0) {
-    throw badRequest(`Unsupported language in ${name}: ${echo(unknown.join(', '))} (supported: ${STOP_WORD_LANGUAGES.join(', ')})`);
+    throw invalidSearch(`Unsupported language in ${name}: ${echo(unknown.join(', '))} (supported: ${STOP_WORD_LANGUAGES.join(', ')})`);
   }
   return list;
 };
@@ -172,7 +172,7 @@ const alternativesAsExact: Reader = (name, value) => {
   const list = stringList(name, value) as string[];
   const unknown = list.filter((kind) => !(ALTERNATIVES_AS_EXACT as readonly string[]).includes(kind));
   if (unknown.length > 0) {
-    throw badRequest(`Unknown value in ${name}: ${echo(unknown.join(', '))} (expected: ${ALTERNATIVES_AS_EXACT.join(', ')})`);
+    throw invalidSearch(`Unknown value in ${name}: ${echo(unknown.join(', '))} (expected: ${ALTERNATIVES_AS_EXACT.join(', ')})`);
   }
   return list;
 };
@@ -180,7 +180,7 @@ const alternativesAsExact: Reader = (name, value) => {
 /** `replaceSynonymsInHighlight: true` would rewrite highlighted text, which this engine does not do: refuse it. */
 const notReplacingSynonyms: Reader = (name, value) => {
   const on = boolean(name, value);
-  if (on) throw badRequest(`Unsupported value for ${name}: true (highlights always show the record's own words)`);
+  if (on) throw invalidSearch(`Unsupported value for ${name}: true (highlights always show the record's own words)`);
   return on;
 };
 
@@ -281,7 +281,7 @@ export function parseParamsString(params: string): Record<string, unknown> {
       try {
         value = JSON.parse(raw);
       } catch {
-        throw badRequest(`Invalid value for parameter ${echo(name)}: malformed JSON`);
+        throw invalidSearch(`Invalid value for parameter ${echo(name)}: malformed JSON`);
       }
     }
     result[name] = value;
@@ -296,7 +296,7 @@ export function parseParamsString(params: string): Record<string, unknown> {
 export function checkParameterSize(name: string, value: unknown): void {
   const size = utf8Length(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
   if (size > MAX_PARAMETER_BYTES) {
-    throw badRequest(`Parameter ${echo(name)} is too long: ${size} bytes, the limit is ${MAX_PARAMETER_BYTES}`);
+    throw invalidSearch(`Parameter ${echo(name)} is too long: ${size} bytes, the limit is ${MAX_PARAMETER_BYTES}`);
   }
 }
 
@@ -320,8 +320,8 @@ export function readSearchParams(body: Record<string, unknown>): SearchParams {
     if (reader) params[name] = reader(name, value);
     else if (name === 'filters') {
       // The `filters` expression language is not implemented: say so rather than return unfiltered hits.
-      if (value !== '') throw badRequest('Unsupported parameter: filters (use facetFilters)');
-    } else if (!ACCEPTED_WITHOUT_EFFECT.has(name)) throw badRequest(`Unknown parameter: ${echo(name)}`);
+      if (value !== '') throw invalidSearch('Unsupported parameter: filters (use facetFilters)');
+    } else if (!ACCEPTED_WITHOUT_EFFECT.has(name)) throw invalidSearch(`Unknown parameter: ${echo(name)}`);
   }
   return params as unknown as SearchParams;
 }

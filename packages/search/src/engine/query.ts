@@ -1,4 +1,4 @@
-import { badRequest } from './errors.js';
+import { invalidSearch } from './errors.js';
 import { MAX_QUERY_WORDS } from './limits.js';
 import { tokenize, type Token } from './text.js';
 
@@ -58,7 +58,7 @@ export function parseQuery(query: string, advancedSyntax: boolean, queryType: Qu
   }
 
   if (words.length > MAX_QUERY_WORDS) {
-    throw badRequest(`The query has ${words.length} words; the limit is ${MAX_QUERY_WORDS} words per query`);
+    throw invalidSearch(`The query has ${words.length} words; the limit is ${MAX_QUERY_WORDS} words per query`);
   }
 
   const endsWithWord = /[\p{L}\p{N}_]$/u.test(query);

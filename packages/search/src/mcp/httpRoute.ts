@@ -8,7 +8,7 @@
  */
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {parseRequestBody} from '../api/requests.js';
-import {SearchApiError} from '../engine/errors.js';
+import {asApiError} from '../api/errors.js';
 import type {SearchApiOptions} from '../server/searchApi.js';
 import {clientKey, DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions} from '../server/rateLimit.js';
 import {createDocsServer, docsOf, type Docs} from './docsServer.js';
@@ -127,13 +127,14 @@ export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): 
   });
 
   app.setErrorHandler((error: Error & {statusCode?: number}, request, reply) => {
-    const status = error instanceof SearchApiError ? error.status : (error.statusCode ?? 500);
+    const apiError = asApiError(error);
+    const status = apiError?.status ?? error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
       return sendRpcError(reply, 500, INTERNAL_ERROR, 'Internal error');
     }
     const message = status === 413 ? `Request body is too large (limit ${MAX_MCP_BODY_BYTES} bytes)` : error.message;
-    return sendRpcError(reply, status, error instanceof SearchApiError ? PARSE_ERROR : INVALID_REQUEST, message);
+    return sendRpcError(reply, status, apiError ? PARSE_ERROR : INVALID_REQUEST, message);
   });
 
   app.options(MCP_PATH, async (_request, reply) => reply.code(204).send());

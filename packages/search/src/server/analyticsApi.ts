@@ -1,5 +1,5 @@
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {SearchApiError, badRequest} from '../engine/errors.js';
+import {SearchApiError, badRequest} from '../api/errors.js';
 import {echo} from '../engine/echo.js';
 import {readEventsBody} from '../analytics/events.js';
 import {pagePathsOf} from '../analytics/report.js';

@@ -4,7 +4,7 @@
  */
 import type {FastifyInstance} from 'fastify';
 import {echo} from '../engine/echo.js';
-import {SearchApiError, badRequest} from '../engine/errors.js';
+import {SearchApiError, badRequest} from '../api/errors.js';
 import {retrievalOf, retrieveAttributes} from '../engine/retrieve.js';
 import type {IndexRecord} from './searchBackend.js';
 

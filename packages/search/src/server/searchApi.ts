@@ -1,7 +1,7 @@
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import type {SearchEngine} from '../engine/engine.js';
 import {indexChecker, parseRequestBody, readIndexRequest} from '../api/requests.js';
-import {SearchApiError} from '../engine/errors.js';
+import {asApiError, SearchApiError} from '../api/errors.js';
 import {echo} from '../engine/echo.js';
 import {parseParamsString} from '../engine/params.js';
 import {withAnswerCache, type CachedAnswer} from './answerCache.js';
@@ -203,7 +203,7 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   });
 
   app.setErrorHandler((error: Error & {statusCode?: number}, request, reply: FastifyReply) => {
-    const status = error instanceof SearchApiError ? error.status : (error.statusCode ?? 500);
+    const status = asApiError(error)?.status ?? error.statusCode ?? 500;
     if (status >= 500) request.log.error(error);
     const message =
       status === 413

@@ -7,6 +7,7 @@ import {workerData} from 'node:worker_threads';
 import type {SearchEngine} from '../engine/engine.js';
 import {readIndexFile} from '../indexFile/file.js';
 import type {SearchIndexFile} from '../indexFile/record.js';
+import {asApiError} from '../api/errors.js';
 import {answerRequest, type AnswerRequest} from './indexQueries.js';
 import {answerTasksInThisThread} from './workerPool.js';
 
@@ -28,5 +29,12 @@ export function answerSearchesInThisThread(
     engines.set(index.indexName, createEngine(index, extra));
   }
   warmUp(engines);
-  answerTasksInThisThread((request: AnswerRequest) => answerRequest(engines, request));
+  // A search the engine cannot run crosses back to the pool as the API error it is, with its status.
+  answerTasksInThisThread((request: AnswerRequest) => {
+    try {
+      return answerRequest(engines, request);
+    } catch (error) {
+      throw asApiError(error) ?? error;
+    }
+  });
 }

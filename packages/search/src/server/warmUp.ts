@@ -8,7 +8,7 @@
 import type {FastifyInstance} from 'fastify';
 import {indexChecker, readIndexRequest} from '../api/requests.js';
 import type {SearchEngine} from '../engine/engine.js';
-import {SearchApiError} from '../engine/errors.js';
+import {asApiError} from '../api/errors.js';
 import {MAX_QUERY_WORDS} from '../engine/limits.js';
 import {answerRequest} from './indexQueries.js';
 
@@ -107,7 +107,7 @@ export function warmUpEngines(engines: ReadonlyMap<string, SearchEngine>): void 
         const {shape, queries} = readIndexRequest('*/queries', {requests}, checkIndex);
         answerRequest(engines, {shape, queries: queries.map((each) => each.query), encoding: 'br'});
       } catch (error) {
-        if (!(error instanceof SearchApiError && error.status === 400)) throw error;
+        if (asApiError(error)?.status !== 400) throw error;
       }
     };
     const titles = pageTitles(engine);

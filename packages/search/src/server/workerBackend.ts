@@ -3,7 +3,7 @@
  * from serving pages. Each worker loads the index files itself and builds its own engine: nothing is shared
  * between threads but the queries going in and the answers coming out.
  */
-import {SearchApiError} from '../engine/errors.js';
+import {SearchApiError} from '../api/errors.js';
 import {callingModuleUrl} from '../callingModule.js';
 import type {AnswerRequest, EncodedAnswer} from './indexQueries.js';
 import {startModuleWorker} from './moduleWorker.js';
