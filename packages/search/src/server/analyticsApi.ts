@@ -1,13 +1,8 @@
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {SearchApiError, badRequest} from '../api/errors.js';
-import {echo} from '../engine/echo.js';
 import {readEventsBody} from '../analytics/events.js';
-import {pagePathsOf} from '../analytics/report.js';
-import {ReportRunner, ReportUnavailable, type ReportRunnerOptions} from './reportRunner.js';
-import {readReportWindow} from '../analytics/reportWindow.js';
+import type {ReportRunnerOptions} from './reportRunner.js';
 import {AnalyticsStorageUnavailable} from '../analytics/storageFailures.js';
 import {DailyCapReached, type AnalyticsStore} from '../analytics/store.js';
-import {adminKeyOf, sameKey} from './adminKey.js';
 import {DailyShares, type DailySharesOf} from './dailyShares.js';
 import {EVENT_RATE_LIMITS, EventRateLimiter, type EventRateLimits} from './eventRateLimit.js';
 import type {RateLimitOptions} from './rateLimit.js';
@@ -43,25 +38,11 @@ export const EVENT_DAILY_SHARES: DailySharesOf = {clientShare: 0.05, reserve: 0.
 export const RESERVED_MESSAGE = "The rest of today's";
 export const RESERVED_END = 'is kept for readers who have sent few; try again tomorrow (UTC)';
 
-/** Routes that take the admin key instead of the search credentials (see the credential hook in searchApi.ts). */
-export const ADMIN_ROUTE = {adminRoute: true} as const;
-
-/** How long a client refused a report (one is already running, or it took too long) should wait. */
-const REPORT_RETRY_MS = 5_000;
-
-const ADMIN_CORS_HEADERS = {
-  'access-control-allow-methods': 'GET, OPTIONS',
-  'access-control-allow-headers': 'x-search-admin-key, authorization',
-};
-
-/**
- * `POST /1/events`: the Insights API as `search-insights` calls it (views, clicks and conversions after a search);
- * `GET /1/analytics`: the report, for whoever holds the admin key.
- */
-export function analyticsRoutes(
+/** `POST /1/events`: the Insights API as `search-insights` calls it (views, clicks and conversions after a search). */
+export function eventRoutes(
   app: FastifyInstance,
   indexes: ReadonlyMap<string, readonly IndexRecord[]>,
-  {store, adminKey, eventRateLimits = EVENT_RATE_LIMITS, eventDailyShares = EVENT_DAILY_SHARES, reportOptions}: SearchAnalytics,
+  {store, eventRateLimits = EVENT_RATE_LIMITS, eventDailyShares = EVENT_DAILY_SHARES}: SearchAnalytics,
 ): void {
   const limiter = new EventRateLimiter(eventRateLimits, () => store.now());
   const shares = new DailyShares({...eventDailyShares, cap: store.maxEventRowsPerDay}, () => store.now(), 'event rows');
@@ -96,69 +77,5 @@ export function analyticsRoutes(
       throw error;
     }
     return reply.send({status: 200, message: 'OK'});
-  });
-
-  const pageLists = new Map<string, [string, string][]>();
-  const pagesOf = (index: string) => {
-    let pages = pageLists.get(index);
-    if (!pages) {
-      pages = pagePathsOf(indexes.get(index)!);
-      pageLists.set(index, pages);
-    }
-    return pages;
-  };
-  const reports = new ReportRunner(reportOptions);
-
-  const indexFor = (requested: string | undefined) => {
-    if (requested === undefined) {
-      if (indexes.size === 1) return [...indexes.keys()][0]!;
-      throw badRequest(`index is required: this server answers for ${[...indexes.keys()].join(', ')}`);
-    }
-    if (!indexes.has(requested)) throw new SearchApiError(404, `Index ${echo(requested)} does not exist`);
-    return requested;
-  };
-
-  const checkAdmin = (request: FastifyRequest) => {
-    if (adminKey === null) throw new SearchApiError(403, 'Search analytics are disabled: set SEARCH_ADMIN_KEY');
-    if (!sameKey(adminKeyOf(request), adminKey)) throw new SearchApiError(403, 'Invalid admin key');
-  };
-
-  app.options('/1/analytics', {config: ADMIN_ROUTE}, async (_request, reply) =>
-    reply.headers(ADMIN_CORS_HEADERS).code(204).send(),
-  );
-
-  app.get('/1/analytics', {config: ADMIN_ROUTE}, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    checkAdmin(request);
-    const query = request.query as Record<string, unknown>;
-    const text = (name: string) => {
-      const value = query[name];
-      if (value === undefined) return undefined;
-      if (typeof value !== 'string') throw badRequest(`${name} must be given once`);
-      return value;
-    };
-    const index = indexFor(text('index'));
-    const window = readReportWindow({from: text('from'), to: text('to'), days: text('days'), limit: text('limit')}, store.now());
-    // Searches wait up to a second in memory; the report should include the one just made (when the file takes
-    // writes: on a full disk the report shows what is stored).
-    store.flushIfPossible();
-    const asked = {
-      file: store.db.name,
-      index,
-      from: window.from.getTime(),
-      to: window.to.getTime(),
-      limit: window.limit,
-      pages: pagesOf(index),
-      feedbackPerDayCap: store.maxFeedbackPerDay,
-    };
-    // The report thread is stopped when the client goes before its answer.
-    const gone = new Promise<void>((resolve) => request.raw.once('close', () => resolve()));
-    try {
-      return await reports.run(asked, gone);
-    } catch (error) {
-      if (!(error instanceof ReportUnavailable)) throw error;
-      if (error.reason === 'busy') return refuse(reply, 429, error.message, REPORT_RETRY_MS);
-      return refuse(reply, 503, error.message, REPORT_RETRY_MS);
-    }
   });
 }

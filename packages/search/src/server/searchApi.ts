@@ -6,10 +6,11 @@ import {echo} from '../engine/echo.js';
 import {parseParamsString} from '../engine/params.js';
 import {withAnswerCache, type CachedAnswer} from './answerCache.js';
 import {ReadRequests, type ReadRequest} from './readRequests.js';
-import {ADMIN_ROUTE, analyticsRoutes, type SearchAnalytics} from './analyticsApi.js';
+import {eventRoutes, type SearchAnalytics} from './analyticsApi.js';
 import {feedbackRoutes} from './feedbackApi.js';
 import {negotiateEncoding} from './indexQueries.js';
 import {objectRoutes} from './objectApi.js';
+import {reportRoutes} from './reportApi.js';
 import {inProcessBackend, type SearchBackend} from './searchBackend.js';
 import {clientKey, RateLimiter, type RateLimitOptions} from './rateLimit.js';
 import {logOnCompletion} from './requestLog.js';
@@ -190,16 +191,7 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
-    if (request.method === 'OPTIONS') {
-      reply.headers(PREFLIGHT_HEADERS);
-      return;
-    }
-    // The analytics report is for the site's owner, not for the public search key every page carries.
-    if ((request.routeOptions.config as Partial<typeof ADMIN_ROUTE>).adminRoute) return;
-    const {appId, apiKey} = credentials(request);
-    if (appId !== options.appId || apiKey !== options.apiKey) {
-      throw new SearchApiError(403, 'Invalid Application-ID or API key');
-    }
+    if (request.method === 'OPTIONS') reply.headers(PREFLIGHT_HEADERS);
   });
 
   app.setErrorHandler((error: Error & {statusCode?: number}, request, reply: FastifyReply) => {
@@ -216,27 +208,47 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
 
   app.options('/1/*', async (_request, reply) => reply.code(204).send());
 
-  app.post(SEARCH_ROUTE, async (request, reply) => {
-    const rest = (request.params as {'*': string})['*'];
-    reply.header('cache-control', 'no-store');
-    // No body reads as an empty one.
-    const text = typeof request.body === 'string' ? request.body : '';
-    const read = () => readIndexRequest(rest, parseRequestBody(text), checkIndex);
-    return answer(request, reply, readRequests.read(rest, text, read));
+  // What readers call, with the search credentials every page carries: each group of routes is a plugin of its
+  // own, under the one hook that checks the credentials.
+  await app.register(async (readers) => {
+    readers.addHook('onRequest', async (request) => {
+      if (request.method === 'OPTIONS') return;
+      const {appId, apiKey} = credentials(request);
+      if (appId !== options.appId || apiKey !== options.apiKey) {
+        throw new SearchApiError(403, 'Invalid Application-ID or API key');
+      }
+    });
+
+    readers.post(SEARCH_ROUTE, async (request, reply) => {
+      const rest = (request.params as {'*': string})['*'];
+      reply.header('cache-control', 'no-store');
+      // No body reads as an empty one.
+      const text = typeof request.body === 'string' ? request.body : '';
+      const read = () => readIndexRequest(rest, parseRequestBody(text), checkIndex);
+      return answer(request, reply, readRequests.read(rest, text, read));
+    });
+
+    await readers.register(async (objects) => objectRoutes(objects, backend.records));
+    if (options.analytics) {
+      const analytics = options.analytics;
+      await readers.register(async (events) => eventRoutes(events, backend.records, analytics));
+      await readers.register(async (feedback) => feedbackRoutes(feedback, backend.records, analytics));
+    }
+
+    // Any other path under /1/ is part of the API namespace we do not serve: answer as the API does (JSON 404),
+    // not with the site's HTML pages or its 405.
+    readers.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/1/*',
+      handler: async (request) => {
+        throw new SearchApiError(404, `Unknown API path: ${request.method} ${echo(request.url.split('?')[0]!)}`);
+      },
+    });
   });
 
-  objectRoutes(app, backend.records);
-
-  if (options.analytics) analyticsRoutes(app, backend.records, options.analytics);
-  if (options.analytics) feedbackRoutes(app, backend.records, options.analytics);
-
-  // Any other path under /1/ is part of the API namespace we do not serve: answer as the API does (JSON 404),
-  // not with the site's HTML pages or its 405.
-  app.route({
-    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    url: '/1/*',
-    handler: async (request) => {
-      throw new SearchApiError(404, `Unknown API path: ${request.method} ${echo(request.url.split('?')[0]!)}`);
-    },
-  });
+  // The report, for the site's owner: its own plugin, with its own key.
+  if (options.analytics) {
+    const {store, adminKey, reportOptions} = options.analytics;
+    await app.register(reportRoutes, {indexes: backend.records, store, adminKey, ...(reportOptions && {reportOptions})});
+  }
 }
