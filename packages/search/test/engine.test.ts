@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readSearchParams } from '../src/engine/params.js';
 import { MAX_HIGHLIGHTED_CHARACTERS } from '../src/engine/limits.js';
-import { engineOf, record, searchIds } from './records.js';
+import { Dictionary } from '../src/engine/dictionary.js';
+import { engineOf, indexOf, record, searchIds } from './records.js';
 
 const search = (engine: ReturnType<typeof engineOf>, params: Record<string, unknown>) =>
   engine.search(readSearchParams(params));
@@ -342,5 +343,24 @@ describe("Algolia's highlighting limit", () => {
         (hit) => (hit._highlightResult as any).content.matchLevel === 'full',
       ).length;
     expect([highlightedIn(), highlightedIn()]).toEqual([MAX_HIGHLIGHTED_CHARACTERS / 1000, MAX_HIGHLIGHTED_CHARACTERS / 1000]);
+  });
+});
+
+describe('the retelling pages', () => {
+  // Four kinds of page by rank (3 reference, 2 guides, 1 overviews, 0 posts).
+  const records = [3, 2, 1, 0].map((pageRank) =>
+    record({ id: `rank-${pageRank}`, lvl1: `Page of rank ${pageRank}`, pageRank }),
+  );
+
+  it('are those at or below the index setting retellingPageRank', () => {
+    const index = indexOf(records);
+    expect(new Dictionary({ ...index, settings: { ...index.settings, retellingPageRank: 2 } }).retellingKind).toBe(1);
+    expect(new Dictionary({ ...index, settings: { ...index.settings, retellingPageRank: 0 } }).retellingKind).toBe(3);
+    // Below every page's rank: no page retells.
+    expect(new Dictionary({ ...index, settings: { ...index.settings, retellingPageRank: -1 } }).retellingKind).toBe(4);
+  });
+
+  it('are the third kind and below when the index does not say', () => {
+    expect(new Dictionary(indexOf(records)).retellingKind).toBe(2);
   });
 });

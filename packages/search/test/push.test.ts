@@ -6,6 +6,7 @@ import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/settings.js';
+import {algoliaSettingsOf} from '../src/hosted/settings.js';
 import {pushIndex} from '../src/hosted/push.js';
 import {runPushCommand} from '../src/hosted/pushCommand.js';
 import type {Synonym} from '../src/indexFile/synonyms.js';
@@ -99,7 +100,7 @@ describe('search:push with the real algoliasearch client against a local Algolia
     // What the live index holds afterwards: exactly our records, with our settings.
     const live = algolia.indices.get(INDEX_NAME)!;
     expect([...live.records.values()]).toEqual(fixtureRecords);
-    expect(live.settings).toEqual(DOCUSAURUS_INDEX_SETTINGS);
+    expect(live.settings).toEqual(algoliaSettingsOf(DOCUSAURUS_INDEX_SETTINGS));
     expect([...live.synonyms.values()]).toEqual(fixtureSynonyms);
     expect([...algolia.indices.keys()]).toEqual([INDEX_NAME]);
   });
@@ -159,7 +160,9 @@ describe('search:push with the real algoliasearch client against a local Algolia
     const settingsWrites = algolia.requests.filter((request) => request.method === 'PUT' && request.path.endsWith('/settings'));
     expect(settingsWrites).toHaveLength(1);
     expect(settingsWrites[0]!.path).toBe(`/1/indexes/${INDEX_NAME}/settings`);
-    expect(settingsWrites[0]!.body).toEqual(DOCUSAURUS_INDEX_SETTINGS);
+    expect(settingsWrites[0]!.body).toEqual(algoliaSettingsOf(DOCUSAURUS_INDEX_SETTINGS));
+    // Our own setting, which Algolia's ranking has no use for, stays home.
+    expect(settingsWrites[0]!.body).not.toHaveProperty('retellingPageRank');
     const firstBatch = algolia.requests.findIndex(isRecordBatch);
     expect(algolia.requests.indexOf(settingsWrites[0]!)).toBeLessThan(firstBatch);
   });

@@ -89,8 +89,8 @@ export class Dictionary {
   readonly pageKindCount: number;
   /**
    * The first page kind whose pages retell the others rather than answer for themselves (rank.ts
-   * `mentionsInPassing`): the third and after when there are more than two (on this site overviews and posts, see
-   * extract/pageRank.ts), else the last.
+   * `mentionsInPassing`): from the index's `retellingPageRank` setting (on this site overviews and posts), else the
+   * third and after when there are more than two, else the last.
    */
   readonly retellingKind: number;
   /** Each record's group for `distinct` (by `attributeForDistinct`), -1 without a value; and how many groups. */
@@ -215,7 +215,7 @@ export class Dictionary {
     this.customPlace = this.placesBy(index.settings.customRanking, false);
     this.pageKind = this.placesBy(index.settings.customRanking.slice(0, 1), true);
     this.pageKindCount = this.pageKind.reduce((most, kind) => Math.max(most, kind), 0) + 1;
-    this.retellingKind = Math.min(2, this.pageKindCount - 1);
+    this.retellingKind = this.retellingKindOf(index.settings.customRanking, index.settings.retellingPageRank);
 
     const groups = new Map<unknown, number>();
     this.distinctGroup = new Int32Array(this.records.length);
@@ -236,6 +236,21 @@ export class Dictionary {
    * Each record's place in the order of `customRanking`; records tied on every criterion share a place, the place of
    * the first of them, or with `dense` the count of distinct values before theirs.
    */
+  /**
+   * The first page kind that retells others: the kind of the highest page rank at most `retellingPageRank` (the
+   * index's setting, which extraction sets from the site's page ranks), else the third kind (or the last of two).
+   */
+  private retellingKindOf(customRanking: string[], retellingPageRank: number | undefined): number {
+    if (retellingPageRank === undefined) return Math.min(2, this.pageKindCount - 1);
+    const custom = customRankingComparator(customRanking.slice(0, 1));
+    let kind = this.pageKindCount;
+    this.records.forEach((record, recordIndex) => {
+      const rank = custom.valuesOf(record)[0];
+      if (typeof rank === 'number' && rank <= retellingPageRank) kind = Math.min(kind, this.pageKind[recordIndex]!);
+    });
+    return kind;
+  }
+
   private placesBy(customRanking: string[], dense: boolean): Int32Array {
     const custom = customRankingComparator(customRanking);
     const values = this.records.map((record) => custom.valuesOf(record));

@@ -1,5 +1,6 @@
 /** The index settings of a Docusaurus site, as DocSearch's crawler config sets them, with this site's additions. */
 import { HIERARCHY_LEVELS, type IndexSettings } from '../indexFile/record.js';
+import { OVERVIEW_PAGE_RANK } from './pageRank.js';
 
 /**
  * Other UI libraries' names. A reader coming from one says where they come from ("tailwind modal", "mui paper",
@@ -47,4 +48,6 @@ export const DOCUSAURUS_INDEX_SETTINGS: IndexSettings = {
   removeStopWords: ['en'],
   queryLanguages: ['en'],
   optionalWords: [...OTHER_LIBRARY_NAMES],
+  // Overviews and posts retell the reference pages and guides (pageRank.ts).
+  retellingPageRank: OVERVIEW_PAGE_RANK,
 };

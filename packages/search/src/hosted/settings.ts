@@ -3,7 +3,8 @@ import type {IndexSettings} from '../indexFile/record.js';
 
 /**
  * Our index settings as Algolia's settings API takes them. Every field we keep is a real Algolia setting with the
- * same name and meaning, so this is a copy. It is spelled out field by field on purpose: a setting added later for
+ * same name and meaning, so this is a copy, but for `retellingPageRank`: ours, for a criterion Algolia's ranking
+ * does not have, left out. It is spelled out field by field on purpose: a setting added later for
  * the embedded engine alone reaches Algolia only once someone has checked that Algolia takes it and added it here.
  */
 export function algoliaSettingsOf(settings: IndexSettings): AlgoliaIndexSettings {

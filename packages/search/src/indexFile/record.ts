@@ -53,6 +53,13 @@ export interface IndexSettings {
   /** Algolia's `queryLanguages`: the languages (ISO 639-1 codes) whose stop words and plurals apply to queries. */
   queryLanguages: string[];
   /**
+   * Ours: the pages that retell others rather than answer for themselves (overviews, posts) are those whose first
+   * custom ranking value (the page rank) is at most this. A question ranks the pages that answer it first and these
+   * after them. Absent: the third kind of page and below (ranks counted from the highest), or the last kind when
+   * there are two.
+   */
+  retellingPageRank?: number;
+  /**
    * Algolia's `optionalWords` setting: words a record need not contain to match (they still count for the words
    * criterion where a record has them). A search's own `optionalWords` parameter replaces it.
    */
