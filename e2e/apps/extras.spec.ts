@@ -1,8 +1,82 @@
+import type {Page} from '@playwright/test';
 import {APPS, type AppName} from './packedApps';
 import {expect, open, test} from './fixtures';
 
-// The same page in both apps (shared/StaticDemos.tsx and shared/StatefulDemos.tsx), used as a reader would use it.
-// In Next.js the static half is a server component and the stateful half a client component inside it.
+/** Hover shows the tooltip, Escape hides it; focus shows it, Escape hides it and leaves focus on the trigger. */
+async function checkTooltip(page: Page, triggerName: string, text: string): Promise<void> {
+  const trigger = page.getByRole('button', {name: triggerName});
+  const tooltip = page.locator('[role="tooltip"]', {hasText: text});
+  await expect(tooltip).toBeHidden();
+  await expect(trigger).toHaveAccessibleDescription(text);
+
+  await trigger.hover();
+  await expect(tooltip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await page.mouse.move(0, 0);
+
+  await trigger.focus();
+  await expect(tooltip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await expect(trigger).toBeFocused();
+}
+
+/** A click opens the popover and moves focus to its field; Escape closes it and gives focus back. */
+async function checkPopover(page: Page, triggerName: string, fieldName: string): Promise<void> {
+  const trigger = page.getByRole('button', {name: triggerName});
+  const popover = page.getByRole('dialog', {name: triggerName});
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+  await trigger.click();
+  await expect(popover).toBeVisible();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(popover.getByRole('textbox', {name: fieldName})).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(trigger).toBeFocused();
+}
+
+/** A click opens the first item; the arrow keys and End move between headers; one item is open at a time. */
+async function checkAccordion(page: Page, [first, second]: [string, string], firstText: string): Promise<void> {
+  const firstHeader = page.getByRole('button', {name: first});
+  const secondHeader = page.getByRole('button', {name: second});
+  await expect(firstHeader).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText(firstText)).toBeHidden();
+
+  await firstHeader.click();
+  await expect(firstHeader).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', {name: first})).toBeVisible();
+  await expect(page.getByText(firstText)).toBeVisible();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(secondHeader).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(firstHeader).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(secondHeader).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(secondHeader).toHaveAttribute('aria-expanded', 'true');
+  await expect(firstHeader).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** The arrow keys move the slider by its step. */
+async function checkSlider(page: Page, name: string, start: number): Promise<void> {
+  const slider = page.getByRole('slider', {name});
+  await expect(slider).toHaveValue(String(start));
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue(String(start + 1));
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(slider).toHaveValue(String(start - 1));
+}
+
+// The same components in both apps (shared/StaticDemos.tsx and shared/StatefulDemos.tsx), used as a reader would use
+// them. In Next.js the static half is a server component and the stateful half a client component inside it; the
+// Next.js page also renders some of the library's client components itself, checked at the end.
 const TITLES: Record<AppName, string> = {vite: 'Vite app', next: 'Next.js app (App Router, next start)'};
 
 for (const app of APPS) {
@@ -30,40 +104,12 @@ for (const app of APPS) {
 
     test('the tooltip shows on hover and on focus, and Escape hides it', async ({page}) => {
       await open(page);
-      const trigger = page.getByRole('button', {name: 'Save'});
-      const tooltip = page.getByRole('tooltip');
-      await expect(tooltip).toBeHidden();
-      await expect(trigger).toHaveAccessibleDescription('Keeps a draft on this device');
-
-      await trigger.hover();
-      await expect(tooltip).toBeVisible();
-      await expect(tooltip).toHaveText('Keeps a draft on this device');
-      await page.keyboard.press('Escape');
-      await expect(tooltip).toBeHidden();
-      await page.mouse.move(0, 0);
-
-      await trigger.focus();
-      await expect(tooltip).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(tooltip).toBeHidden();
-      await expect(trigger).toBeFocused();
+      await checkTooltip(page, 'Save', 'Keeps a draft on this device');
     });
 
     test('the popover opens on click, takes focus, and Escape gives it back to the trigger', async ({page}) => {
       await open(page);
-      const trigger = page.getByRole('button', {name: 'Filters'});
-      const popover = page.getByRole('dialog', {name: 'Filters'});
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-
-      await trigger.click();
-      await expect(popover).toBeVisible();
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      await expect(popover.getByRole('textbox', {name: 'Colour'})).toBeFocused();
-
-      await page.keyboard.press('Escape');
-      await expect(popover).toBeHidden();
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-      await expect(trigger).toBeFocused();
+      await checkPopover(page, 'Filters', 'Colour');
     });
 
     test('toast() from a button shows a status message that goes away by itself', async ({page}) => {
@@ -79,26 +125,7 @@ for (const app of APPS) {
 
     test('the accordion opens with a click and its headers move with the arrow keys', async ({page}) => {
       await open(page);
-      const shipping = page.getByRole('button', {name: 'Shipping'});
-      const returns = page.getByRole('button', {name: 'Returns'});
-      await expect(shipping).toHaveAttribute('aria-expanded', 'false');
-      await expect(page.getByText('Ships in two days.')).toBeHidden();
-
-      await shipping.click();
-      await expect(shipping).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByRole('region', {name: 'Shipping'})).toBeVisible();
-      await expect(page.getByText('Ships in two days.')).toBeVisible();
-
-      await page.keyboard.press('ArrowDown');
-      await expect(returns).toBeFocused();
-      await page.keyboard.press('ArrowDown');
-      await expect(shipping).toBeFocused();
-      await page.keyboard.press('End');
-      await expect(returns).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(returns).toHaveAttribute('aria-expanded', 'true');
-      // One item open at a time.
-      await expect(shipping).toHaveAttribute('aria-expanded', 'false');
+      await checkAccordion(page, ['Shipping', 'Returns'], 'Ships in two days.');
     });
 
     test('the switch toggles with Space', async ({page}) => {
@@ -113,16 +140,9 @@ for (const app of APPS) {
       await expect(toggle).not.toBeChecked();
     });
 
-    test('the slider moves with the arrow keys', async ({page}) => {
+    test('the slider moves with the arrow keys and shows its value', async ({page}) => {
       await open(page);
-      const slider = page.getByRole('slider', {name: 'Volume'});
-      await expect(slider).toHaveValue('40');
-      await slider.focus();
-      await page.keyboard.press('ArrowRight');
-      await expect(slider).toHaveValue('41');
-      await page.keyboard.press('ArrowLeft');
-      await page.keyboard.press('ArrowLeft');
-      await expect(slider).toHaveValue('39');
+      await checkSlider(page, 'Volume', 40);
       // showValue: an <output> tied to the input shows the value.
       await expect(page.locator('output')).toHaveText('39');
     });
@@ -207,3 +227,27 @@ for (const app of APPS) {
     });
   });
 }
+
+test.describe('Next.js app: library client components rendered straight from the server page', () => {
+  test.use({app: 'next'});
+
+  test('a tooltip with text content', async ({page}) => {
+    await open(page);
+    await checkTooltip(page, 'Share', 'Copies a link to this page');
+  });
+
+  test('a popover written with its flat part names', async ({page}) => {
+    await open(page);
+    await checkPopover(page, 'Sort', 'Order');
+  });
+
+  test('an accordion written with its flat part names', async ({page}) => {
+    await open(page);
+    await checkAccordion(page, ['Sizes', 'Colours'], 'From S to XL.');
+  });
+
+  test('a slider with a default value', async ({page}) => {
+    await open(page);
+    await checkSlider(page, 'Brightness', 70);
+  });
+});
