@@ -69,26 +69,26 @@ export class Dictionary {
   /**
    * The same, for the attributes that name a record (titles and headings): all but the body text, which the index
    * snippets (`attributesToSnippet`). A short cell of body text that reads like a query ("adds a delete button")
-   * names nothing; rank.ts counts a question's subject from these.
+   * names nothing; criteria.ts counts a question's subject from these.
    */
   readonly recordsNamedBy = new Map<string, number[]>();
   /**
    * The naming values that hold English stop words and at least two other words, by those other words alone (singular,
    * joined by spaces): a question names a heading in its own small words ("icon with label" names "Icon and label",
-   * "tabs and panels" names "Tabs with panels"). Read only when the search drops stop words (rank.ts).
+   * "tabs and panels" names "Tabs with panels"). Read only when the search drops stop words (criteria.ts).
    */
   readonly recordsNamedWithoutStopWords = new Map<string, number[]>();
   /** Each record's place in `customRanking` order: ties share a place. */
   readonly customPlace: Int32Array;
   /**
    * Each record's place by the first customRanking criterion alone, counted densely (0 to 3 for this site's
-   * reference pages, guides, overviews and posts): what a question ranks by (rank.ts `pageKind`).
+   * reference pages, guides, overviews and posts): what a question ranks by (criteria.ts `pageKind`).
    */
   readonly pageKind: Int32Array;
   /** How many page kinds there are (pageKind runs from 0 to one below it). */
   readonly pageKindCount: number;
   /**
-   * The first page kind whose pages retell the others rather than answer for themselves (rank.ts
+   * The first page kind whose pages retell the others rather than answer for themselves (criteria.ts
    * `mentionsInPassing`): from the index's `retellingPageRank` setting (on this site overviews and posts), else the
    * third and after when there are more than two, else the last.
    */

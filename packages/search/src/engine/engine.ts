@@ -2,7 +2,7 @@
  * An in-memory index of DocSearch records that answers Algolia search requests with Algolia's ranking. A search
  * runs the stages in order, each in a module of its own:
  *   plan.ts (query words, stop words, synonyms, joined and split words) -> termCandidates.ts (prefix and typo
- *   candidates) -> gather.ts (records per word, filters, candidates) -> rank.ts (tie-breaking, distinct, page)
+ *   candidates) -> gather.ts (records per word, filters, candidates) -> criteria.ts, orders.ts, proximity.ts and rank.ts (tie-breaking, distinct, page)
  *   -> render.ts (retrieve, highlight, snippet, ranking info).
  * The engine is pure computation: no I/O and no Node built-ins, so the same module answers in the server and in a
  * browser worker.
@@ -15,7 +15,9 @@ import { MAX_POSTINGS_PER_REQUEST, MAX_QUERY_WORDS, PAGINATION_LIMIT } from './l
 import { stopWordsOf } from './stopWords.js';
 import { DEFAULT_ALTERNATIVES_AS_EXACT, type FacetFilters, type SearchParams } from './params.js';
 import { optionalWordSet, planQuery, type PlanContext, type QueryPlan, type Slot } from './plan.js';
-import { asideOrder, Criteria, criteriaOf, keywordOrder, questionOrder, rankCandidates, type RankInput } from './rank.js';
+import { Criteria, type RankInput } from './criteria.js';
+import { asideOrder, criteriaOf, keywordOrder, questionOrder } from './orders.js';
+import { rankCandidates } from './rank.js';
 import { renderHit, renderPlan, searchablePaths } from './render.js';
 import { SynonymTable } from './synonyms.js';
 import { TermScratch } from './termCandidates.js';

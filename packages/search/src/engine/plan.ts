@@ -66,7 +66,7 @@ export interface QueryPlan {
   highlights: Map<string, { words: string[]; length: number }>;
   /** Occurrences one slot may read over all its sources. */
   postingsPerSlot: number;
-  /** The query had small words to leave out ("how do I ..."): it is ranked as a question (rank.ts questionOrder). */
+  /** The query had small words to leave out ("how do I ..."): it is ranked as a question (orders.ts questionOrder). */
   question: boolean;
 }
 

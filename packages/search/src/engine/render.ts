@@ -18,7 +18,7 @@ import {
   type TermTable,
 } from './highlight.js';
 import { MAX_HIGHLIGHTED_CHARACTERS } from './limits.js';
-import type { RankingInfo } from './rank.js';
+import type { RankingInfo } from './criteria.js';
 import type { Arena } from './arena.js';
 
 export interface RenderOptions {
