@@ -32,6 +32,7 @@ try {
   const {SearchEngine} = await import('../../../packages/search/src/engine/engine.js');
   const {readSearchParams} = await import('../../../packages/search/src/engine/params.js');
   const {indexChecker, readIndexRequest} = await import('../../../packages/search/src/api/requests.js');
+  const {asApiError} = await import('../../../packages/search/src/api/errors.js');
   const {answerRequest} = await import('../../../packages/search/src/server/indexQueries.js');
   const index = loadIndexFile(indexFile);
   const {warmUpEngines} = await import('../../../packages/search/src/server/warmUp.js');
@@ -56,8 +57,8 @@ try {
       const answer = answerRequest(engines, {shape, queries: queries.map(({query}) => query), strategy, encoding: 'br'});
       for (const summary of answer.summaries) nbHits += summary.nbHits ?? 0;
     } catch (error) {
-      const code = (error as {status?: unknown}).status;
-      status = typeof code === 'number' ? code : 'error';
+      // The status the server would answer with: the engine's own errors carry none, the API layer gives them one.
+      status = asApiError(error)?.status ?? 'error';
       message = error instanceof Error ? error.message : String(error);
     }
     const ms = performance.now() - started;
