@@ -311,7 +311,7 @@ describe('highlighting and snippets', () => {
 
 describe("Algolia's highlighting limit", () => {
   // Each content value is exactly 1,000 characters: "lantern " then filler words.
-  const content = ('lantern ' + 'glow '.repeat(200)).slice(0, 1000);
+  const content = (`lantern ${'glow '.repeat(200)}`).slice(0, 1000);
   const count = MAX_HIGHLIGHTED_CHARACTERS / 1000 + 20;
   const engine = engineOf(Array.from({ length: count }, (_, at) => record({ id: `r${at}`, lvl1: `Page ${at}`, content })));
 

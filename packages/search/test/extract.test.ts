@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {extractPageRecords} from '../src/extract/page.js';
 import {routeOf} from '../src/extract/site.js';
 
-const page = (htmlClass: string, body: string, head = '') => `<!doctype html>
+const page = (htmlClass: string, _body: string, head = '') => `<!doctype html>
 <html lang="en" class="${htmlClass}"><head>
 <link rel="canonical" href="https://bulmatic.test/docs/api/elements/button">
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">

@@ -1,5 +1,5 @@
 import { DOCUSAURUS_INDEX_SETTINGS } from '../src/extract/settings.js';
-import { type DocSearchRecord, type SearchIndexFile } from '../src/indexFile/record.js';
+import type { DocSearchRecord, SearchIndexFile } from '../src/indexFile/record.js';
 import type { Synonym } from '../src/indexFile/synonyms.js';
 import { SearchEngine } from '../src/engine/engine.js';
 import { readSearchParams } from '../src/engine/params.js';

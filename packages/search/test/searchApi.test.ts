@@ -253,7 +253,7 @@ describe('the search API with the real algoliasearch v5 client', () => {
   it('answers malformed and oversized bodies with a clear error and keeps serving', async () => {
     const malformed = await post(`/1/indexes/*/queries${withKeys}`, '{"requests": [');
     expect(malformed).toMatchObject({status: 400, body: {message: 'Malformed JSON in the request body', status: 400}});
-    const deep = await post(`/1/indexes/docs/query${withKeys}`, '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000));
+    const deep = await post(`/1/indexes/docs/query${withKeys}`, `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`);
     expect(deep).toMatchObject({status: 400, body: {message: 'The request body is nested too deeply (at most 16 levels)'}});
     const huge = await post(`/1/indexes/*/queries${withKeys}`, JSON.stringify({requests: [{indexName: 'docs', query: 'x'.repeat(70_000)}]}));
     expect(huge.status).toBe(413);

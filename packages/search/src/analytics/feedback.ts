@@ -27,6 +27,7 @@ const FIELDS = ['path', 'helpful', 'comment'];
 // A path as the docs plugin makes them: unreserved characters and percent-escapes in non-empty segments.
 const DOCS_PATH = /^\/docs(\/(?:[A-Za-z0-9\-._~]|%[0-9A-Fa-f]{2})+)+$/;
 // Tabs and line breaks are part of writing a comment; other control characters are not.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters a comment may not hold, named on purpose.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // Half of a surrogate pair cannot be stored as UTF-8 and would come back as U+FFFD.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -34,23 +34,26 @@ function indexesIn(db: AnalyticsDatabase): string[] {
   return rows.map((row) => row.name);
 }
 
+const readFlags = (argv: string[]) =>
+  parseArgs({
+    args: argv,
+    options: {
+      from: {type: 'string'},
+      to: {type: 'string'},
+      days: {type: 'string'},
+      index: {type: 'string'},
+      limit: {type: 'string'},
+      json: {type: 'boolean', default: false},
+      help: {type: 'boolean', short: 'h', default: false},
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+
 function main(argv: string[], env: Record<string, string | undefined>): string {
-  let parsed;
+  let parsed: ReturnType<typeof readFlags>;
   try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        from: {type: 'string'},
-        to: {type: 'string'},
-        days: {type: 'string'},
-        index: {type: 'string'},
-        limit: {type: 'string'},
-        json: {type: 'boolean', default: false},
-        help: {type: 'boolean', short: 'h', default: false},
-      },
-      strict: true,
-      allowPositionals: false,
-    });
+    parsed = readFlags(argv);
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n${USAGE}`);
   }

@@ -119,7 +119,9 @@ export class Dictionary {
     const metTerms: string[] = [];
     const occurrences = new OccurrenceLog();
     this.texts = this.attributes.map(() => new Array<TokenizedText | undefined>(this.records.length));
-    this.attributes.forEach((attribute, index) => this.attributeIndex.set(attribute.path, index));
+    this.attributes.forEach((attribute, index) => {
+      this.attributeIndex.set(attribute.path, index);
+    });
     // Records repeat their headings (every section of a page carries its title): read each value once, with the
     // whole value it can be equal to when it is short enough (null when it is not).
     const read = new Map<string, { tokenized: TokenizedText; whole: string | null; content: string | null }>();
@@ -182,7 +184,9 @@ export class Dictionary {
     const order = metTerms.map((_, met) => met).sort((a, b) => (metTerms[a]! < metTerms[b]! ? -1 : 1));
     this.terms = order.map((met) => metTerms[met]!);
     const idOfMet = new Int32Array(metTerms.length);
-    order.forEach((met, id) => (idOfMet[met] = id));
+    order.forEach((met, id) => {
+      idOfMet[met] = id;
+    });
     this.postingStart = new Int32Array(this.terms.length + 1);
     for (let i = 0; i < occurrences.count; i++) this.postingStart[idOfMet[occurrences.term[i]!]! + 1]!++;
     for (let id = 0; id < this.terms.length; id++) this.postingStart[id + 1]! += this.postingStart[id]!;

@@ -106,7 +106,9 @@ export class FacetTable {
         for (let at = start[record]!; at < start[record + 1]!; at++) counts[ids[at]!]!++;
       }
       const found: [string, number][] = [];
-      counts.forEach((count, id) => count > 0 && found.push([values[id]!, count]));
+      counts.forEach((count, id) => {
+        if (count > 0) found.push([values[id]!, count]);
+      });
       const compare =
         sortBy === 'alpha'
           ? (a: [string, number], b: [string, number]) => a[0].localeCompare(b[0])

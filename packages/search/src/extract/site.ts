@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, } from 'node:fs';
 import path from 'node:path';
 import { extractPageRecords } from './page.js';
 import { pageRankOf } from './pageRank.js';
 import { DOCUSAURUS_INDEX_SETTINGS } from './settings.js';
-import { type DocSearchRecord, type SearchIndexFile } from '../indexFile/record.js';
+import type { DocSearchRecord, SearchIndexFile } from '../indexFile/record.js';
 import { readSynonymsFile, SYNONYMS_FILE } from './synonymsFile.js';
-import { validateSynonyms } from '../indexFile/validateSynonyms.js';
 
 /** The URL path a built HTML file is served at (clean URLs, as the server and Docusaurus's sitemap use them). */
 export function routeOf(relativeFile: string): string {

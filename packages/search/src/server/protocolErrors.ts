@@ -87,7 +87,7 @@ function answerEarly(request: FastifyRequest, reply: FastifyReply, status: numbe
  * every page load to a second. No route reads the body of a GET or HEAD (Fastify parses none): one that carries a
  * body is answered, and its connection closed rather than drained.
  */
-export async function refuseBeforeReading(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
+export async function refuseBeforeReading(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const {raw} = request;
   if (raw.headers.host === undefined && raw.httpVersionMajor === 1 && raw.httpVersionMinor >= 1) {
     return answerEarly(request, reply, 400, 'Missing Host header (HTTP/1.1 requires one)');

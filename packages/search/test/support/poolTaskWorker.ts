@@ -25,7 +25,7 @@ answerTasksInThisThread((task: PoolTask) => {
     case 'throw':
       throw Object.assign(new Error('task failed'), task.status === undefined ? {} : {status: task.status});
     case 'exit':
-      process.exit(3);
+      return process.exit(3);
     case 'answerThenCrash':
       // The answer goes out first; then an error nobody catches ends the worker while it is idle.
       setImmediate(() => {
