@@ -92,7 +92,8 @@ const QUIET_NPM: NodeJS.ProcessEnv = {
 };
 
 interface RunResult {
-  output: string;
+  /** What the command printed on standard output only, for commands whose output is data. */
+  stdout: string;
   seconds: number;
 }
 
@@ -110,14 +111,18 @@ export function run(
       env: appToolEnv({...QUIET_NPM, ...env}),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let stdout = '';
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      output += chunk;
+    });
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
     child.on('close', (code, signal) => {
       const seconds = (performance.now() - started) / 1000;
       if (code === 0) {
-        resolve({output, seconds});
+        resolve({stdout, seconds});
         return;
       }
       const commandLine = [command, ...args].join(' ');
@@ -137,9 +142,9 @@ export async function packLibrary(into: string): Promise<string> {
     copyFileSync(path.join(libraryDir, file), path.join(packageDir, file));
   }
   await run(process.execPath, [path.join(libraryDir, 'scripts/build.mjs'), path.join(packageDir, 'dist')], libraryDir);
-  const {output} = await run('npm', ['pack', '--json', '--pack-destination', into], packageDir);
-  const [packed] = JSON.parse(output.slice(output.indexOf('['))) as {filename: string}[];
-  if (!packed) throw new Error(`npm pack printed no tarball:\n${output}`);
+  const {stdout} = await run('npm', ['pack', '--json', '--pack-destination', into], packageDir);
+  const [packed] = JSON.parse(stdout) as {filename: string}[];
+  if (!packed) throw new Error(`npm pack printed no tarball:\n${stdout}`);
   return path.join(into, packed.filename);
 }
 
@@ -186,8 +191,8 @@ export async function installDependencies(app: AppName): Promise<{folder: string
 }
 
 /**
- * Copies a folder tree with every file hard-linked (node_modules: 10,000 files for Next.js, in about a second, and no
- * disk space). Files that tools rewrite in place are copied instead, so a run cannot change the cache.
+ * Copies a folder tree with every file hard-linked (node_modules: 10,000 files for Next.js, in under a second and with
+ * no disk space). Files that tools rewrite in place are copied instead, so a run cannot change the cache.
  */
 function linkTree(from: string, to: string, copied: ReadonlySet<string>): void {
   mkdirSync(to, {recursive: true});
