@@ -19,6 +19,13 @@ const PAGES = {
   'markdown page': '/markdown-page',
   'search analytics page': '/search-analytics',
   'not found': '/this/page/does/not/exist',
+  // The extras, whose components (and configurators) are the library's own rather than Bulma's.
+  ...Object.fromEntries(
+    ['switch', 'slider', 'steps', 'badge', 'tooltip', 'popover', 'toast', 'accordion'].map((name) => [
+      `extras page ${name}`,
+      `/docs/api/extras/${name}`,
+    ]),
+  ),
 };
 
 for (const mode of ['light', 'dark'] as const) {

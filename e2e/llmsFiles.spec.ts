@@ -181,10 +181,16 @@ test.describe('llms.txt and llms-full.txt', () => {
 });
 
 test.describe('code in the twins', () => {
-  test('every tsx block of the Button, Modal and Field twins compiles against the library as written', () => {
+  test('every tsx block of the Button, Modal, Field and extras twins compiles against the library as written', () => {
     const root = path.resolve(__dirname, '..');
     const files = new Map<string, string>();
-    for (const pagePath of ['/docs/api/elements/button', '/docs/api/components/modal', '/docs/api/form/field']) {
+    const extras = ['switch', 'slider', 'steps', 'badge', 'tooltip', 'popover', 'toast', 'accordion'];
+    for (const pagePath of [
+      '/docs/api/elements/button',
+      '/docs/api/components/modal',
+      '/docs/api/form/field',
+      ...extras.map((name) => `/docs/api/extras/${name}`),
+    ]) {
       const blocks = nodesOf(parse(twinOf(pagePath)), 'code').filter(
         (node) => (node as {lang?: string}).lang === 'tsx',
       );
