@@ -113,6 +113,16 @@ describe('requests that never finish arriving', () => {
     expect(logs.slice(before).filter((line) => line.level >= 40)).toEqual([]);
   });
 
+  it('a body refused on arrival (no credentials): the answer closes the connection, not waiting for the body', async () => {
+    const closed = await untilClosed((socket) =>
+      socket.write('POST /1/events HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10000\r\n\r\n{'),
+    );
+    const answer = answerOf(closed.received);
+    expect(answer.status).toBe(403);
+    // Closed with the answer: the body that never finishes is not waited for until a timeout.
+    expect(answer.headers.get('connection')).toBe('close');
+  });
+
   it('headers that stop half-way: 408, and the connection closed once the header time is over', async () => {
     const closed = await untilClosed((socket) => socket.write(`POST ${SEARCH_PATH} HTTP/1.1\r\nHost: localhost\r\n`));
     expectTimedOutAnswer(closed.received);

@@ -109,8 +109,11 @@ export async function createServer({
   // precompressed variant when the browser accepts that encoding.
   await app.register(fastifyStatic, {root, serve: false, cacheControl: false, dotfiles: 'deny', preCompressed: true});
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    // Answered before its body has all arrived (refused by a credential check or a budget on arrival): close the
+    // connection with the answer, rather than keep it open for a body that may never finish.
+    if (!request.raw.complete) reply.header('connection', 'close');
     // The site's policy (its scripts' hashes, 800 bytes) is for pages, and for scripts (a Web Worker's own requests
     // follow its script's policy); a JSON answer (the search API's, any error) or an empty one (a CORS preflight's
     // 204) is nothing a browser runs, and that policy made up a quarter of a search answer's bytes.
