@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCommonJsDeclarations } from './cjsDeclarations.mjs';
 import { compileExtras } from './extrasStylesheet.mjs';
@@ -26,11 +26,11 @@ function compile(project, outDirs) {
   }
 }
 
-function* jsFiles(dir) {
+function* filesEndingWith(dir, suffix) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* jsFiles(path);
-    else if (entry.name.endsWith('.js')) yield path;
+    if (entry.isDirectory()) yield* filesEndingWith(path, suffix);
+    else if (entry.name.endsWith(suffix)) yield path;
   }
 }
 
@@ -42,12 +42,28 @@ compile('tsconfig.build.cjs.json', { outDir: 'cjs' });
 // some bundlers only look at the very first statement, so 'use client' is moved to the top. The swap keeps
 // the line count, so source maps stay valid.
 let clientModules = 0;
-for (const file of jsFiles(join(dist, 'cjs'))) {
+for (const file of filesEndingWith(join(dist, 'cjs'), '.js')) {
   const code = readFileSync(file, 'utf8');
   if (code.startsWith(`"use strict";\n'use client';\n`)) {
     writeFileSync(file, `'use client';\n"use strict";\n${code.slice(`"use strict";\n'use client';\n`.length)}`);
     clientModules += 1;
   }
+}
+
+// The source maps embed their sources (inlineSources), since the package ships no src/. Each still names its
+// source by the path from the map to it, which tsc computes from where it writes; built anywhere but the package's
+// own dist (the packaging test builds into a temporary directory), that path would leave the package. It is set to
+// the path inside the published package, dist/<format>/… to src/…, so debuggers show the file where it belongs.
+let sourceMaps = 0;
+for (const file of filesEndingWith(dist, '.js.map')) {
+  const map = JSON.parse(readFileSync(file, 'utf8'));
+  const published = join(root, 'dist', relative(dist, file));
+  map.sources = map.sources.map((source) =>
+    relative(dirname(published), resolve(dirname(file), map.sourceRoot ?? '', source)).split(sep).join('/'),
+  );
+  map.sourceRoot = '';
+  writeFileSync(file, JSON.stringify(map));
+  sourceMaps += 1;
 }
 
 // The package is "type": "module"; this marker makes Node read dist/cjs as CommonJS.
@@ -68,6 +84,7 @@ for (const [file, classPrefix] of Object.entries(stylesheets)) {
   }
 }
 console.log(
-  `bulmatic: built dist/esm, dist/cjs (${clientModules} 'use client' modules, ${declarations} .d.cts), dist/types ` +
+  `bulmatic: built dist/esm, dist/cjs (${clientModules} 'use client' modules, ${declarations} .d.cts, ` +
+    `${sourceMaps} source maps with their sources), dist/types ` +
     `and ${Object.keys(stylesheets).map((file) => `dist/${file}`).join(', ')}`,
 );
