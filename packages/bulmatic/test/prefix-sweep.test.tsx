@@ -7,6 +7,9 @@ import { exportedComponents, needsTable, RICH_HELPER_PROPS, RICH_PROPS, type Any
 
 // Class names that come from icon fonts or from the test itself, never from Bulma.
 const FOREIGN_CLASS = /^(fas|far|fab|fa-.*|mdi|mdi-.*|ion-.*|material-symbols-.*|sweep-own)$/;
+// Classes of Bulma's documented markup that its stylesheet never styles, rendered so selectors written for that
+// markup match; prefixed like the others.
+const MARKUP_ONLY_CLASSES = new Set(['dropdown-trigger']);
 
 function renderExport(name: string, Component: AnyComponent, wrap: (node: ReactNode) => ReactNode) {
   const props = { ...(RICH_PROPS[name] ?? { children: 'content' }), ...RICH_HELPER_PROPS, className: 'sweep-own' };
@@ -55,7 +58,7 @@ describe('prefix sweep over every export of src/index.ts', () => {
       ));
       const classes = classesIn(container);
       expect(classes.length).toBeGreaterThan(0);
-      const unprefixed = classes.filter((name) => known.has(name));
+      const unprefixed = classes.filter((name) => known.has(name) || MARKUP_ONLY_CLASSES.has(name));
       expect(unprefixed).toEqual([]);
       const bulmaPrefixed = classes.filter((name) => name.startsWith('bulma-'));
       expect(bulmaPrefixed.length).toBeGreaterThan(0);
@@ -68,13 +71,18 @@ describe('prefix sweep over every export of src/index.ts', () => {
       knownExtrasClasses('bulma-'),
     );
     const container = renderExport(name, Component, (node) => <ConfigProvider prefix="bulma-">{node}</ConfigProvider>);
-    const missing = classesIn(container).filter((name) => !prefixedBuild.has(name) && !FOREIGN_CLASS.test(name));
+    const missing = classesIn(container).filter(
+      (name) =>
+        !prefixedBuild.has(name) && !FOREIGN_CLASS.test(name) && !MARKUP_ONLY_CLASSES.has(name.replace(/^bulma-/, '')),
+    );
     expect(missing).toEqual([]);
   });
 
   it.each(components)('%s renders only real Bulma classes without a prefix', (name, Component) => {
     const container = renderExport(name, Component, (node) => node);
-    const unknown = classesIn(container).filter((name) => !known.has(name) && !FOREIGN_CLASS.test(name));
+    const unknown = classesIn(container).filter(
+      (name) => !known.has(name) && !FOREIGN_CLASS.test(name) && !MARKUP_ONLY_CLASSES.has(name),
+    );
     expect(unknown).toEqual([]);
   });
 });

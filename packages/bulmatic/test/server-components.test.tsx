@@ -1,32 +1,9 @@
 // @vitest-environment node
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reactServerBuild } from './reactServer.js';
 
-// Simulates how a React Server Components bundler loads the library: `react` resolves to React's server build
-// (no context, no state, no effects), and every 'use client' module is replaced by opaque client references
-// that throw when server code reads through them. (The JSX runtime stays the regular one: its server build
-// only loads under the real "react-server" condition, and it creates the same elements.)
-const require = createRequire(import.meta.url);
-const reactDir = dirname(require.resolve('react/package.json'));
-// Vitest's module mocks throw on a missing export where a bundler gives `undefined`, so the APIs the server
-// build lacks are listed as undefined explicitly.
-const MISSING_ON_SERVER = { useContext: undefined, createContext: undefined, useEffect: undefined, useState: undefined };
-type Internals = { H: unknown };
-const serverBuild = (file: string) => {
-  const module = require(join(reactDir, file)) as Record<string, unknown>;
-  // The hooks the server build does have (useId, useMemo, useCallback) call the dispatcher of the renderer in
-  // charge, as React's Flight renderer provides one. Here the renderer is react-dom/server on the regular build,
-  // so the server build's dispatcher is that one's.
-  const clientInternals = (require('react') as Record<string, Internals>)
-    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
-  Object.defineProperty(module.__SERVER_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE, 'H', {
-    configurable: true,
-    get: () => clientInternals.H,
-    set: () => undefined,
-  });
-  return { ...MISSING_ON_SERVER, ...module, default: module };
-};
+// Simulates how a React Server Components bundler loads the library (see reactServer.ts), with the modules that
+// hold the configuration replaced by opaque client references that throw when server code reads through them.
 const clientReference = (name: string) =>
   new Proxy(function reference() {}, {
     get(_, key) {
@@ -40,7 +17,7 @@ let renderToStaticMarkup: (element: unknown) => string;
 
 beforeAll(async () => {
   vi.resetModules();
-  vi.doMock('react', () => serverBuild('react.react-server.js'));
+  vi.doMock('react', () => reactServerBuild());
   vi.doMock('../src/helpers/ConfigContext.js', () => ({ ConfigContext: clientReference('ConfigContext') }));
   vi.doMock('../src/helpers/ConfigProvider.js', () => ({ ConfigProvider: clientReference('ConfigProvider') }));
   vi.doMock('../src/helpers/Theme.js', () => ({ Theme: clientReference('Theme') }));

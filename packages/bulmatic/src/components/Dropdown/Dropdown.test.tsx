@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { ConfigProvider } from '../../helpers/ConfigProvider.js';
 import { itIsConformant } from '../../../test/conformance.js';
 import { Dropdown, type DropdownProps } from './Dropdown.js';
 import { DropdownContent } from './DropdownContent.js';
@@ -41,6 +43,8 @@ describe('Dropdown', () => {
     element: 'button',
     refType: HTMLButtonElement,
     as: 'a',
+    // Inside the dropdown-trigger wrapper, which takes nothing but its class.
+    rootSelector: '[aria-haspopup]',
   });
   itIsConformant(DropdownMenu, { name: 'DropdownMenu', bulmaClass: 'dropdown-menu', element: 'div' });
   itIsConformant(DropdownContent, { name: 'DropdownContent', bulmaClass: 'dropdown-content', element: 'div' });
@@ -69,7 +73,8 @@ describe('Dropdown', () => {
   it('wires the trigger and the menu together for assistive technology', () => {
     render(<Actions />);
     const button = trigger();
-    expect(button.parentElement).toBe(root());
+    expect(button.parentElement).toHaveClass('dropdown-trigger');
+    expect(button.parentElement!.parentElement).toBe(root());
     expect(button).toHaveClass('button', 'is-primary');
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -94,6 +99,75 @@ describe('Dropdown', () => {
     expect(trigger()).toHaveAttribute('id', 'my-trigger');
     expect(trigger()).toHaveAttribute('aria-controls', 'my-menu');
     expect(screen.getByRole('menu')).toHaveAttribute('aria-labelledby', 'my-trigger');
+  });
+
+  it('renders the trigger inside Bulma’s dropdown-trigger, prefixed like every class', () => {
+    const { container } = render(
+      <ConfigProvider prefix="bulma-">
+        <Dropdown>
+          <Dropdown.Trigger className="mine">Actions</Dropdown.Trigger>
+          <DropdownTrigger classPrefix="x-">Alone</DropdownTrigger>
+        </Dropdown>
+      </ConfigProvider>,
+    );
+    const wrappers = container.querySelectorAll('.bulma-dropdown > div');
+    expect(wrappers).toHaveLength(2);
+    expect(wrappers[0]).toHaveAttribute('class', 'bulma-dropdown-trigger');
+    expect(wrappers[0]!.firstElementChild).toBe(trigger());
+    expect(trigger()).toHaveClass('bulma-button', 'mine');
+    expect(wrappers[1]).toHaveAttribute('class', 'x-dropdown-trigger');
+    expect(wrappers[1]!.firstElementChild).toHaveClass('x-button');
+  });
+
+  it('uses ids given to the trigger and the menu in the server HTML, and its own ids otherwise', () => {
+    const given = document.createElement('div');
+    given.innerHTML = renderToString(
+      <Dropdown>
+        <Dropdown.Trigger id="my-trigger">Actions</Dropdown.Trigger>
+        <Dropdown.Menu id="my-menu">
+          <Dropdown.Content>
+            <Dropdown.Item>Edit</Dropdown.Item>
+          </Dropdown.Content>
+        </Dropdown.Menu>
+      </Dropdown>,
+    );
+    const givenButton = given.querySelector('button.button')!;
+    const givenMenu = given.querySelector('.dropdown-menu')!;
+    expect(givenButton.id).toBe('my-trigger');
+    expect(givenButton.getAttribute('aria-controls')).toBe('my-menu');
+    expect(givenMenu.id).toBe('my-menu');
+    expect(givenMenu.getAttribute('aria-labelledby')).toBe('my-trigger');
+
+    const own = document.createElement('div');
+    own.innerHTML = renderToString(<Actions />);
+    const ownButton = own.querySelector('button.button')!;
+    const ownMenu = own.querySelector('.dropdown-menu')!;
+    expect(ownButton.getAttribute('aria-controls')).toBe(ownMenu.id);
+    expect(ownMenu.getAttribute('aria-labelledby')).toBe(ownButton.id);
+    expect(ownMenu.id).not.toBe('');
+  });
+
+  it('learns the ids of parts its children do not show once they mount, and forgets them with the parts', () => {
+    const Trigger = ({ id }: { id?: string }) => <Dropdown.Trigger id={id}>Actions</Dropdown.Trigger>;
+    const Menu = ({ id }: { id?: string }) => <Dropdown.Menu id={id} />;
+    const { rerender } = render(
+      <Dropdown>
+        <Trigger id="wrapped-trigger" />
+        <Menu id="wrapped-menu" />
+      </Dropdown>,
+    );
+    expect(trigger()).toHaveAttribute('aria-controls', 'wrapped-menu');
+    expect(screen.getByRole('menu')).toHaveAttribute('aria-labelledby', 'wrapped-trigger');
+    rerender(
+      <Dropdown>
+        <Trigger />
+        <Menu />
+      </Dropdown>,
+    );
+    const menu = screen.getByRole('menu');
+    expect(menu.id).not.toBe('wrapped-menu');
+    expect(trigger()).toHaveAttribute('aria-controls', menu.id);
+    expect(menu).toHaveAttribute('aria-labelledby', trigger().id);
   });
 
   it('opens and closes on click, leaving focus on the trigger', async () => {

@@ -19,10 +19,10 @@ export interface DropdownContextValue {
   triggerId: string;
   /** Id of the menu, which the trigger controls. */
   menuId: string;
-  /** Records an id the trigger was given explicitly. */
-  setTriggerId: (id: string) => void;
-  /** Records an id the menu was given explicitly. */
-  setMenuId: (id: string) => void;
+  /** Records an id the trigger was given explicitly, or forgets it (`undefined`). */
+  setTriggerId: (id: string | undefined) => void;
+  /** Records an id the menu was given explicitly, or forgets it (`undefined`). */
+  setMenuId: (id: string | undefined) => void;
   /** The trigger button element. */
   triggerRef: MutableRefObject<HTMLElement | null>;
   /** The menu element. */

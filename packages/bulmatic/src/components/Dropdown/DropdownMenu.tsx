@@ -33,7 +33,9 @@ export const DropdownMenu = forwardRef<HTMLElement, DropdownMenuProps>(function 
   const mergedRef = useMergedRefs<HTMLElement>(ref, context?.menuRef);
   const setMenuId = context?.setMenuId;
   useEffect(() => {
-    if (id !== undefined) setMenuId?.(id);
+    if (id === undefined || !setMenuId) return undefined;
+    setMenuId(id);
+    return () => setMenuId(undefined);
   }, [id, setMenuId]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetWarnings } from '../../helpers/devWarning.js';
 import { ConfigProvider } from '../../helpers/ConfigProvider.js';
@@ -153,6 +154,30 @@ describe('Modal', () => {
     );
     expect(dialog()).not.toHaveAttribute('aria-labelledby');
     expect(screen.getByRole('dialog', { name: 'Picture' })).toBeInTheDocument();
+  });
+
+  it('is named by its title in the server HTML of an open modal rendered in place', () => {
+    const html = (title: ReactNode, props: ModalProps = {}) => {
+      const page = document.createElement('div');
+      page.innerHTML = renderToString(
+        <Modal isActive withinPortal={false} {...props}>
+          <Modal.Card>
+            <Modal.CardHead>{title}</Modal.CardHead>
+          </Modal.Card>
+        </Modal>,
+      );
+      return page;
+    };
+    const given = html(<Modal.CardTitle id="settings-title">Settings</Modal.CardTitle>);
+    expect(given.querySelector('[role="dialog"]')).toHaveAttribute('aria-labelledby', 'settings-title');
+    const own = html(<Modal.CardTitle>Settings</Modal.CardTitle>);
+    const ownTitle = own.querySelector('.modal-card-title')!;
+    expect(ownTitle.id).not.toBe('');
+    expect(own.querySelector('[role="dialog"]')).toHaveAttribute('aria-labelledby', ownTitle.id);
+    const untitled = html(null, { 'aria-label': 'Settings' });
+    expect(untitled.querySelector('[role="dialog"]')).not.toHaveAttribute('aria-labelledby');
+    // A portal needs the document, so a modal rendered through one is left to the browser.
+    expect(renderToString(<CardModal isActive />)).toBe('');
   });
 
   it('is hidden by Bulma until active: no is-active class', () => {

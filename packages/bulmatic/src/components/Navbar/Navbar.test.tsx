@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { itIsConformant } from '../../../test/conformance.js';
 import { Navbar, type NavbarProps } from './Navbar.js';
@@ -128,6 +129,48 @@ describe('Navbar', () => {
     );
     expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-controls', 'site-menu');
     expect(menu()).toHaveAttribute('id', 'site-menu');
+  });
+
+  it('points the burger at the menu in the server HTML, by the id the menu was given or its own', () => {
+    const html = (menuId?: string) => {
+      const page = document.createElement('div');
+      page.innerHTML = renderToString(
+        <Navbar>
+          <Navbar.Brand>
+            <Navbar.Burger />
+          </Navbar.Brand>
+          <Navbar.Menu id={menuId}>
+            <Navbar.Start />
+          </Navbar.Menu>
+        </Navbar>,
+      );
+      return [page.querySelector('.navbar-burger')!, page.querySelector('.navbar-menu')!] as const;
+    };
+    const [givenBurger, givenMenu] = html('site-menu');
+    expect(givenMenu.id).toBe('site-menu');
+    expect(givenBurger.getAttribute('aria-controls')).toBe('site-menu');
+    const [ownBurger, ownMenu] = html();
+    expect(ownMenu.id).not.toBe('');
+    expect(ownBurger.getAttribute('aria-controls')).toBe(ownMenu.id);
+  });
+
+  it('learns the id of a menu its children do not show once it mounts, and forgets it with the menu', () => {
+    const Menu = ({ id }: { id?: string }) => <Navbar.Menu id={id} />;
+    const { rerender } = render(
+      <Navbar>
+        <Navbar.Burger />
+        <Menu id="wrapped-menu" />
+      </Navbar>,
+    );
+    expect(burger()).toHaveAttribute('aria-controls', 'wrapped-menu');
+    rerender(
+      <Navbar>
+        <Navbar.Burger />
+        <Menu />
+      </Navbar>,
+    );
+    expect(menu().id).not.toBe('wrapped-menu');
+    expect(burger()).toHaveAttribute('aria-controls', menu().id);
   });
 
   it('lets a click handler on the burger prevent the toggle', async () => {

@@ -9,8 +9,8 @@ export interface NavbarContextValue {
   setMenuActive: (isActive: boolean) => void;
   /** Id of the menu, which the burger controls. */
   menuId: string;
-  /** Records an id the menu was given explicitly. */
-  setMenuId: (id: string) => void;
+  /** Records an id the menu was given explicitly, or forgets it (`undefined`). */
+  setMenuId: (id: string | undefined) => void;
 }
 
 /** The context of the nearest `Navbar`; `null` outside one. */

@@ -31,7 +31,9 @@ export const NavbarMenu = forwardRef<HTMLElement, NavbarMenuProps>(function Navb
   const active = isActive ?? context?.isMenuActive ?? false;
   const setMenuId = context?.setMenuId;
   useEffect(() => {
-    if (id !== undefined) setMenuId?.(id);
+    if (id === undefined || !setMenuId) return undefined;
+    setMenuId(id);
+    return () => setMenuId(undefined);
   }, [id, setMenuId]);
   return (
     <Component

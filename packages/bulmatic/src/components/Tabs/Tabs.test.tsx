@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { itIsConformant } from '../../../test/conformance.js';
 import { Tabs, type TabsProps } from './Tabs.js';
@@ -26,6 +27,48 @@ function Media(props: TabsProps) {
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
+
+// The parts as a client component gets them from a server component: React's Flight client gives each element a
+// lazy type that resolves to the component, so `element.type` is not the imported function.
+const asClientReference = <C,>(component: C): C =>
+  ({ $$typeof: Symbol.for('react.lazy'), _payload: component, _init: (payload: C) => payload }) as C;
+const ServerTab = asClientReference(TabsTab);
+const ServerPanel = asClientReference(TabsPanel);
+
+function MediaFromServer(props: TabsProps & { picturesId?: string }) {
+  const { picturesId, ...rest } = props;
+  return (
+    <Tabs label="Media" {...rest}>
+      <ServerTab value="pictures">Pictures</ServerTab>
+      <ServerTab value="music">Music</ServerTab>
+      <ServerTab value="videos" disabled>
+        Videos
+      </ServerTab>
+      <ServerPanel value="pictures" id={picturesId}>
+        Holiday photos
+      </ServerPanel>
+      <ServerPanel value="music">Playlists</ServerPanel>
+    </Tabs>
+  );
+}
+
+/** The server HTML of `node`, parsed. */
+function serverHtml(node: ReactNode) {
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(node);
+  return page;
+}
+
+/** The tab row, the panels after it and each tab's aria-controls, as they are in `page`. */
+function tabsIn(page: Element) {
+  const list = page.querySelector('[role="tablist"]')!;
+  return {
+    inList: [...list.children].map((item) => item.textContent),
+    panelsInList: list.querySelectorAll('[role="tabpanel"]').length,
+    panelsAfter: [...page.querySelectorAll(':scope > [role="tabpanel"]')].map((panel) => panel.id),
+    controls: [...list.querySelectorAll('[role="tab"]')].map((item) => item.getAttribute('aria-controls')),
+  };
+}
 
 describe('Tabs', () => {
   itIsConformant(Tabs, { name: 'Tabs', bulmaClass: 'tabs', element: 'div' });
@@ -189,6 +232,74 @@ describe('Tabs', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     screen.getByRole('link', { name: 'Pricing' }).dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('renders tabs in the tab row, panels after it and the tabs’ aria-controls in the server HTML', () => {
+    const page = serverHtml(<Media />);
+    const { inList, panelsInList, panelsAfter, controls } = tabsIn(page);
+    expect(inList).toEqual(['Pictures', 'Music', 'Videos', 'Documents']);
+    expect(panelsInList).toBe(0);
+    expect(panelsAfter).toHaveLength(3);
+    expect(controls).toEqual([panelsAfter[0], panelsAfter[1], null, panelsAfter[2]]);
+    expect(page.querySelector('[role="tabpanel"]:not([hidden])')).toHaveTextContent('Holiday photos');
+  });
+
+  it('places parts passed from a server component, whose types it cannot recognise, in the server HTML', () => {
+    const page = serverHtml(<MediaFromServer picturesId="photos" />);
+    const { inList, panelsInList, panelsAfter, controls } = tabsIn(page);
+    expect(inList).toEqual(['Pictures', 'Music', 'Videos']);
+    expect(panelsInList).toBe(0);
+    expect(panelsAfter).toEqual(['photos', expect.stringMatching(/panel-music$/)]);
+    expect(controls).toEqual(['photos', panelsAfter[1], null]);
+    const tabs = [...page.querySelectorAll('[role="tab"]')];
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(page.querySelector('#photos')).toHaveAttribute('aria-labelledby', tabs[0]!.id);
+    expect(page.querySelector('#photos')).not.toHaveAttribute('hidden');
+  });
+
+  it('works with parts passed from a server component once in the browser', async () => {
+    const { container } = render(<MediaFromServer picturesId="photos" />);
+    const { inList, panelsInList, controls } = tabsIn(container);
+    expect(inList).toEqual(['Pictures', 'Music', 'Videos']);
+    expect(panelsInList).toBe(0);
+    expect(controls[0]).toBe('photos');
+    expect(tab('Videos')).not.toHaveAttribute('aria-controls');
+    await userEvent.click(tab('Music'));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Playlists');
+    expect(tab('Music')).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab('Pictures')).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'photos');
+  });
+
+  it('keeps an id given to a panel, in the server HTML and in the browser', () => {
+    const Given = () => (
+      <Tabs>
+        <Tabs.Tab value="a">A</Tabs.Tab>
+        <Tabs.Panel value="a" id="panel-of-a">
+          Apples
+        </Tabs.Panel>
+      </Tabs>
+    );
+    expect(tabsIn(serverHtml(<Given />)).controls).toEqual(['panel-of-a']);
+    render(<Given />);
+    expect(tab('A')).toHaveAttribute('aria-controls', 'panel-of-a');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'panel-of-a');
+  });
+
+  it('learns of panels its children do not show once they mount, and forgets them when they go', () => {
+    const Panel: ComponentType<{ value: string; children: ReactNode }> = (props) => <Tabs.Panel {...props} />;
+    const Wrapped = ({ withPanel }: { withPanel: boolean }) => (
+      <Tabs>
+        <Tabs.Tab value="a">A</Tabs.Tab>
+        {withPanel && <Panel value="a">Apples</Panel>}
+      </Tabs>
+    );
+    const { rerender } = render(<Wrapped withPanel />);
+    expect(tab('A')).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
+    expect(screen.getByRole('tablist').querySelector('[role="tabpanel"]')).toBeNull();
+    rerender(<Wrapped withPanel={false} />);
+    expect(tab('A')).not.toHaveAttribute('aria-controls');
   });
 
   it('shows a panel outside Tabs', () => {

@@ -45,6 +45,8 @@ export const TabsTab = forwardRef<HTMLLIElement, TabsTabProps>(function TabsTab(
     event.preventDefault();
     if (managed && !disabled) context.select(value);
   };
+  // Tabs renders its children after the tab row too, for the panels among them.
+  if (context?.slot === 'panels') return null;
   const classes = classNames(bulma(selected && 'is-active'), helperClassName, className);
   if (href !== undefined) {
     return (
@@ -61,7 +63,7 @@ export const TabsTab = forwardRef<HTMLLIElement, TabsTabProps>(function TabsTab(
         role="tab"
         id={managed ? context.tabId(value) : undefined}
         aria-selected={selected}
-        aria-controls={managed && context.hasPanel(value) ? context.panelId(value) : undefined}
+        aria-controls={managed ? context.panelId(value) : undefined}
         aria-disabled={disabled || undefined}
         tabIndex={managed ? (selected ? 0 : -1) : undefined}
         onClick={handleClick}

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createRef, useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { itIsConformantControl } from '../../../test/conformance-control.js';
 import { ConfigProvider } from '../../helpers/ConfigProvider.js';
@@ -142,6 +143,14 @@ describe('File', () => {
     expect(screen.getByLabelText(/^Scan/)).toHaveAccessibleDescription('PDF only none');
     render(<File label="Plain" aria-describedby="scan-help" />);
     expect(screen.getByLabelText('Plain')).toHaveAttribute('aria-describedby', 'scan-help');
+  });
+
+  it('names its name box after an id it is given, in the server HTML too', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<File id="scan" hasName fileName="cv.pdf" label="Scan" />);
+    expect(page.querySelector('input')).toHaveAttribute('id', 'scan');
+    expect(page.querySelector('input')).toHaveAttribute('aria-describedby', 'scan-name');
+    expect(page.querySelector('.file-name')).toHaveAttribute('id', 'scan-name');
   });
 
   it('is reachable with the keyboard', async () => {

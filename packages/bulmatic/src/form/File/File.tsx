@@ -107,7 +107,9 @@ export const File = forwardRef<HTMLInputElement, FileProps>(function File(
   const nameBox = isBlank(shownName) ? fileNamePlaceholder : shownName;
   const isEmpty = hasName && isBlank(nameBox);
   const showsName = hasName && !isEmpty;
-  const nameId = useId();
+  // Named after the input's own id when it has one, like the help of a Switch, so the pair reads in the HTML.
+  const generatedNameId = useId();
+  const nameId = props.id === undefined ? generatedNameId : `${props.id}-name`;
   const glyph = typeof icon === 'string' ? iconGlyph(config.iconLibrary, icon, config.iconVariant) : undefined;
   const Glyph = glyph?.tag ?? 'i';
   // Bulma greys out the button and name box of a disabled upload through their `disabled` attribute.
