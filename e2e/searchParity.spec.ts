@@ -4,8 +4,7 @@
  * loaded from the build's manifest over HTTP, the request read and answered by browser/answer.ts), gives the
  * same first page of hits, highlights and snippets included.
  */
-import {QUERIES} from '../bench/search/queries.js';
-import {READER_QUERIES} from '../bench/search/readerQueries.js';
+import {QUERIES, READER_QUERIES} from '../bench/search/querySets.js';
 import {docSearchRequest} from '../bench/search/docsearchRequest.js';
 import {answerApiRequest} from '../packages/search/src/browser/answer.js';
 import {loadBrowserIndex} from '../packages/search/src/browser/loadIndex.js';

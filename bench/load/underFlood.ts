@@ -11,7 +11,7 @@ import {docSearchBody} from '../search/docsearchRequest.js';
 import {SITE_ROOT} from '../search/indexFile.js';
 import {keystrokesOf} from '../search/keystrokes.js';
 import {httpCountsOf, type HttpCounts} from '../search/latency.js';
-import {READER_QUERIES} from '../search/readerQueries.js';
+import {READER_QUERIES} from '../search/querySets.js';
 import {markdownTable} from '../search/report.js';
 import type {LoadSettings} from '../search/settings.js';
 import {flood, FLOOD_ADDRESS, type FloodCounts} from './flood.js';
