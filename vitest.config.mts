@@ -1,5 +1,5 @@
-import {availableParallelism} from 'node:os';
-import {defineConfig} from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { defineConfig } from 'vitest/config';
 
 // One `vitest run` at the root runs every workspace's unit and integration tests. In projects mode coverage is
 // configured here: the library's line coverage is printed by `npm test` and must stay at 95 % or more.
@@ -13,8 +13,8 @@ export default defineConfig({
       provider: 'v8',
       include: ['packages/bulmatic/src/**/*.{ts,tsx}'],
       exclude: ['packages/bulmatic/src/**/*.test.{ts,tsx}', 'packages/bulmatic/src/**/index.ts'],
-      reporter: ['text-summary', ['text', {skipFull: true}]],
-      thresholds: {lines: 95},
+      reporter: ['text-summary', ['text', { skipFull: true }]],
+      thresholds: { lines: 95 },
     },
   },
 });

@@ -4,11 +4,11 @@
  * versions measured, the settings of the run). Commit the file when its figures are worth keeping; nothing else copies
  * them.
  */
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import {describeWorkingTree} from './load/baseline.js';
+import { describeWorkingTree } from './load/baseline.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..');
 export const RESULTS_DIR = path.join(repositoryRoot, 'bench/results');
@@ -25,7 +25,7 @@ export function writeResults(bench: string, report: string, facts: readonly stri
     ...(facts.length > 0 ? ['', ...facts.map((fact) => `- ${fact}`)] : []),
     '',
   ].join('\n');
-  mkdirSync(RESULTS_DIR, {recursive: true});
+  mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${bench.replace(/^bench:/, '')}.md`);
   writeFileSync(file, `${header}\n${report.trim()}\n`);
   console.log(`\n${bench}: results written to ${path.relative(repositoryRoot, file)}`);
@@ -62,7 +62,7 @@ export function packageVersion(name: string): string {
   const folders = createRequire(path.join(repositoryRoot, 'package.json')).resolve.paths(name) ?? [];
   for (const folder of folders) {
     const manifest = path.join(folder, name, 'package.json');
-    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as {version: string}).version;
+    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
   }
   return 'unknown';
 }

@@ -1,5 +1,5 @@
-import {expect, storeColorMode, test} from './fixtures';
-import {axeFindings, openInColorMode} from './axe';
+import { expect, storeColorMode, test } from './fixtures';
+import { axeFindings, openInColorMode } from './axe';
 
 // Category pages (their gallery of previews) are scanned in both modes in gallery.spec.ts.
 const PAGES = {
@@ -31,11 +31,11 @@ const PAGES = {
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`axe in ${mode} mode`, () => {
     for (const [name, route] of Object.entries(PAGES)) {
-      test(`${name} has no serious or critical violation`, async ({browser, baseURL}) => {
-        const {page, context} = await openInColorMode(browser, baseURL, route, mode);
+      test(`${name} has no serious or critical violation`, async ({ browser, baseURL }) => {
+        const { page, context } = await openInColorMode(browser, baseURL, route, mode);
         // Component previews show Bulma's own rendering of the example code, the subject of the page rather than
         // the site's interface (Bulma's outlined primary button is 1.95:1 by design); they are left out here.
-        const {blocking} = await axeFindings(page, (axe) => axe.exclude('[data-testid="bulma-preview"]'));
+        const { blocking } = await axeFindings(page, (axe) => axe.exclude('[data-testid="bulma-preview"]'));
         expect(blocking).toEqual([]);
         await context.close();
       });
@@ -44,8 +44,11 @@ for (const mode of ['light', 'dark'] as const) {
 }
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`the search modal with hits has no serious or critical violation in ${mode} mode`, async ({browser, baseURL}) => {
-    const context = await browser.newContext({baseURL});
+  test(`the search modal with hits has no serious or critical violation in ${mode} mode`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await storeColorMode(page, mode);
     await page.goto('/docs/intro');
@@ -57,10 +60,9 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible();
     // Two rules are left to DocSearch 3.9, whose markup the spec prescribes: hits are options that hold a link
     // (nested-interactive), and the input's aria-controls lists one id per section (aria-valid-attr-value).
-    const {blocking} = await axeFindings(page, (axe) => axe
-      .include('.DocSearch-Modal')
-      .disableRules(['nested-interactive', 'aria-valid-attr-value'])
-      );
+    const { blocking } = await axeFindings(page, (axe) =>
+      axe.include('.DocSearch-Modal').disableRules(['nested-interactive', 'aria-valid-attr-value']),
+    );
     expect(blocking).toEqual([]);
     await context.close();
   });
@@ -71,9 +73,12 @@ for (const mode of ['light', 'dark'] as const) {
     browser,
     baseURL,
   }) => {
-    const {page, context} = await openInColorMode(browser, baseURL, '/markdown-page', mode, {width: 375, height: 800});
+    const { page, context } = await openInColorMode(browser, baseURL, '/markdown-page', mode, {
+      width: 375,
+      height: 800,
+    });
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const {blocking} = await axeFindings(page, (axe) => axe);
+    const { blocking } = await axeFindings(page, (axe) => axe);
     expect(blocking).toEqual([]);
     // The table is wider than the phone's column: it takes the focus, and the arrow keys scroll it.
     const table = page.locator('article table').first();
@@ -85,7 +90,7 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test('a Markdown table that fits its column adds no tab stop', async ({page}) => {
+test('a Markdown table that fits its column adds no tab stop', async ({ page }) => {
   await page.goto('/markdown-page');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.locator('article table').first()).not.toHaveAttribute('tabindex', /.*/);

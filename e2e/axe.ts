@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type {Browser, BrowserContext, Page} from '@playwright/test';
-import {expect, storeColorMode} from './fixtures';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, storeColorMode } from './fixtures';
 
 /** Shows every `content-visibility: auto` block as laid out, as it is once a reader scrolls to it. */
 const LAY_OUT_EVERYTHING = '* { content-visibility: visible !important; }';
@@ -16,10 +16,10 @@ export async function axeFindings(
   page: Page,
   refine: (axe: AxeBuilder) => AxeBuilder = (axe) => axe,
 ): Promise<{
-  blocking: Array<{id: string; impact: string | null | undefined; targets: string[]}>;
+  blocking: Array<{ id: string; impact: string | null | undefined; targets: string[] }>;
   passes: number;
 }> {
-  await page.addStyleTag({content: LAY_OUT_EVERYTHING});
+  await page.addStyleTag({ content: LAY_OUT_EVERYTHING });
   // Legacy mode runs axe in the page itself. The default runs it per frame and then opens a blank page to merge the
   // frames' results: 3 to 10 s more per scan here, for pages that have no frame but their own (checked here, since
   // legacy mode would not look into one).
@@ -27,7 +27,7 @@ export async function axeFindings(
   // Only violations are needed in full: axe then reports one node of each passed or incomplete rule instead of
   // every node, which takes a third to half off each scan here (its violations are the same).
   const results = await refine(
-    new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']}),
+    new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }),
   ).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -36,7 +36,7 @@ export async function axeFindings(
       impact: violation.impact,
       targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
     }));
-  return {blocking, passes: results.passes.length};
+  return { blocking, passes: results.passes.length };
 }
 
 /**
@@ -48,13 +48,13 @@ export async function openInColorMode(
   baseURL: string | undefined,
   route: string,
   mode: 'light' | 'dark',
-  viewport?: {width: number; height: number},
-): Promise<{page: Page; context: BrowserContext}> {
-  const context = await browser.newContext({baseURL, ...(viewport && {viewport})});
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ baseURL, ...(viewport && { viewport }) });
   const page = await context.newPage();
   await storeColorMode(page, mode);
   await page.goto(route);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   await page.waitForLoadState('networkidle');
-  return {page, context};
+  return { page, context };
 }

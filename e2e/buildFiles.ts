@@ -1,6 +1,6 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {siteRoot} from './fixtures';
+import { siteRoot } from './fixtures';
 
 /** The URL path of the one built JavaScript chunk whose source contains `text`. */
 export function chunkContaining(text: string): string {

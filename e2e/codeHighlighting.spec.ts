@@ -1,9 +1,9 @@
-import type {Page} from '@playwright/test';
-import {load} from 'cheerio';
-import type {PrismTheme} from 'prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme} from '../website/config/codeThemes';
-import {chunkContaining} from './buildFiles';
-import {expect, open, test} from './fixtures';
+import type { Page } from '@playwright/test';
+import { load } from 'cheerio';
+import type { PrismTheme } from 'prism-react-renderer';
+import { darkCodeTheme, lightCodeTheme } from '../website/config/codeThemes';
+import { chunkContaining } from './buildFiles';
+import { expect, open, test } from './fixtures';
 
 // Code blocks without live examples: hydrated, they keep the server's highlighting and need no highlighter. Tokens
 // carry class names only; the style sheet colours them for the reader's colour mode.
@@ -60,7 +60,7 @@ async function expectHighlightedIn(page: Page, theme: PrismTheme): Promise<void>
   }).toPass();
 }
 
-test('a page keeps the highlighting the server wrote and never loads the highlighter', async ({page}) => {
+test('a page keeps the highlighting the server wrote and never loads the highlighter', async ({ page }) => {
   const scripts = recordScripts(page);
   const serverHtml = await (await page.request.get(PAGE)).text();
   await open(page, PAGE);
@@ -80,7 +80,7 @@ test('a page keeps the highlighting the server wrote and never loads the highlig
   await expect(blocks.locator('.token')).toHaveCount(server('pre.prism-code .token').length);
 });
 
-test('code drawn after a navigation is highlighted by the highlighter, fetched on the way', async ({page}) => {
+test('code drawn after a navigation is highlighted by the highlighter, fetched on the way', async ({ page }) => {
   const scripts = recordScripts(page);
   await open(page, FIRST_DOC);
   await page.waitForLoadState('networkidle');
@@ -89,7 +89,7 @@ test('code drawn after a navigation is highlighted by the highlighter, fetched o
   await page.locator('.pagination-nav__link--next').click();
   await expect(page).toHaveURL(NEXT_DOC);
   // The URL changes at once; the page before stays on screen until the next page's code has arrived.
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(NEXT_DOC_TITLE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEXT_DOC_TITLE);
   await expectHighlightedIn(page, lightCodeTheme);
   expect(scripts).toContain(prismChunk());
 });
@@ -101,30 +101,35 @@ test('switching to dark mode recolours the same code in the dark theme, and back
   await open(page, PAGE);
   await expectHighlightedIn(page, lightCodeTheme);
   // Marks the server's first token, to see that the code is recoloured, not drawn again.
-  await page.locator('pre.prism-code .token').first().evaluate((token) => token.setAttribute('data-kept', ''));
+  await page
+    .locator('pre.prism-code .token')
+    .first()
+    .evaluate((token) => token.setAttribute('data-kept', ''));
   // The site follows the system's colour scheme until the reader picks one.
-  await page.emulateMedia({colorScheme: 'dark'});
+  await page.emulateMedia({ colorScheme: 'dark' });
   await expectHighlightedIn(page, darkCodeTheme);
-  await page.emulateMedia({colorScheme: 'light'});
+  await page.emulateMedia({ colorScheme: 'light' });
   await expectHighlightedIn(page, lightCodeTheme);
   await expect(page.locator('pre.prism-code .token').first()).toHaveAttribute('data-kept', '');
   await page.waitForLoadState('networkidle');
   expect(scripts).not.toContain(prismChunk());
 });
 
-test('a reader in dark mode gets code in the dark theme once the page has loaded', async ({page}) => {
-  await page.emulateMedia({colorScheme: 'dark'});
+test('a reader in dark mode gets code in the dark theme once the page has loaded', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
   await open(page, PAGE);
   await expectHighlightedIn(page, darkCodeTheme);
 });
 
-test('if the highlighter cannot be fetched, code drawn on the client stays readable as plain text', async ({page}) => {
+test('if the highlighter cannot be fetched, code drawn on the client stays readable as plain text', async ({
+  page,
+}) => {
   await page.route(`**${prismChunk()}`, (route) => route.abort('failed'));
   await open(page, FIRST_DOC);
   await page.locator('.pagination-nav__link--next').click();
   await expect(page).toHaveURL(NEXT_DOC);
   // The URL changes at once; the page before stays on screen until the next page's code has arrived.
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(NEXT_DOC_TITLE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEXT_DOC_TITLE);
   const block = page.locator('pre.prism-code').first();
   await expect(block).toBeVisible();
   await expect(block.locator('.token')).toHaveCount(0);

@@ -1,25 +1,25 @@
-import {expect, open, test} from './fixtures';
+import { expect, open, test } from './fixtures';
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 const toggle = (page: import('@playwright/test').Page) =>
-  page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/});
+  page.locator('nav.navbar').getByRole('button', { name: /Switch between dark and light mode/ });
 
-test('light by default', async ({page}) => {
+test('light by default', async ({ page }) => {
   await open(page, '/');
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
 });
 
 test.describe('with a dark system preference', () => {
-  test.use({colorScheme: 'dark'});
+  test.use({ colorScheme: 'dark' });
 
-  test('follows the system into dark mode', async ({page}) => {
+  test('follows the system into dark mode', async ({ page }) => {
     await open(page, '/');
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
   });
 });
 
-test('the toggle cycles system -> light -> dark -> system and persists the choice under "theme"', async ({page}) => {
+test('the toggle cycles system -> light -> dark -> system and persists the choice under "theme"', async ({ page }) => {
   await open(page, '/docs/intro');
   await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
   const stored = () => page.evaluate(() => localStorage.getItem('theme'));
@@ -43,7 +43,7 @@ test('the toggle cycles system -> light -> dark -> system and persists the choic
   expect(await stored()).toBeNull();
 });
 
-test('a choice made in one tab reaches another', async ({context}) => {
+test('a choice made in one tab reaches another', async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();
   await open(first, '/');

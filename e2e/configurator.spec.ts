@@ -1,12 +1,12 @@
-import type {Locator, Page} from '@playwright/test';
-import {chunkContaining} from './buildFiles';
-import {expect, open, storeColorMode, test} from './fixtures';
-import {axeFindings} from './axe';
+import type { Locator, Page } from '@playwright/test';
+import { chunkContaining } from './buildFiles';
+import { expect, open, storeColorMode, test } from './fixtures';
+import { axeFindings } from './axe';
 
 const BUTTON_PAGE = '/docs/api/elements/button';
 
 function configurator(page: Page, of: string): Locator {
-  return page.getByRole('region', {name: `${of} configurator`});
+  return page.getByRole('region', { name: `${of} configurator` });
 }
 
 /** The live preview's stage (the server's first preview is drawn in the gallery's frame instead). */
@@ -15,10 +15,10 @@ function liveStage(section: Locator): Locator {
 }
 
 /** Where an element is on the page (not the viewport, which hovering may scroll). */
-function pagePosition(element: Locator): Promise<{x: number; y: number}> {
+function pagePosition(element: Locator): Promise<{ x: number; y: number }> {
   return element.evaluate((node) => {
     const box = node.getBoundingClientRect();
-    return {x: box.left + window.scrollX, y: box.top + window.scrollY};
+    return { x: box.left + window.scrollX, y: box.top + window.scrollY };
   });
 }
 
@@ -31,16 +31,16 @@ async function previewButton(section: Locator): Promise<Locator> {
   return button;
 }
 
-test('choosing props renders them in the preview and writes them in the JSX', async ({page}) => {
+test('choosing props renders them in the preview and writes them in the JSX', async ({ page }) => {
   await open(page, BUTTON_PAGE);
   const section = configurator(page, 'Button');
   const button = await previewButton(section);
   const jsx = section.getByTestId('configurator-jsx');
   await expect(jsx).toContainText('<Button>Save changes</Button>');
 
-  await section.getByLabel('color', {exact: true}).selectOption('danger');
-  await section.getByRole('group', {name: 'size'}).getByRole('radio', {name: 'large'}).check();
-  await section.getByRole('switch', {name: 'isOutlined'}).check();
+  await section.getByLabel('color', { exact: true }).selectOption('danger');
+  await section.getByRole('group', { name: 'size' }).getByRole('radio', { name: 'large' }).check();
+  await section.getByRole('switch', { name: 'isOutlined' }).check();
 
   await expect(button).toHaveClass(/\bis-danger\b/);
   await expect(button).toHaveClass(/\bis-large\b/);
@@ -48,7 +48,7 @@ test('choosing props renders them in the preview and writes them in the JSX', as
   await expect(jsx).toContainText('<Button color="danger" size="large" isOutlined>');
 
   // Back to the default: the prop leaves the code and the class leaves the preview.
-  await section.getByRole('group', {name: 'size'}).getByRole('radio', {name: 'default'}).check();
+  await section.getByRole('group', { name: 'size' }).getByRole('radio', { name: 'default' }).check();
   await expect(jsx).toContainText('<Button color="danger" isOutlined>');
   await expect(button).not.toHaveClass(/\bis-large\b/);
 });
@@ -66,15 +66,17 @@ for (const mode of ['light', 'dark'] as const) {
     ).toBeVisible();
     const button = await previewButton(section);
     await expect(liveStage(section)).toHaveAttribute('data-theme', mode);
-    await section.getByLabel('color', {exact: true}).selectOption('danger');
+    await section.getByLabel('color', { exact: true }).selectOption('danger');
     await expect(button).toHaveClass(/\bis-danger\b/);
     const before = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
 
-    await section.getByRole('tab', {name: 'CSS variables'}).click();
-    const hue = section.getByRole('slider', {name: '--bulma-button-h', exact: true});
+    await section.getByRole('tab', { name: 'CSS variables' }).click();
+    const hue = section.getByRole('slider', { name: '--bulma-button-h', exact: true });
     // The slider starts from the element's own value: Bulma's danger hue, which `.button.is-danger` sets.
     await expect(hue).toBeEnabled();
-    const dangerHue = await button.evaluate((element) => getComputedStyle(element).getPropertyValue('--bulma-danger-h'));
+    const dangerHue = await button.evaluate((element) =>
+      getComputedStyle(element).getPropertyValue('--bulma-danger-h'),
+    );
     await expect(hue).toHaveValue(String(parseFloat(dangerHue)));
     // As a keyboard reader would: Home takes the hue to 0 (red), Page Up steps on towards green.
     await hue.focus();
@@ -92,43 +94,47 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(css).toContainText(`--bulma-button-h: ${value};`);
 
     // Reset puts Bulma's value back.
-    await section.getByRole('button', {name: 'Reset variables'}).click();
+    await section.getByRole('button', { name: 'Reset variables' }).click();
     await expect.poll(() => button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(before);
     await expect(css).not.toContainText('--bulma-button-h');
 
-    const {blocking} = await axeFindings(
-      page,
-      (axe) => axe.include('[data-configurator]').exclude('[data-testid="bulma-preview"]'),
+    const { blocking } = await axeFindings(page, (axe) =>
+      axe.include('[data-configurator]').exclude('[data-testid="bulma-preview"]'),
     );
     expect(blocking).toEqual([]);
   });
 }
 
-test('the tabs follow the arrow keys, and each tab shows its own panel', async ({page}) => {
+test('the tabs follow the arrow keys, and each tab shows its own panel', async ({ page }) => {
   await open(page, BUTTON_PAGE);
   const section = configurator(page, 'Button');
   await previewButton(section);
-  const propsTab = section.getByRole('tab', {name: 'Props'});
+  const propsTab = section.getByRole('tab', { name: 'Props' });
   await propsTab.focus();
   await page.keyboard.press('ArrowRight');
-  const variablesTab = section.getByRole('tab', {name: 'CSS variables'});
+  const variablesTab = section.getByRole('tab', { name: 'CSS variables' });
   await expect(variablesTab).toBeFocused();
   await expect(variablesTab).toHaveAttribute('aria-selected', 'true');
-  await expect(section.getByRole('tabpanel', {name: 'CSS variables'})).toBeVisible();
-  await expect(section.getByRole('tabpanel', {name: 'Props'})).toBeHidden();
+  await expect(section.getByRole('tabpanel', { name: 'CSS variables' })).toBeVisible();
+  await expect(section.getByRole('tabpanel', { name: 'Props' })).toBeHidden();
   await page.keyboard.press('ArrowLeft');
   await expect(propsTab).toBeFocused();
-  await expect(section.getByRole('tabpanel', {name: 'Props'})).toBeVisible();
+  await expect(section.getByRole('tabpanel', { name: 'Props' })).toBeVisible();
 });
 
-test('at 375 px the configurator fits the screen and its controls work', async ({browser, baseURL}) => {
-  const context = await browser.newContext({baseURL, viewport: {width: 375, height: 740}, hasTouch: true, isMobile: true});
+test('at 375 px the configurator fits the screen and its controls work', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
   const page = await context.newPage();
   await open(page, BUTTON_PAGE);
   const section = configurator(page, 'Button');
   await section.scrollIntoViewIfNeeded();
   // A touch on a control is the reader reaching for it: the live preview arrives and shows the choice.
-  await section.getByRole('group', {name: 'size'}).getByRole('radio', {name: 'small'}).tap();
+  await section.getByRole('group', { name: 'size' }).getByRole('radio', { name: 'small' }).tap();
   await expect(liveStage(section).locator('.button')).toHaveClass(/\bis-small\b/);
   const box = await section.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -137,7 +143,7 @@ test('at 375 px the configurator fits the screen and its controls work', async (
   await context.close();
 });
 
-test('every configured component page renders its configurator with a preview from its own code', async ({page}) => {
+test('every configured component page renders its configurator with a preview from its own code', async ({ page }) => {
   test.slow();
   const pages: Record<string, string> = {
     Tag: '/docs/api/elements/tag',
@@ -173,7 +179,7 @@ test('every configured component page renders its configurator with a preview fr
   expect(errors).toEqual([]);
 });
 
-test('a configurator whose preview fails to load says so, keeps its controls, and Retry recovers', async ({page}) => {
+test('a configurator whose preview fails to load says so, keeps its controls, and Retry recovers', async ({ page }) => {
   const chunk = chunkContaining('ConfiguratorLivePreview');
   let fail = true;
   await page.route(`**${chunk}`, (route) => (fail ? route.abort('failed') : route.continue()));
@@ -184,16 +190,18 @@ test('a configurator whose preview fails to load says so, keeps its controls, an
   const alert = section.getByRole('alert');
   await expect(alert).toContainText('The preview could not be loaded');
   // The controls and the code work without the preview.
-  await section.getByRole('switch', {name: 'isRounded'}).check();
+  await section.getByRole('switch', { name: 'isRounded' }).check();
   await expect(section.getByTestId('configurator-jsx')).toContainText('<Button isRounded>');
 
   fail = false;
-  await alert.getByRole('button', {name: 'Retry'}).click();
+  await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(liveStage(section).locator('.button')).toHaveClass(/\bis-rounded\b/);
   await expect(alert).toBeHidden();
 });
 
-test('the server draws the first preview, and the live one loads only when the reader reaches for it', async ({page}) => {
+test('the server draws the first preview, and the live one loads only when the reader reaches for it', async ({
+  page,
+}) => {
   const chunk = chunkContaining('ConfiguratorLivePreview');
   const requested: string[] = [];
   page.on('request', (request) => {

@@ -1,6 +1,6 @@
-import type {Page} from '@playwright/test';
-import {expect, open, storeColorMode, test} from './fixtures';
-import {axeFindings} from './axe';
+import type { Page } from '@playwright/test';
+import { expect, open, storeColorMode, test } from './fixtures';
+import { axeFindings } from './axe';
 
 const API_PAGE = '/docs/api/elements/button';
 
@@ -14,13 +14,13 @@ async function twinUrl(page: Page): Promise<string> {
   return `${canonical}.md`;
 }
 
-const toggleOf = (page: Page) => page.getByRole('button', {name: 'More ways to use this page'});
+const toggleOf = (page: Page) => page.getByRole('button', { name: 'More ways to use this page' });
 const menuOf = (page: Page) => page.getByRole('menu');
-const itemOf = (page: Page, name: RegExp) => menuOf(page).getByRole('menuitem', {name});
+const itemOf = (page: Page, name: RegExp) => menuOf(page).getByRole('menuitem', { name });
 
 test.describe('the copy-page menu', () => {
-  test("copies the page's Markdown, and requests it only when the reader asks", async ({page, context, origin}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin});
+  test("copies the page's Markdown, and requests it only when the reader asks", async ({ page, context, origin }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     const markdownRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('.md')) markdownRequests.push(request.url());
@@ -32,8 +32,8 @@ test.describe('the copy-page menu', () => {
     await page.keyboard.press('Escape');
     expect(markdownRequests, 'requests for Markdown before the reader picked an item').toEqual([]);
 
-    await page.getByRole('button', {name: 'Copy page'}).click();
-    await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     await expect(page.locator('.copy-page-menu [role="status"]')).toHaveText('Page copied as Markdown.');
     expect(markdownRequests).toEqual([`${origin}${API_PAGE}.md`]);
 
@@ -44,11 +44,11 @@ test.describe('the copy-page menu', () => {
     const twin = await page.request.get(`${API_PAGE}.md`);
     expect(copied).toBe(await twin.text());
     // The button offers to copy again a moment later.
-    await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy page' })).toBeVisible();
   });
 
-  test('copies from its menu item too, with the keyboard', async ({page, context, origin}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin});
+  test('copies from its menu item too, with the keyboard', async ({ page, context, origin }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     await open(page, '/docs/category/elements');
     await toggleOf(page).focus();
     await page.keyboard.press('Enter');
@@ -56,12 +56,12 @@ test.describe('the copy-page menu', () => {
     await page.keyboard.press('Enter');
     await expect(menuOf(page)).toHaveCount(0);
     await expect(toggleOf(page)).toBeFocused();
-    await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.startsWith('# Elements\n')).toBe(true);
   });
 
-  test('is driven by the keyboard as a menu button', async ({page}) => {
+  test('is driven by the keyboard as a menu button', async ({ page }) => {
     await open(page, API_PAGE);
     const toggle = toggleOf(page);
     await expect(toggle).toHaveAttribute('aria-haspopup', 'menu');
@@ -95,7 +95,7 @@ test.describe('the copy-page menu', () => {
     await expect(menuOf(page)).toHaveCount(0);
   });
 
-  test('views the twin, which is Markdown', async ({page, context, origin}) => {
+  test('views the twin, which is Markdown', async ({ page, context, origin }) => {
     await open(page, API_PAGE);
     await toggleOf(page).click();
     const view = itemOf(page, /^View as Markdown/);
@@ -110,7 +110,7 @@ test.describe('the copy-page menu', () => {
     await (await popup).close();
   });
 
-  test("opens ChatGPT and Claude with a prompt that points to the twin's absolute URL", async ({page}) => {
+  test("opens ChatGPT and Claude with a prompt that points to the twin's absolute URL", async ({ page }) => {
     await open(page, API_PAGE);
     const absolute = await twinUrl(page);
     await toggleOf(page).click();
@@ -133,19 +133,19 @@ test.describe('the copy-page menu', () => {
     'tutorial page': '/docs/tutorial-basics/markdown-features',
     'category page': '/docs/category/getting-started',
   })) {
-    test(`is at the top of a ${name}`, async ({page}) => {
+    test(`is at the top of a ${name}`, async ({ page }) => {
       await open(page, route);
-      await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Copy page' })).toBeVisible();
       await toggleOf(page).click();
       await expect(itemOf(page, /^View as Markdown/)).toHaveAttribute('href', `${route}.md`);
     });
   }
 
   for (const width of [375, 1280]) {
-    test(`fits a ${width} px wide screen, open and closed`, async ({page}) => {
-      await page.setViewportSize({width, height: 800});
+    test(`fits a ${width} px wide screen, open and closed`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
       await open(page, API_PAGE);
-      const inView = async (box: {x: number; width: number} | null) => {
+      const inView = async (box: { x: number; width: number } | null) => {
         expect(box).not.toBeNull();
         expect(box!.x).toBeGreaterThanOrEqual(0);
         expect(box!.x + box!.width).toBeLessThanOrEqual(width);
@@ -168,7 +168,7 @@ test.describe('the link to the Markdown twin in the head', () => {
     'category page': '/docs/category/elements',
     'blog post': '/blog/welcome',
   })) {
-    test(`is on a ${name} and answers with Markdown`, async ({page, request}) => {
+    test(`is on a ${name} and answers with Markdown`, async ({ page, request }) => {
       await page.goto(route);
       const link = page.locator('head link[rel="alternate"][type="text/markdown"]');
       await expect(link).toHaveCount(1);
@@ -187,7 +187,7 @@ test.describe('the link to the Markdown twin in the head', () => {
     'tag page': '/blog/tags/release',
     search: '/search',
   })) {
-    test(`is not on the ${name}, which has no twin`, async ({page}) => {
+    test(`is not on the ${name}, which has no twin`, async ({ page }) => {
       await page.goto(route);
       await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
       await expect(page.locator('head link[type="text/markdown"]')).toHaveCount(0);
@@ -196,9 +196,9 @@ test.describe('the link to the Markdown twin in the head', () => {
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`the open copy-page menu has no serious or critical violation in ${mode} mode`, async ({browser, baseURL}) => {
+  test(`the open copy-page menu has no serious or critical violation in ${mode} mode`, async ({ browser, baseURL }) => {
     // axe needs a page from browser.newContext() (see a11y.spec.ts); the colour mode is the reader's stored choice.
-    const context = await browser.newContext({baseURL});
+    const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await storeColorMode(page, mode);
     await open(page, API_PAGE);
@@ -207,7 +207,7 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(menuOf(page)).toBeVisible();
     // Let the menu's entrance animation end, so colours are measured as the reader sees them.
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    const {blocking, passes} = await axeFindings(page, (axe) => axe.include('.copy-page-menu'));
+    const { blocking, passes } = await axeFindings(page, (axe) => axe.include('.copy-page-menu'));
     expect(blocking).toEqual([]);
     expect(passes).toBeGreaterThan(0);
     await context.close();

@@ -1,10 +1,10 @@
 // Code is readable in the reader's colour mode from the first paint: the server's markup and style sheet alone
 // colour it, with no script, and the scripts that come later (hydration, Prism, the live editor) draw exactly the
 // same colours.
-import type {Page} from '@playwright/test';
-import {contrastRatio} from '../website/config/codeThemes';
-import {chunkContaining} from './buildFiles';
-import {expect, open, test} from './fixtures';
+import type { Page } from '@playwright/test';
+import { contrastRatio } from '../website/config/codeThemes';
+import { chunkContaining } from './buildFiles';
+import { expect, open, test } from './fixtures';
 
 const PAGES = ['/docs/api/components/modal', '/docs/api/elements/button'];
 
@@ -25,7 +25,7 @@ async function paintedTokens(page: Page): Promise<PaintedToken[]> {
   return page.locator('pre.prism-code').evaluateAll((blocks) => {
     const channels = (colour: string) => {
       const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
-      return {r, g, b, a};
+      return { r, g, b, a };
     };
     const backgroundOf = (element: Element) => {
       const layers: ReturnType<typeof channels>[] = [];
@@ -36,7 +36,7 @@ async function paintedTokens(page: Page): Promise<PaintedToken[]> {
       }
       // The page's canvas is white under everything; each layer is painted over the ones below it.
       let painted = [255, 255, 255];
-      for (const {r, g, b, a} of layers) {
+      for (const { r, g, b, a } of layers) {
         painted = [r, g, b].map((channel, index) => painted[index]! * (1 - a) + channel * a);
       }
       return `rgb(${painted.map(Math.round).join(', ')})`;
@@ -56,7 +56,7 @@ async function paintedTokens(page: Page): Promise<PaintedToken[]> {
 
 for (const mode of ['dark', 'light'] as const) {
   test.describe(`${mode} mode`, () => {
-    test.use({colorScheme: mode});
+    test.use({ colorScheme: mode });
 
     for (const path of PAGES) {
       test(`${path}: code is readable before any script runs, and keeps its colours once they have`, async ({

@@ -6,9 +6,9 @@
  * list the partials' variables; and axe finds nothing serious in the previews themselves, which the site-wide scan
  * leaves out (there they show Bulma's own colours; here the components are the library's).
  */
-import type {Locator, Page} from '@playwright/test';
-import {axeFindings, openInColorMode} from './axe';
-import {expect, open, test} from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { axeFindings, openInColorMode } from './axe';
+import { expect, open, test } from './fixtures';
 
 /**
  * Each extras page, the root class its first example renders (the toasts' is the Toaster's) and one of the
@@ -43,14 +43,14 @@ const liveBlocks = (page: Page) => page.locator('[data-live-example]');
 /** The n-th live example's result pane, scrolled to the middle of the window and drawn. */
 async function livePreview(page: Page, index: number): Promise<Locator> {
   const block = liveBlocks(page).nth(index);
-  await block.evaluate((element) => element.scrollIntoView({block: 'center'}));
+  await block.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const preview = block.getByTestId('live-preview');
-  await expect(preview.locator('.bulmatic-preview *').filter({visible: true}).first()).toBeVisible();
+  await expect(preview.locator('.bulmatic-preview *').filter({ visible: true }).first()).toBeVisible();
   return preview;
 }
 
 for (const [name, [rootClass, variable, value]] of Object.entries(PAGES)) {
-  test(`${name}: every live example renders, styled by the extras stylesheet, without an error`, async ({page}) => {
+  test(`${name}: every live example renders, styled by the extras stylesheet, without an error`, async ({ page }) => {
     const errors = errorsOf(page);
     await open(page, route(name as keyof typeof PAGES));
     const count = await liveBlocks(page).count();
@@ -61,16 +61,19 @@ for (const [name, [rootClass, variable, value]] of Object.entries(PAGES)) {
       await expect(preview.getByText(/This page crashed|SyntaxError|is not defined/)).toHaveCount(0);
     }
     const root = (await livePreview(page, 0)).locator(`.${rootClass}`).first();
-    const declared = await root.evaluate((element, property) => getComputedStyle(element).getPropertyValue(property), variable);
+    const declared = await root.evaluate(
+      (element, property) => getComputedStyle(element).getPropertyValue(property),
+      variable,
+    );
     expect(declared.trim(), `${variable} on .${rootClass}`).toBe(value);
     expect(errors).toEqual([]);
   });
 }
 
-test('a switch is drawn as a track that slides its thumb, and toggles with a click on its label', async ({page}) => {
+test('a switch is drawn as a track that slides its thumb, and toggles with a click on its label', async ({ page }) => {
   await open(page, route('switch'));
   const preview = await livePreview(page, 0);
-  const control = preview.getByRole('switch', {name: 'Email me when someone replies'});
+  const control = preview.getByRole('switch', { name: 'Email me when someone replies' });
   const track = preview.locator('.switch-track');
   // 2.75em by 1.5em at Bulma's 16 px body size.
   await expect(track).toHaveCSS('width', '44px');
@@ -84,10 +87,12 @@ test('a switch is drawn as a track that slides its thumb, and toggles with a cli
   await expect(track).toHaveCSS('background-color', 'rgb(66, 88, 255)');
 });
 
-test('a tooltip opens next to its trigger inside the preview, on focus at once, and closes on Escape', async ({page}) => {
+test('a tooltip opens next to its trigger inside the preview, on focus at once, and closes on Escape', async ({
+  page,
+}) => {
   await open(page, route('tooltip'));
   const preview = await livePreview(page, 0);
-  const trigger = preview.getByRole('button', {name: 'Share'});
+  const trigger = preview.getByRole('button', { name: 'Share' });
   const tooltip = preview.getByRole('tooltip');
   await expect(tooltip).toBeHidden();
   await trigger.focus();
@@ -106,26 +111,26 @@ test('a tooltip opens next to its trigger inside the preview, on focus at once, 
 
   // The pointer opens it after the open delay.
   const placements = await livePreview(page, 1);
-  await placements.getByRole('button', {name: 'Right', exact: true}).hover();
-  const right = placements.getByRole('tooltip', {name: 'To the right'});
+  await placements.getByRole('button', { name: 'Right', exact: true }).hover();
+  const right = placements.getByRole('tooltip', { name: 'To the right' });
   await expect(right).toBeVisible();
   await expect(right).toHaveClass(/\bis-right\b/);
 });
 
-test('a popover opens its box below the trigger inside the preview, moves focus in, and closes', async ({page}) => {
+test('a popover opens its box below the trigger inside the preview, moves focus in, and closes', async ({ page }) => {
   await open(page, route('popover'));
   const preview = await livePreview(page, 0);
-  const trigger = preview.getByRole('button', {name: 'What is a workspace?'});
+  const trigger = preview.getByRole('button', { name: 'What is a workspace?' });
   await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  const dialog = preview.getByRole('dialog', {name: 'What is a workspace?'});
+  const dialog = preview.getByRole('dialog', { name: 'What is a workspace?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveCSS('position', 'fixed');
   const [button, box] = [(await trigger.boundingBox())!, (await dialog.boundingBox())!];
   expect(box.y - (button.y + button.height)).toBeGreaterThan(2);
   expect(box.y - (button.y + button.height)).toBeLessThan(16);
   // Focus is on the close button, the first thing in the box that takes it.
-  await expect(dialog.getByRole('button', {name: 'Close'})).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -137,15 +142,15 @@ test('a popover opens its box below the trigger inside the preview, moves focus 
   await expect(dialog).toBeHidden();
 });
 
-test('toasts stack in the bottom right corner of the window, above the page, and close', async ({page}) => {
+test('toasts stack in the bottom right corner of the window, above the page, and close', async ({ page }) => {
   const errors = errorsOf(page);
   await open(page, route('toast'));
   const preview = await livePreview(page, 0);
-  await preview.getByRole('button', {name: 'Copy link'}).click();
-  await preview.getByRole('button', {name: 'Upload'}).click();
-  const region = preview.getByRole('region', {name: 'Notifications'});
-  const copied = region.getByRole('status').filter({hasText: 'Link copied to the clipboard'});
-  const failed = region.getByRole('alert').filter({hasText: 'The upload failed'});
+  await preview.getByRole('button', { name: 'Copy link' }).click();
+  await preview.getByRole('button', { name: 'Upload' }).click();
+  const region = preview.getByRole('region', { name: 'Notifications' });
+  const copied = region.getByRole('status').filter({ hasText: 'Link copied to the clipboard' });
+  const failed = region.getByRole('alert').filter({ hasText: 'The upload failed' });
   await expect(copied).toBeVisible();
   await expect(failed).toBeVisible();
   await expect(failed).toHaveClass(/\bnotification\b.*\btoast\b.*\bis-danger\b/);
@@ -161,33 +166,36 @@ test('toasts stack in the bottom right corner of the window, above the page, and
   const onTop = await failed.evaluate((toast) => {
     const box = toast.getBoundingClientRect();
     const host = toast.getRootNode() as ShadowRoot;
-    return host.elementFromPoint(box.left + 10, box.top + 10) === toast || toast.contains(host.elementFromPoint(box.left + 10, box.top + 10));
+    return (
+      host.elementFromPoint(box.left + 10, box.top + 10) === toast ||
+      toast.contains(host.elementFromPoint(box.left + 10, box.top + 10))
+    );
   });
   expect(onTop).toBe(true);
 
-  await failed.getByRole('button', {name: 'Close'}).click();
+  await failed.getByRole('button', { name: 'Close' }).click();
   await expect(failed).toBeHidden();
-  await preview.getByRole('button', {name: 'Dismiss all'}).click();
+  await preview.getByRole('button', { name: 'Dismiss all' }).click();
   await expect(copied).toBeHidden();
 
   // "Save" turns one toast into another in place.
-  await preview.getByRole('button', {name: 'Save'}).click();
+  await preview.getByRole('button', { name: 'Save' }).click();
   await expect(region.getByText('Saving your changes…')).toBeVisible();
   await expect(region.getByText('Changes saved')).toBeVisible();
   await expect(region.getByText('Saving your changes…')).toBeHidden();
   expect(errors).toEqual([]);
 });
 
-test('an accordion opens one item at a time and moves between headers with the arrow keys', async ({page}) => {
+test('an accordion opens one item at a time and moves between headers with the arrow keys', async ({ page }) => {
   await open(page, route('accordion'));
   const preview = await livePreview(page, 0);
-  const returns = preview.getByRole('button', {name: 'Can I return an item?'});
-  const shipping = preview.getByRole('button', {name: 'How long does delivery take?'});
+  const returns = preview.getByRole('button', { name: 'Can I return an item?' });
+  const shipping = preview.getByRole('button', { name: 'How long does delivery take?' });
   await expect(returns).toHaveAttribute('aria-expanded', 'true');
   await shipping.click();
   await expect(shipping).toHaveAttribute('aria-expanded', 'true');
   await expect(returns).toHaveAttribute('aria-expanded', 'false');
-  await expect(preview.getByRole('region', {name: 'How long does delivery take?'})).toBeVisible();
+  await expect(preview.getByRole('region', { name: 'How long does delivery take?' })).toBeVisible();
   await page.keyboard.press('ArrowUp');
   await expect(returns).toBeFocused();
 });
@@ -207,7 +215,7 @@ test('the configurators of the extras draw a first preview on the server and a l
   const errors = errorsOf(page);
   for (const [name, slug] of Object.entries(CONFIGURED)) {
     await open(page, route(slug));
-    const section = page.getByRole('region', {name: `${name} configurator`});
+    const section = page.getByRole('region', { name: `${name} configurator` });
     await section.scrollIntoViewIfNeeded();
     const drawn = section.getByTestId('configurator-preview').locator('.gallery-stage[data-theme="light"]');
     const subject = drawn.locator(`.${slug}`).first();
@@ -218,7 +226,9 @@ test('the configurators of the extras draw a first preview on the server and a l
       const box = await element.boundingBox();
       if (!box) continue;
       expect(box.x, `${name}: ${await element.getAttribute('class')}`).toBeGreaterThanOrEqual(frame.x - 1);
-      expect(box.y + box.height, `${name}: ${await element.getAttribute('class')}`).toBeLessThanOrEqual(frame.y + frame.height + 1);
+      expect(box.y + box.height, `${name}: ${await element.getAttribute('class')}`).toBeLessThanOrEqual(
+        frame.y + frame.height + 1,
+      );
     }
     expect(inside.width).toBeGreaterThan(0);
     await section.hover();
@@ -230,14 +240,14 @@ test('the configurators of the extras draw a first preview on the server and a l
   expect(errors).toEqual([]);
 });
 
-test("a configurator edits an extra's CSS variables, read from its partial", async ({page}) => {
+test("a configurator edits an extra's CSS variables, read from its partial", async ({ page }) => {
   await open(page, route('switch'));
-  const section = page.getByRole('region', {name: 'Switch configurator'});
+  const section = page.getByRole('region', { name: 'Switch configurator' });
   await section.scrollIntoViewIfNeeded();
   await section.hover();
   await expect(section.getByTestId('configurator-preview').locator('.bulmatic-preview .switch')).toBeVisible();
-  await section.getByRole('tab', {name: 'CSS variables'}).click();
-  await expect(section.getByRole('tabpanel', {name: 'CSS variables'})).toContainText('--bulma-switch-width');
+  await section.getByRole('tab', { name: 'CSS variables' }).click();
+  await expect(section.getByRole('tabpanel', { name: 'CSS variables' })).toContainText('--bulma-switch-width');
 });
 
 test('the CSS variables tables list the variables of the extras stylesheet, and say where they are declared', async ({
@@ -247,7 +257,7 @@ test('the CSS variables tables list the variables of the extras stylesheet, and 
   const table = page.locator('[data-css-variables-of="Badge"]');
   await expect(table).toContainText('bulmatic/extras.css');
   await expect(table).toContainText('.bulma-badge');
-  const row = table.getByRole('row', {name: /--bulma-badge-size/});
+  const row = table.getByRole('row', { name: /--bulma-badge-size/ });
   await expect(row).toContainText('1.25rem');
 
   await open(page, route('toast'));
@@ -265,10 +275,10 @@ for (const mode of ['light', 'dark'] as const) {
   }) => {
     test.slow();
     for (const name of Object.keys(PAGES)) {
-      const {page, context} = await openInColorMode(browser, baseURL, route(name as keyof typeof PAGES), mode);
+      const { page, context } = await openInColorMode(browser, baseURL, route(name as keyof typeof PAGES), mode);
       const count = await liveBlocks(page).count();
       for (let index = 0; index < count; index++) await livePreview(page, index);
-      const {blocking, passes} = await axeFindings(page, (axe) => axe.include('[data-testid="live-preview"]'));
+      const { blocking, passes } = await axeFindings(page, (axe) => axe.include('[data-testid="live-preview"]'));
       expect(blocking, name).toEqual([]);
       expect(passes, name).toBeGreaterThan(5);
       await context.close();

@@ -1,13 +1,13 @@
-import {mkdtempSync, rmSync} from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {AddressInfo} from 'node:net';
-import {test as base, expect, type Page, type Request} from '@playwright/test';
-import {AnalyticsStore} from '../packages/search/src/analytics/store.js';
-import {searchApiForBuild} from '../packages/search/src/server/buildIndex.js';
-import {createServer} from '../packages/search/src/server/index.js';
-import {readSiteEnv} from '@bulmatic/config';
-import {startStaticHost} from './staticHost';
+import type { AddressInfo } from 'node:net';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { AnalyticsStore } from '../packages/search/src/analytics/store.js';
+import { searchApiForBuild } from '../packages/search/src/server/buildIndex.js';
+import { createServer } from '../packages/search/src/server/index.js';
+import { readSiteEnv } from '@bulmatic/config';
+import { startStaticHost } from './staticHost';
 
 export const siteRoot = path.resolve(__dirname, '../website/build');
 
@@ -32,20 +32,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const analyticsFile = path.join(analyticsFolder, 'analytics.sqlite');
       const search = {
         ...searchApiForBuild(siteRoot, readSiteEnv(process.env).search, null),
-        analytics: {store: new AnalyticsStore({file: analyticsFile, retentionDays: 90}), adminKey: ANALYTICS_ADMIN_KEY},
+        analytics: {
+          store: new AnalyticsStore({ file: analyticsFile, retentionDays: 90 }),
+          adminKey: ANALYTICS_ADMIN_KEY,
+        },
       };
-      const app = await createServer({siteRoot, logger: false, search});
-      await app.listen({port: 0, host: '127.0.0.1'});
-      const {port} = app.server.address() as AddressInfo;
+      const app = await createServer({ siteRoot, logger: false, search });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
       await use(`http://127.0.0.1:${port}`);
       await app.close();
-      rmSync(analyticsFolder, {recursive: true, force: true});
+      rmSync(analyticsFolder, { recursive: true, force: true });
     },
-    {scope: 'worker'},
+    { scope: 'worker' },
   ],
-  baseURL: async ({origin}, use) => use(origin),
+  baseURL: async ({ origin }, use) => use(origin),
   foreignRequests: [
-    async ({context, origin}, use) => {
+    async ({ context, origin }, use) => {
       const foreign: string[] = [];
       const loopback = new Set([new URL(origin).hostname, '127.0.0.1', 'localhost', '[::1]']);
       context.on('request', (request: Request) => {
@@ -55,11 +58,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(foreign);
       expect(foreign, 'requests to other hosts').toEqual([]);
     },
-    {auto: true},
+    { auto: true },
   ],
 });
 
-export {expect};
+export { expect };
 
 /** Sets the colour mode before any page script runs, as a returning reader's stored choice would. */
 export async function storeColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
@@ -79,11 +82,14 @@ export async function open(page: Page, path: string): Promise<void> {
  * A worker fixture for `test.extend`: the build on a host that serves files only (staticHost.ts), started once per
  * Playwright worker, given as its origin.
  */
-export const staticHostOrigin: [(args: object, use: (origin: string) => Promise<void>) => Promise<void>, {scope: 'worker'}] = [
+export const staticHostOrigin: [
+  (args: object, use: (origin: string) => Promise<void>) => Promise<void>,
+  { scope: 'worker' },
+] = [
   async ({}, use) => {
     const host = await startStaticHost(siteRoot);
     await use(host.origin);
     await host.close();
   },
-  {scope: 'worker'},
+  { scope: 'worker' },
 ];

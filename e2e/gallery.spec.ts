@@ -4,10 +4,10 @@
  * as it is by hydration, and drawn in the browser after a navigation; the guide categories' cards; both widths,
  * both modes, the keyboard, axe, and the Markdown twin of the tour.
  */
-import type {Page} from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sidebars from '../website/sidebars';
-import {expect, open, storeColorMode, test} from './fixtures';
-import {axeFindings, openInColorMode} from './axe';
+import { expect, open, storeColorMode, test } from './fixtures';
+import { axeFindings, openInColorMode } from './axe';
 
 /** Each API category page and how many docs its sidebar category lists. */
 const API_CATEGORIES = Object.fromEntries(
@@ -38,23 +38,29 @@ interface StageColours {
 
 /** What the preview of a card shows, read inside its shadow root. */
 async function stageColours(page: Page, cardName: string): Promise<StageColours> {
-  const host = cards(page).filter({has: page.getByRole('link', {name: cardName, exact: true})}).locator('[data-testid="gallery-preview"]');
-  return host.evaluate((element) => {
-    const root = element.shadowRoot;
-    if (!root) throw new Error('the preview has no shadow root');
-    const stages = [...root.querySelectorAll<HTMLElement>('.gallery-stage')];
-    const shown = stages.filter((stage) => getComputedStyle(stage).display !== 'none');
-    const button = shown[0]?.querySelector('.button.is-primary');
-    return {
-      shown: shown.map((stage) => stage.dataset.theme ?? ''),
-      text: shown[0] ? getComputedStyle(shown[0]).color : '',
-      primaryButton: button ? getComputedStyle(button).backgroundColor : null,
-    };
-  }).then((colours) => ({...colours, primaryButton: rounded(colours.primaryButton)}));
+  const host = cards(page)
+    .filter({ has: page.getByRole('link', { name: cardName, exact: true }) })
+    .locator('[data-testid="gallery-preview"]');
+  return host
+    .evaluate((element) => {
+      const root = element.shadowRoot;
+      if (!root) throw new Error('the preview has no shadow root');
+      const stages = [...root.querySelectorAll<HTMLElement>('.gallery-stage')];
+      const shown = stages.filter((stage) => getComputedStyle(stage).display !== 'none');
+      const button = shown[0]?.querySelector('.button.is-primary');
+      return {
+        shown: shown.map((stage) => stage.dataset.theme ?? ''),
+        text: shown[0] ? getComputedStyle(shown[0]).color : '',
+        primaryButton: button ? getComputedStyle(button).backgroundColor : null,
+      };
+    })
+    .then((colours) => ({ ...colours, primaryButton: rounded(colours.primaryButton) }));
 }
 
 for (const [slug, count] of Object.entries(API_CATEGORIES)) {
-  test(`/docs/category/${slug} shows a card with a rendered preview for each of its ${count} docs`, async ({page}) => {
+  test(`/docs/category/${slug} shows a card with a rendered preview for each of its ${count} docs`, async ({
+    page,
+  }) => {
     await page.goto(`/docs/category/${slug}`);
     await expect(cards(page)).toHaveCount(count);
     await expect(previews(page)).toHaveCount(count);
@@ -69,29 +75,42 @@ for (const [slug, count] of Object.entries(API_CATEGORIES)) {
         };
       }),
     );
-    for (const preview of drawn) expect(preview).toEqual({visible: 'visible', bulmaFamily: true, elements: expect.any(Number)});
+    for (const preview of drawn)
+      expect(preview).toEqual({ visible: 'visible', bulmaFamily: true, elements: expect.any(Number) });
     expect(drawn.every((preview) => preview.elements > 1)).toBe(true);
     // Each card names its doc and carries its description in full.
     for (const card of await cards(page).all()) {
       // Role queries leave out the previews, which are hidden from assistive technology.
-      await expect(card.getByRole('heading', {level: 2})).toHaveCount(1);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveCount(1);
       const description = card.getByRole('paragraph');
       await expect(description).toHaveCount(1);
-      expect(await description.evaluate((element) => element.scrollWidth <= element.clientWidth && getComputedStyle(element).textOverflow !== 'ellipsis')).toBe(true);
+      expect(
+        await description.evaluate(
+          (element) =>
+            element.scrollWidth <= element.clientWidth && getComputedStyle(element).textOverflow !== 'ellipsis',
+        ),
+      ).toBe(true);
     }
   });
 }
 
-test('the previews are in the HTML the server sends, and Bulma-styled before any script runs', async ({browser, baseURL}) => {
-  const context = await browser.newContext({baseURL, javaScriptEnabled: false});
+test('the previews are in the HTML the server sends, and Bulma-styled before any script runs', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/docs/category/elements');
   await expect(previews(page)).toHaveCount(API_CATEGORIES.elements!);
-  expect(await stageColours(page, 'Button')).toEqual({shown: ['light'], text: expect.any(String), primaryButton: BULMA_PRIMARY});
+  expect(await stageColours(page, 'Button')).toEqual({
+    shown: ['light'],
+    text: expect.any(String),
+    primaryButton: BULMA_PRIMARY,
+  });
   await context.close();
 });
 
-test('hydration keeps the server previews: the same shadow roots, no console errors', async ({page}) => {
+test('hydration keeps the server previews: the same shadow roots, no console errors', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -100,14 +119,14 @@ test('hydration keeps the server previews: the same shadow roots, no console err
   // Remember each host's shadow root as the parser attached it, before the site script starts.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as {serverRoots: (ShadowRoot | null)[]}).serverRoots = [
+      (window as unknown as { serverRoots: (ShadowRoot | null)[] }).serverRoots = [
         ...document.querySelectorAll('[data-testid="gallery-preview"]'),
       ].map((host) => host.shadowRoot);
     });
   });
   await open(page, '/docs/category/components');
   const kept = await page.evaluate(() => {
-    const before = (window as unknown as {serverRoots: (ShadowRoot | null)[]}).serverRoots;
+    const before = (window as unknown as { serverRoots: (ShadowRoot | null)[] }).serverRoots;
     const hosts = [...document.querySelectorAll('[data-testid="gallery-preview"]')];
     return {
       count: before.length,
@@ -116,18 +135,21 @@ test('hydration keeps the server previews: the same shadow roots, no console err
       lightDom: hosts.every((host) => host.childNodes.length === 0),
     };
   });
-  expect(kept).toEqual({count: API_CATEGORIES.components, same: true, drawn: true, lightDom: true});
+  expect(kept).toEqual({ count: API_CATEGORIES.components, same: true, drawn: true, lightDom: true });
   expect(errors).toEqual([]);
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`previews follow the site in ${mode} mode, and switch with it`, async ({page}) => {
+  test(`previews follow the site in ${mode} mode, and switch with it`, async ({ page }) => {
     await storeColorMode(page, mode);
     await open(page, '/docs/category/elements');
     const first = await stageColours(page, 'Button');
     expect(first.shown).toEqual([mode]);
     expect(first.primaryButton).toBe(BULMA_PRIMARY);
-    await page.locator('nav.navbar').getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await page
+      .locator('nav.navbar')
+      .getByRole('button', { name: /Switch between dark and light mode/ })
+      .click();
     const other = mode === 'light' ? 'dark' : 'light';
     await expect(page.locator('html')).toHaveAttribute('data-theme', other);
     const second = await stageColours(page, 'Button');
@@ -139,9 +161,11 @@ for (const mode of ['light', 'dark'] as const) {
 
 for (const width of [375, 1280]) {
   for (const mode of ['light', 'dark'] as const) {
-    test(`category pages fit ${width} px in ${mode} mode, one column on a phone and more on a wide screen`, async ({page}) => {
+    test(`category pages fit ${width} px in ${mode} mode, one column on a phone and more on a wide screen`, async ({
+      page,
+    }) => {
       await storeColorMode(page, mode);
-      await page.setViewportSize({width, height: 900});
+      await page.setViewportSize({ width, height: 900 });
       for (const slug of ['elements', 'form', 'getting-started']) {
         await page.goto(`/docs/category/${slug}`);
         await expect(cards(page).first()).toBeVisible();
@@ -161,7 +185,9 @@ for (const width of [375, 1280]) {
   }
 }
 
-test('a card is one link, reached with Tab, with a visible focus ring; its preview takes no focus', async ({page}) => {
+test('a card is one link, reached with Tab, with a visible focus ring; its preview takes no focus', async ({
+  page,
+}) => {
   await open(page, '/docs/category/form');
   const firstCard = cards(page).first();
   const link = firstCard.getByRole('link');
@@ -178,27 +204,36 @@ test('a card is one link, reached with Tab, with a visible focus ring; its previ
   const ring = await link.evaluate((element) => {
     const after = getComputedStyle(element, '::after');
     const card = element.closest('li')!.getBoundingClientRect();
-    return {outline: after.outlineStyle, width: after.outlineWidth, covers: after.position === 'absolute', cardWidth: card.width};
+    return {
+      outline: after.outlineStyle,
+      width: after.outlineWidth,
+      covers: after.position === 'absolute',
+      cardWidth: card.width,
+    };
   });
-  expect(ring).toEqual({outline: 'solid', width: '2px', covers: true, cardWidth: expect.any(Number)});
+  expect(ring).toEqual({ outline: 'solid', width: '2px', covers: true, cardWidth: expect.any(Number) });
   // The stretched link covers the card: a click on the preview follows it.
   const preview = (await firstCard.locator('[data-testid="gallery-preview"]').boundingBox())!;
   await page.mouse.click(preview.x + preview.width / 2, preview.y + preview.height / 2);
   await expect(page).toHaveURL(/\/docs\/api\/form\/field$/);
 });
 
-test('a gallery reached by a navigation in the site draws its previews in the browser', async ({page}) => {
+test('a gallery reached by a navigation in the site draws its previews in the browser', async ({ page }) => {
   await open(page, '/docs/api/elements/button');
-  await page.locator('.pagination-nav, .theme-doc-breadcrumbs').getByRole('link', {name: 'Elements'}).first().click();
+  await page.locator('.pagination-nav, .theme-doc-breadcrumbs').getByRole('link', { name: 'Elements' }).first().click();
   await expect(page).toHaveURL(/\/docs\/category\/elements$/);
   await expect(previews(page)).toHaveCount(API_CATEGORIES.elements!);
   await expect
-    .poll(() => previews(page).evaluateAll((hosts) => hosts.filter((host) => host.shadowRoot?.querySelector('.gallery-subject > *')).length))
+    .poll(() =>
+      previews(page).evaluateAll(
+        (hosts) => hosts.filter((host) => host.shadowRoot?.querySelector('.gallery-subject > *')).length,
+      ),
+    )
     .toBe(API_CATEGORIES.elements);
   expect((await stageColours(page, 'Button')).primaryButton).toBe(BULMA_PRIMARY);
 });
 
-test('guide categories list their pages in the same cards, without previews', async ({page}) => {
+test('guide categories list their pages in the same cards, without previews', async ({ page }) => {
   for (const slug of GUIDE_CATEGORIES) {
     await page.goto(`/docs/category/${slug}`);
     await expect(cards(page).first()).toBeVisible();
@@ -210,7 +245,10 @@ test('guide categories list their pages in the same cards, without previews', as
   }
 });
 
-test('the components tour ends with a gallery of every API doc, and its twin holds no preview markup', async ({page, request}) => {
+test('the components tour ends with a gallery of every API doc, and its twin holds no preview markup', async ({
+  page,
+  request,
+}) => {
   await page.goto('/docs/components/intro');
   const total = Object.values(API_CATEGORIES).reduce((sum, count) => sum + count, 0);
   await expect(previews(page)).toHaveCount(total);
@@ -221,7 +259,7 @@ test('the components tour ends with a gallery of every API doc, and its twin hol
   expect(twin).not.toMatch(/gallery-stage|shadowroot|<template|<link|Title 7|Day\s+Week\s+Month/);
 });
 
-test('category pages and search results show no emoji glyph', async ({page}) => {
+test('category pages and search results show no emoji glyph', async ({ page }) => {
   const pictograph = /\p{Extended_Pictographic}/u;
   for (const route of ['/docs/category/elements', '/docs/category/getting-started']) {
     await page.goto(route);
@@ -234,13 +272,13 @@ test('category pages and search results show no emoji glyph', async ({page}) => 
 
 for (const mode of ['light', 'dark'] as const) {
   for (const route of ['/docs/category/elements', '/docs/category/getting-started', '/docs/components/intro']) {
-    test(`${route} has no serious or critical axe violation in ${mode} mode`, async ({browser, baseURL}) => {
+    test(`${route} has no serious or critical axe violation in ${mode} mode`, async ({ browser, baseURL }) => {
       // The tour renders every component's preview: axe over all of it takes 40-50 s on 2 cores, near the default limit.
       test.slow(route === '/docs/components/intro', 'axe over the whole components tour');
-      const {page, context} = await openInColorMode(browser, baseURL, route, mode);
+      const { page, context } = await openInColorMode(browser, baseURL, route, mode);
       // Live previews on the tour show Bulma's own rendering of the example code, as in a11y.spec.ts; the gallery's
       // previews stay in, hidden from assistive technology as they are.
-      const {blocking} = await axeFindings(page, (axe) => axe.exclude('[data-testid="bulma-preview"]'));
+      const { blocking } = await axeFindings(page, (axe) => axe.exclude('[data-testid="bulma-preview"]'));
       expect(blocking).toEqual([]);
       await context.close();
     });

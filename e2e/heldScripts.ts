@@ -1,4 +1,4 @@
-import type {Page, Route} from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 /** A request held back until the test lets it through. */
 export interface HeldRequest {
@@ -20,7 +20,7 @@ async function hold(page: Page, url: RegExp, matches: (route: Route) => Promise<
     await held.released;
     await route.fallback();
   });
-  return {requested: held.requested, release};
+  return { requested: held.requested, release };
 }
 
 /**

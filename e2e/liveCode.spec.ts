@@ -1,16 +1,16 @@
-import {chunkContaining} from './buildFiles';
-import {expect, open, storeColorMode, test} from './fixtures';
+import { chunkContaining } from './buildFiles';
+import { expect, open, storeColorMode, test } from './fixtures';
 
 const GUIDE = '/docs/guides/intro';
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`${mode} mode: a live preview is styled by Bulma while the site keeps its own styles`, async ({page}) => {
+  test(`${mode} mode: a live preview is styled by Bulma while the site keeps its own styles`, async ({ page }) => {
     await storeColorMode(page, mode);
     await open(page, GUIDE);
     const preview = page.getByTestId('live-preview').first();
     // A live block loads its playground as it nears the viewport, as a reader scrolls to it.
     await preview.scrollIntoViewIfNeeded();
-    const primary = preview.getByRole('button', {name: 'Save changes'});
+    const primary = preview.getByRole('button', { name: 'Save changes' });
     // Bulma v1's primary, hsl(171deg 100% 41%), inside the preview's shadow root.
     await expect(primary).toHaveCSS('background-color', 'rgb(0, 209, 178)');
     await expect(primary).toHaveClass(/\bbutton\b.*\bis-primary\b/);
@@ -39,21 +39,21 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test('editing a live example updates its preview, and a code error shows in place', async ({page}) => {
+test('editing a live example updates its preview, and a code error shows in place', async ({ page }) => {
   await open(page, GUIDE);
   const block = page.locator('.playgroundContainer, [class*="playgroundContainer"]').first();
   // react-live edits a contenteditable <pre>, as a reader types into it.
   const editor = block.locator('[contenteditable]').first();
   const preview = block.getByTestId('live-preview');
   await block.scrollIntoViewIfNeeded();
-  await expect(preview.getByRole('button', {name: 'Save changes'})).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Save changes' })).toBeVisible();
 
   // The code is inert until the reader goes to edit it: clicking it brings the editor, with the focus in it.
   await block.locator('pre').first().click();
   await expect(editor).toBeFocused();
   await page.keyboard.press('Control+a');
   await page.keyboard.type('<Button color="danger">Delete everything</Button>');
-  const edited = preview.getByRole('button', {name: 'Delete everything'});
+  const edited = preview.getByRole('button', { name: 'Delete everything' });
   await expect(edited).toBeVisible();
   await expect(edited).toHaveClass(/\bis-danger\b/);
 
@@ -63,28 +63,30 @@ test('editing a live example updates its preview, and a code error shows in plac
   // The rest of the page still works. The navbar hides while the reader scrolls down (hideOnScroll) and slides back
   // in when they scroll up, as a reader does to reach it.
   await page.mouse.wheel(0, -100_000);
-  const blog = page.locator('nav.navbar').getByRole('link', {name: 'Blog', exact: true});
-  await expect(blog).toBeInViewport({ratio: 1});
+  const blog = page.locator('nav.navbar').getByRole('link', { name: 'Blog', exact: true });
+  await expect(blog).toBeInViewport({ ratio: 1 });
   await blog.click();
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('a keyboard reader who reaches the code can type into it as soon as the editor arrives', async ({page}) => {
+test('a keyboard reader who reaches the code can type into it as soon as the editor arrives', async ({ page }) => {
   await open(page, GUIDE);
   const block = page.locator('[class*="playgroundContainer"]').first();
   await block.scrollIntoViewIfNeeded();
   const preview = block.getByTestId('live-preview');
-  await expect(preview.getByRole('button', {name: 'Save changes'})).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Save changes' })).toBeVisible();
   // Focus without a pointer, as Tab gives it.
   await block.locator('pre').first().focus();
   const editor = block.locator('[contenteditable]');
   await expect(editor).toBeFocused();
   await page.keyboard.press('Control+a');
   await page.keyboard.type('<Button color="link">Typed</Button>');
-  await expect(preview.getByRole('button', {name: 'Typed'})).toHaveClass(/\bis-link\b/);
+  await expect(preview.getByRole('button', { name: 'Typed' })).toHaveClass(/\bis-link\b/);
 });
 
-test('a reader who clicks into the code before the playground arrives is in its editor once it has', async ({page}) => {
+test('a reader who clicks into the code before the playground arrives is in its editor once it has', async ({
+  page,
+}) => {
   const compiler = chunkContaining('enableLegacyTypeScriptModuleInterop');
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -104,14 +106,14 @@ test('a reader who clicks into the code before the playground arrives is in its 
   await expect(editor).toBeFocused();
   await page.keyboard.press('Control+a');
   await page.keyboard.type('<Button color="warning">Early</Button>');
-  await expect(block.getByTestId('live-preview').getByRole('button', {name: 'Early'})).toHaveClass(/\bis-warning\b/);
+  await expect(block.getByTestId('live-preview').getByRole('button', { name: 'Early' })).toHaveClass(/\bis-warning\b/);
 });
 
-test('a Modal example opens inside its preview and closes with Escape and its close button', async ({page}) => {
+test('a Modal example opens inside its preview and closes with Escape and its close button', async ({ page }) => {
   await open(page, '/docs/api/components/modal');
   const preview = page.getByTestId('live-preview').first();
-  await preview.getByRole('button', {name: 'Show credits'}).click();
-  const dialog = preview.getByRole('dialog', {name: 'Photo credits'});
+  await preview.getByRole('button', { name: 'Show credits' }).click();
+  const dialog = preview.getByRole('dialog', { name: 'Photo credits' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveClass(/\bmodal\b.*\bis-active\b/);
   // The modal is styled by Bulma inside the preview: its background dims the whole viewport.
@@ -119,26 +121,26 @@ test('a Modal example opens inside its preview and closes with Escape and its cl
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  await preview.getByRole('button', {name: 'Show credits'}).click();
+  await preview.getByRole('button', { name: 'Show credits' }).click();
   await expect(dialog).toBeVisible();
-  await preview.getByRole('button', {name: 'Close credits'}).click();
+  await preview.getByRole('button', { name: 'Close credits' }).click();
   await expect(dialog).toBeHidden();
 });
 
-test('a Dropdown example opens on click, and choosing an item closes it', async ({page}) => {
+test('a Dropdown example opens on click, and choosing an item closes it', async ({ page }) => {
   await open(page, '/docs/api/components/dropdown');
   const preview = page.getByTestId('live-preview').first();
-  const trigger = preview.getByRole('button', {name: 'Export'});
+  const trigger = preview.getByRole('button', { name: 'Export' });
   await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const menu = preview.getByRole('menu');
   await expect(menu).toBeVisible();
-  await menu.getByRole('menuitem', {name: 'Excel'}).click();
+  await menu.getByRole('menuitem', { name: 'Excel' }).click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await expect(preview).toContainText('Exported: Excel');
 });
 
-test('icons in previews render from icon fonts served by the site, loaded only where used', async ({page}) => {
+test('icons in previews render from icon fonts served by the site, loaded only where used', async ({ page }) => {
   const fontRequests: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
@@ -203,7 +205,7 @@ test('a live block costs nothing until it nears the viewport, its editor nothing
   const tokens = await code.locator('.token').count();
   await block.scrollIntoViewIfNeeded();
   // On approach the preview goes live; the code stays as the server highlighted it, without Prism.
-  await expect(block.getByTestId('live-preview').getByRole('button', {name: 'Save changes'})).toBeVisible();
+  await expect(block.getByTestId('live-preview').getByRole('button', { name: 'Save changes' })).toBeVisible();
   expect(scripts).toContain(compiler);
   await page.waitForLoadState('networkidle');
   await expect(block.locator('[contenteditable]')).toHaveCount(0);
@@ -219,7 +221,7 @@ test('a live block costs nothing until it nears the viewport, its editor nothing
   expect(await editor.evaluate((element) => element.getBoundingClientRect().height)).toBeCloseTo(codeHeight, 0);
 });
 
-test('a live block whose playground fails to load says so, keeps its code, and Retry recovers', async ({page}) => {
+test('a live block whose playground fails to load says so, keeps its code, and Retry recovers', async ({ page }) => {
   const compiler = chunkContaining('enableLegacyTypeScriptModuleInterop');
   let fail = true;
   await page.route(`**${compiler}`, (route) => (fail ? route.abort('failed') : route.continue()));
@@ -231,7 +233,7 @@ test('a live block whose playground fails to load says so, keeps its code, and R
   await expect(block).toContainText('Save changes');
 
   fail = false;
-  await alert.getByRole('button', {name: 'Retry'}).click();
-  await expect(block.getByTestId('live-preview').getByRole('button', {name: 'Save changes'})).toBeVisible();
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(block.getByTestId('live-preview').getByRole('button', { name: 'Save changes' })).toBeVisible();
   await expect(alert).toBeHidden();
 });

@@ -4,16 +4,16 @@
  * of every API page, llms.txt linking exactly the twins, llms-full.txt holding every docs page once, and live
  * examples that compile outside the site as written.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {load} from 'cheerio';
-import type {Root, RootContent} from 'mdast';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {gfm} from 'micromark-extension-gfm';
+import { load } from 'cheerio';
+import type { Root, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
 import ts from 'typescript';
-import {expect, siteRoot, test} from './fixtures';
-import {sitemapPaths} from './buildFiles';
+import { expect, siteRoot, test } from './fixtures';
+import { sitemapPaths } from './buildFiles';
 
 const llmsTxt = readFileSync(path.join(siteRoot, 'llms.txt'), 'utf8');
 /** The site URL the build was made for: llms.txt's links start with it. */
@@ -37,7 +37,7 @@ function twinOf(pagePath: string): string {
 }
 
 function parse(markdown: string): Root {
-  return fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+  return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
 }
 
 function nodesOf(tree: Root | RootContent, type: string): RootContent[] {
@@ -52,7 +52,7 @@ function nodesOf(tree: Root | RootContent, type: string): RootContent[] {
 
 /** Every twin file the build holds, as page paths. */
 function twinFiles(dir = siteRoot): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return twinFiles(full);
     return entry.name.endsWith('.md') ? [`/${path.relative(siteRoot, full).replace(/\.md$/, '')}`] : [];
@@ -63,7 +63,7 @@ test.describe('Markdown twins', () => {
   test('every docs page and blog post has a twin that starts with its title and the library version', () => {
     expect(docsPages.length).toBeGreaterThan(80);
     expect(twinnedPages.filter((pagePath) => pagePath.startsWith('/blog/')).length).toBeGreaterThan(10);
-    const {version} = JSON.parse(readFileSync(path.join(__dirname, '../packages/bulmatic/package.json'), 'utf8'));
+    const { version } = JSON.parse(readFileSync(path.join(__dirname, '../packages/bulmatic/package.json'), 'utf8'));
     for (const pagePath of twinnedPages) {
       expect(existsSync(path.join(siteRoot, `${pagePath}.md`)), pagePath).toBe(true);
       const twin = twinOf(pagePath);
@@ -77,11 +77,11 @@ test.describe('Markdown twins', () => {
     for (const pagePath of twinnedPages) {
       const tree = parse(twinOf(pagePath));
       expect(
-        nodesOf(tree, 'html').map((node) => (node as {value: string}).value),
+        nodesOf(tree, 'html').map((node) => (node as { value: string }).value),
         pagePath,
       ).toEqual([]);
       const prose = nodesOf(tree, 'text')
-        .map((node) => (node as {value: string}).value)
+        .map((node) => (node as { value: string }).value)
         .join('\n');
       expect(prose, pagePath).not.toMatch(/^(import|export) .* from ['"]|^:::|\{\/\*/m);
     }
@@ -91,7 +91,7 @@ test.describe('Markdown twins', () => {
     let checked = 0;
     for (const pagePath of twinnedPages) {
       for (const node of nodesOf(parse(twinOf(pagePath)), 'link')) {
-        const url = new URL((node as {url: string}).url);
+        const url = new URL((node as { url: string }).url);
         expect(url.protocol, `${pagePath} -> ${url.href}`).toMatch(/^https?:$/);
         if (url.origin !== siteUrl) continue;
         checked++;
@@ -192,13 +192,13 @@ test.describe('code in the twins', () => {
       ...extras.map((name) => `/docs/api/extras/${name}`),
     ]) {
       const blocks = nodesOf(parse(twinOf(pagePath)), 'code').filter(
-        (node) => (node as {lang?: string}).lang === 'tsx',
+        (node) => (node as { lang?: string }).lang === 'tsx',
       );
       expect(blocks.length, pagePath).toBeGreaterThan(3);
       blocks.forEach((block, index) => {
         files.set(
           path.join(root, 'e2e', '.twin-code', `${pagePath.split('/').pop()}-${index}.tsx`),
-          (block as {value: string}).value,
+          (block as { value: string }).value,
         );
       });
     }

@@ -1,7 +1,7 @@
-import {load} from 'cheerio';
-import {expect, test} from './fixtures';
-import {sitemapPaths} from './buildFiles';
-import {OVERVIEW_PAGE_RANK} from '../packages/search/src/extract/pageRank.js';
+import { load } from 'cheerio';
+import { expect, test } from './fixtures';
+import { sitemapPaths } from './buildFiles';
+import { OVERVIEW_PAGE_RANK } from '../packages/search/src/extract/pageRank.js';
 
 const TUTORIAL = [
   'tutorial-basics/overview',
@@ -16,9 +16,37 @@ const TUTORIAL = [
 ].map((page) => `/docs/${page}`);
 
 const SPEC_TAGS = [
-  'block', 'box', 'button', 'components', 'config', 'content', 'css', 'delete', 'hello', 'helper', 'hook', 'icon',
-  'image', 'notification', 'npm', 'pages', 'prefix', 'progress', 'props', 'publish', 'react', 'release', 'rollup',
-  'signed', 'theme', 'turbo', 'typedoc', 'typescript', 'v-1', 'v-2', 'version',
+  'block',
+  'box',
+  'button',
+  'components',
+  'config',
+  'content',
+  'css',
+  'delete',
+  'hello',
+  'helper',
+  'hook',
+  'icon',
+  'image',
+  'notification',
+  'npm',
+  'pages',
+  'prefix',
+  'progress',
+  'props',
+  'publish',
+  'react',
+  'release',
+  'rollup',
+  'signed',
+  'theme',
+  'turbo',
+  'typedoc',
+  'typescript',
+  'v-1',
+  'v-2',
+  'version',
 ];
 
 /** The built sitemap's paths, read once for the whole file. */
@@ -32,14 +60,23 @@ const under = (base: string, pages: string) => pages.split(' ').map((page) => `/
 const DOCS = [
   '/docs/api/columns',
   '/docs/api/grid',
-  ...under('api/elements', 'block box button buttons content delete icon icontext image notification progress skeleton subtitle table tag tags title'),
+  ...under(
+    'api/elements',
+    'block box button buttons content delete icon icontext image notification progress skeleton subtitle table tag tags title',
+  ),
   ...under('api/components', 'breadcrumb card dropdown menu message modal navbar pagination panel tabs'),
   ...under('api/form', 'checkbox checkboxes control field file input radio radios select textarea'),
   ...under('api', 'columns/column grid/cell'),
   ...under('api/layout', 'container footer hero level media section'),
   ...under('api/helpers', 'classnames config theme usebulmaclasses'),
-  ...under('category', 'elements components form columns grid layout helpers getting-started library features helpers-1'),
-  ...under('guides/getting-started', 'installation migration modular react-setups responsiveness syntax alternative-icons bulma-variations'),
+  ...under(
+    'category',
+    'elements components form columns grid layout helpers getting-started library features helpers-1',
+  ),
+  ...under(
+    'guides/getting-started',
+    'installation migration modular react-setups responsiveness syntax alternative-icons bulma-variations',
+  ),
   ...under('guides/features', 'configuration css-variables sass-customization bulma-v1'),
   ...under('guides/helpers', 'color color-palette flex margin-and-padding other typography visibility'),
   ...under('guides/library', 'columns components elements form grid helpers layout'),
@@ -100,9 +137,9 @@ const HYDRATED = [
 
 test.describe('every route answers 200 with its heading, in its own HTML', () => {
   for (const route of ROUTES) {
-    test(route, async ({request}) => {
+    test(route, async ({ request }) => {
       // No redirect followed: the route itself answers, as the sitemap and the links name it.
-      const response = await request.get(route, {maxRedirects: 0});
+      const response = await request.get(route, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
       const $ = load(await response.text());
       const headings = $('h1, h2, h3, h4, h5, h6')
@@ -117,21 +154,28 @@ test.describe('every route answers 200 with its heading, in its own HTML', () =>
 
 test.describe('each kind of page keeps its route and heading once hydrated', () => {
   for (const route of HYDRATED) {
-    test(route, async ({page}) => {
+    test(route, async ({ page }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await expect(page).toHaveURL((url) => url.pathname === route);
       await expect(page.getByRole('heading').first()).toBeVisible();
-      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
     });
   }
 });
 
-test('overviews declare the search rank that puts them after the reference pages and guides they retell', async ({request}) => {
+test('overviews declare the search rank that puts them after the reference pages and guides they retell', async ({
+  request,
+}) => {
   const rankOf = async (route: string) =>
     load(await (await request.get(route)).text())('meta[name="docsearch:pageRank"]').attr('content');
-  for (const route of ['/docs/components/intro', '/docs/api/elements', '/docs/guides/library/elements', '/docs/guides/library/layout']) {
+  for (const route of [
+    '/docs/components/intro',
+    '/docs/api/elements',
+    '/docs/guides/library/elements',
+    '/docs/guides/library/layout',
+  ]) {
     expect(await rankOf(route), route).toBe(String(OVERVIEW_PAGE_RANK));
   }
   // A reference page and a guide take their path's rank.
@@ -139,7 +183,7 @@ test('overviews declare the search rank that puts them after the reference pages
   expect(await rankOf('/docs/guides/getting-started/installation')).toBeUndefined();
 });
 
-test('the pages Lighthouse measures carry a meta description, the search page included', async ({page}) => {
+test('the pages Lighthouse measures carry a meta description, the search page included', async ({ page }) => {
   for (const route of ['/', '/docs/guides/intro', '/docs/api/elements/button', '/blog/welcome', '/search']) {
     await page.goto(route);
     await expect(page.locator('meta[name="description"]'), route).toHaveAttribute('content', /\w{3,}.*\w{3,}/);
@@ -154,11 +198,11 @@ test('the blog has about 40 tags, 15 to 17 posts and one dated post under /blog/
   expect(dated).toHaveLength(1);
 });
 
-test('an author with more than one page of posts answers at both pagination spellings', async ({page}) => {
+test('an author with more than one page of posts answers at both pagination spellings', async ({ page }) => {
   await page.goto('/blog/authors');
-  const authorLinks = await page.locator('main a[href^="/blog/authors/"]').evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href')!),
-  );
+  const authorLinks = await page
+    .locator('main a[href^="/blog/authors/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   const paginated = SITEMAP.filter((route) => /^\/blog\/authors\/[^/]+\/page\/2$/.test(route));
   expect(paginated.length).toBeGreaterThan(0);
   const author = paginated[0]!.split('/')[3]!;
@@ -170,7 +214,7 @@ test('an author with more than one page of posts answers at both pagination spel
   await expect(page.getByRole('heading').first()).toBeVisible();
 });
 
-test('the blog publishes RSS and Atom feeds', async ({request}) => {
+test('the blog publishes RSS and Atom feeds', async ({ request }) => {
   const rss = await request.get('/blog/rss.xml');
   expect(rss.status()).toBe(200);
   expect(await rss.text()).toContain('<rss');
@@ -179,10 +223,10 @@ test('the blog publishes RSS and Atom feeds', async ({request}) => {
   expect(await atom.text()).toContain('<feed');
 });
 
-test('an unknown path shows the not-found page with status 404', async ({page}) => {
+test('an unknown path shows the not-found page with status 404', async ({ page }) => {
   for (const route of ['/no/such/page', '/docs/no-such-doc', '/blog/no-such-post']) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(404);
-    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   }
 });

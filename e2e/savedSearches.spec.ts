@@ -1,6 +1,6 @@
-import type {Page} from '@playwright/test';
-import {expect, open, test} from './fixtures';
-import {countDialogs, openSearch, searchFor, searchModal as modal} from './searchModal';
+import type { Page } from '@playwright/test';
+import { expect, open, test } from './fixtures';
+import { countDialogs, openSearch, searchFor, searchModal as modal } from './searchModal';
 
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__bulmatic';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__bulmatic';
@@ -18,9 +18,9 @@ async function openFirstHit(page: Page, query: string, title: string): Promise<v
 }
 
 const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
-const savedSearchesSwitch = (page: Page) => modal(page).getByRole('switch', {name: 'Save searches'});
+const savedSearchesSwitch = (page: Page) => modal(page).getByRole('switch', { name: 'Save searches' });
 
-test('recent searches: none at first, the opened hit afterwards, then favourited and removed', async ({page}) => {
+test('recent searches: none at first, the opened hit afterwards, then favourited and removed', async ({ page }) => {
   await open(page, '/docs/intro');
   await openSearch(page);
   await expect(modal(page).locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
@@ -44,7 +44,7 @@ test('recent searches: none at first, the opened hit afterwards, then favourited
   expect(JSON.parse((await stored(page, FAVORITE_KEY))!)).toHaveLength(0);
 });
 
-test('a recent search can be deleted from history', async ({page}) => {
+test('a recent search can be deleted from history', async ({ page }) => {
   await open(page, '/docs/intro');
   await openFirstHit(page, 'modal', 'Modal');
   await openSearch(page);
@@ -52,7 +52,7 @@ test('a recent search can be deleted from history', async ({page}) => {
   await expect(modal(page).locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
 });
 
-test('markup in a heading stays text in recent searches', async ({page}) => {
+test('markup in a heading stays text in recent searches', async ({ page }) => {
   const dialogs = countDialogs(page);
   await open(page, '/docs/intro');
   // The Content page has a heading with this markup; a hit below it is remembered as that heading.
@@ -69,7 +69,7 @@ test('markup in a heading stays text in recent searches', async ({page}) => {
   expect(dialogs.count).toBe(0);
 });
 
-test('the reader turns saved searches off and on, and the choice is remembered', async ({page}) => {
+test('the reader turns saved searches off and on, and the choice is remembered', async ({ page }) => {
   await open(page, '/docs/intro');
   await openFirstHit(page, 'button', 'Button');
 
@@ -104,7 +104,7 @@ test('the reader turns saved searches off and on, and the choice is remembered',
   await expect(modal(page).locator('.DocSearch-Hit-title')).toHaveText(['Dropdown']);
 });
 
-test('turning saved searches off keeps the query being typed', async ({page}) => {
+test('turning saved searches off keeps the query being typed', async ({ page }) => {
   await open(page, '/');
   await searchFor(page, 'tabs');
   await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();

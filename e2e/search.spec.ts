@@ -1,7 +1,7 @@
-import {expect, open, test} from './fixtures';
-import {countDialogs, searchModal as modal, searchFor} from './searchModal';
+import { expect, open, test } from './fixtures';
+import { countDialogs, searchModal as modal, searchFor } from './searchModal';
 
-test('typing a query shows hits from our own search service, grouped by section, with highlights', async ({page}) => {
+test('typing a query shows hits from our own search service, grouped by section, with highlights', async ({ page }) => {
   const searchRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/1/indexes/')) searchRequests.push(new URL(request.url()).origin);
@@ -18,10 +18,10 @@ test('typing a query shows hits from our own search service, grouped by section,
 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/api\/elements\/button$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Button');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Button');
 });
 
-test('the arrow keys move through hits and Enter opens the selected one', async ({page}) => {
+test('the arrow keys move through hits and Enter opens the selected one', async ({ page }) => {
   await open(page, '/');
   await searchFor(page, 'usebulmaclasses');
   await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
@@ -33,7 +33,7 @@ test('the arrow keys move through hits and Enter opens the selected one', async 
   await expect(page).toHaveURL((url) => href!.startsWith(url.pathname));
 });
 
-test('a page whose text contains markup is found, and the markup shows as text', async ({page}) => {
+test('a page whose text contains markup is found, and the markup shows as text', async ({ page }) => {
   const dialogs = countDialogs(page);
   await open(page, '/docs/intro');
   // The Content API page warns about exactly this string.
@@ -45,11 +45,11 @@ test('a page whose text contains markup is found, and the markup shows as text',
   expect(dialogs.count).toBe(0);
 });
 
-test("a prop's values are searchable: \"danger button\" finds Button's color prop", async ({page}) => {
+test('a prop\'s values are searchable: "danger button" finds Button\'s color prop', async ({ page }) => {
   await open(page, '/docs/intro');
   // The props table's type cell names the values (data-values), and the index reads it.
   await searchFor(page, 'danger button');
   const hit = modal(page).locator('.DocSearch-Hit').first();
   await expect(hit.locator('a')).toHaveAttribute('href', /\/docs\/api\/elements\/button#props/);
-  await expect(hit.locator('mark', {hasText: /^danger$/i}).first()).toBeVisible();
+  await expect(hit.locator('mark', { hasText: /^danger$/i }).first()).toBeVisible();
 });

@@ -2,16 +2,16 @@
  * The search shortcut and the search button before the page has hydrated (website/src/search/earlyShortcut*.ts): the
  * site's main script is held back, as a slow phone would be, while the reader reaches for search.
  */
-import type {Page} from '@playwright/test';
-import {expect, open, test} from './fixtures';
-import {holdSearchModalChunk, holdSiteScript} from './heldScripts';
-import {searchModal as modal} from './searchModal';
-import {logSearchScreens} from './searchScreenLog';
+import type { Page } from '@playwright/test';
+import { expect, open, test } from './fixtures';
+import { holdSearchModalChunk, holdSiteScript } from './heldScripts';
+import { searchModal as modal } from './searchModal';
+import { logSearchScreens } from './searchScreenLog';
 
 /** Opens a page as the server sent it, its main script held back; the head's listener is already there. */
 async function openUnhydrated(page: Page, path: string): Promise<() => void> {
   const siteScript = await holdSiteScript(page);
-  await page.goto(path, {waitUntil: 'domcontentloaded'});
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   await siteScript.requested;
   await expect(page.locator('.DocSearch-Button')).toBeVisible();
   return siteScript.release;
@@ -24,7 +24,7 @@ async function expectUnhydrated(page: Page): Promise<void> {
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
-test('Ctrl+K and a query typed before hydration open the modal with that query once the page can', async ({page}) => {
+test('Ctrl+K and a query typed before hydration open the modal with that query once the page can', async ({ page }) => {
   const screens = await logSearchScreens(page);
   const release = await openUnhydrated(page, '/docs/intro');
   await page.keyboard.press('Control+k');
@@ -47,7 +47,7 @@ test('Ctrl+K and a query typed before hydration open the modal with that query o
   await expect(input).toHaveValue('');
 });
 
-test('keys pressed after hydration, while the modal loads, go to the same query and open it once', async ({page}) => {
+test('keys pressed after hydration, while the modal loads, go to the same query and open it once', async ({ page }) => {
   const modalChunk = await holdSearchModalChunk(page);
   const release = await openUnhydrated(page, '/docs/intro');
   await page.keyboard.press('Control+k');
@@ -70,10 +70,10 @@ test('keys pressed after hydration, while the modal loads, go to the same query 
   await expect(page.locator('.DocSearch-Input')).toHaveValue('button');
   await expect(modal(page)).toBeVisible();
   // The page keeps prefetching chunks, which the hold would still read after the test.
-  await page.unrouteAll({behavior: 'ignoreErrors'});
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('a click on the search button before hydration opens the modal', async ({page}) => {
+test('a click on the search button before hydration opens the modal', async ({ page }) => {
   const release = await openUnhydrated(page, '/');
   await page.locator('.DocSearch-Button').click();
   await expectUnhydrated(page);
@@ -83,7 +83,7 @@ test('a click on the search button before hydration opens the modal', async ({pa
   await expect(modal(page).locator('.DocSearch-StartScreen')).toBeVisible();
 });
 
-test('a letter typed on the focused search button before hydration starts the query', async ({page}) => {
+test('a letter typed on the focused search button before hydration starts the query', async ({ page }) => {
   const release = await openUnhydrated(page, '/');
   await page.locator('.DocSearch-Button').focus();
   await page.keyboard.type('modal');
@@ -92,7 +92,7 @@ test('a letter typed on the focused search button before hydration starts the qu
   await expect(modal(page).locator('.DocSearch-Hit-title').first()).toHaveText('Modal');
 });
 
-test('"/" typed into a field before hydration is a character, not the shortcut', async ({page}) => {
+test('"/" typed into a field before hydration is a character, not the shortcut', async ({ page }) => {
   const release = await openUnhydrated(page, '/search');
   const field = page.getByPlaceholder('Type your search here');
   await field.click();
@@ -105,7 +105,7 @@ test('"/" typed into a field before hydration is a character, not the shortcut',
   await expect(modal(page)).toHaveCount(0);
 });
 
-test('Escape before hydration takes the request back', async ({page}) => {
+test('Escape before hydration takes the request back', async ({ page }) => {
   const release = await openUnhydrated(page, '/docs/intro');
   await page.keyboard.press('Control+k');
   await page.keyboard.type('but');
@@ -119,7 +119,7 @@ test('Escape before hydration takes the request back', async ({page}) => {
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
 });
 
-test('a page that hydrated with no request leaves the keys to the page and the search bar', async ({page}) => {
+test('a page that hydrated with no request leaves the keys to the page and the search bar', async ({ page }) => {
   await open(page, '/search');
   const field = page.getByPlaceholder('Type your search here');
   await field.click();

@@ -1,5 +1,5 @@
-import type {Locator, Page} from '@playwright/test';
-import {expect} from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** The DocSearch modal. */
 export const searchModal = (page: Page): Locator => page.locator('.DocSearch-Modal');
@@ -18,8 +18,8 @@ export async function searchFor(page: Page, query: string): Promise<void> {
 }
 
 /** Counts the script dialogs a page opens (and dismisses them): markup that runs would show up here. */
-export function countDialogs(page: Page): {readonly count: number} {
-  const counter = {count: 0};
+export function countDialogs(page: Page): { readonly count: number } {
+  const counter = { count: 0 };
   page.on('dialog', async (dialog) => {
     counter.count++;
     await dialog.dismiss();
@@ -37,6 +37,6 @@ export async function withSearchMode(page: Page, mode: 'server' | 'browser' | 'a
     const bundle = await response.text();
     const configured = 'searchMode:"auto"';
     if (!bundle.includes(configured)) throw new Error(`The main bundle no longer holds ${configured}`);
-    await route.fulfill({response, body: bundle.replace(configured, `searchMode:"${mode}"`)});
+    await route.fulfill({ response, body: bundle.replace(configured, `searchMode:"${mode}"`) });
   });
 }

@@ -1,6 +1,6 @@
 /** SEARCH_MODE against our own server: `server` never falls back to the browser; `auto` keeps to a service that answers. */
-import {expect, open, test} from './fixtures';
-import {searchFor, searchModal as modal, withSearchMode} from './searchModal';
+import { expect, open, test } from './fixtures';
+import { searchFor, searchModal as modal, withSearchMode } from './searchModal';
 
 function browserIndexRequests(page: import('@playwright/test').Page): string[] {
   const requested: string[] = [];
@@ -11,7 +11,9 @@ function browserIndexRequests(page: import('@playwright/test').Page): string[] {
   return requested;
 }
 
-test('SEARCH_MODE=server shows the error screen when the service is cut, and never loads the browser index', async ({page}) => {
+test('SEARCH_MODE=server shows the error screen when the service is cut, and never loads the browser index', async ({
+  page,
+}) => {
   const requested = browserIndexRequests(page);
   await withSearchMode(page, 'server');
   await open(page, '/docs/intro');
@@ -21,7 +23,7 @@ test('SEARCH_MODE=server shows the error screen when the service is cut, and nev
   expect(requested).toEqual([]);
 });
 
-test('SEARCH_MODE=auto keeps to a search service that answers, and never loads the browser index', async ({page}) => {
+test('SEARCH_MODE=auto keeps to a search service that answers, and never loads the browser index', async ({ page }) => {
   const requested = browserIndexRequests(page);
   await open(page, '/docs/intro');
   await searchFor(page, 'button');

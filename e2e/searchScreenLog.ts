@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** What the open search modal shows below its input, as the reader would name it. */
 export type SearchScreen = 'start' | 'loading' | 'hits' | 'no results' | 'error' | 'other';
@@ -10,7 +10,7 @@ export type SearchScreen = 'start' | 'loading' | 'hits' | 'no results' | 'error'
 export async function logSearchScreens(page: Page): Promise<() => Promise<SearchScreen[]>> {
   await page.addInitScript(() => {
     const log: string[] = [];
-    (window as unknown as {searchScreens: string[]}).searchScreens = log;
+    (window as unknown as { searchScreens: string[] }).searchScreens = log;
     const visible = (root: Element, selector: string) =>
       [...root.querySelectorAll(selector)].some((element) => element.checkVisibility());
     function screen(): string | null {
@@ -31,5 +31,5 @@ export async function logSearchScreens(page: Page): Promise<() => Promise<Search
     };
     requestAnimationFrame(frame);
   });
-  return () => page.evaluate(() => (window as unknown as {searchScreens: SearchScreen[]}).searchScreens);
+  return () => page.evaluate(() => (window as unknown as { searchScreens: SearchScreen[] }).searchScreens);
 }

@@ -1,8 +1,8 @@
-import type {Page} from '@playwright/test';
-import {expect, open, test} from './fixtures';
-import {holdSiteScript} from './heldScripts';
-import {countDialogs, searchFor, searchModal as modal} from './searchModal';
-import {logSearchScreens} from './searchScreenLog';
+import type { Page } from '@playwright/test';
+import { expect, open, test } from './fixtures';
+import { holdSiteScript } from './heldScripts';
+import { countDialogs, searchFor, searchModal as modal } from './searchModal';
+import { logSearchScreens } from './searchScreenLog';
 
 const REPOSITORY_URL = 'https://github.com/bulmatic/bulmatic';
 const NONSENSE = 'qzxvkjwq';
@@ -26,7 +26,7 @@ async function expectNoResultsScreen(page: Page): Promise<void> {
   expect(await suggestions.count()).toBeGreaterThan(0);
   expect(await suggestions.count()).toBeLessThanOrEqual(3);
   await expect(screen).toContainText('Believe this query should return results?');
-  const report = screen.getByRole('link', {name: 'Let us know.'});
+  const report = screen.getByRole('link', { name: 'Let us know.' });
   const href = new URL((await report.getAttribute('href'))!);
   expect(`${href.origin}${href.pathname}`).toBe(`${REPOSITORY_URL}/issues/new`);
   expect(href.searchParams.get('title')).toBe(`Search: no results for "${NONSENSE}"`);
@@ -39,7 +39,9 @@ async function expectErrorScreen(page: Page): Promise<void> {
   await expect(screen).toContainText('You might want to check your network connection.');
 }
 
-test('a query with no hits shows the no-results screen with suggestions and a prefilled issue link', async ({page}) => {
+test('a query with no hits shows the no-results screen with suggestions and a prefilled issue link', async ({
+  page,
+}) => {
   await open(page, '/docs/intro');
   await searchFor(page, 'button');
   await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
@@ -54,14 +56,16 @@ test('a query with no hits shows the no-results screen with suggestions and a pr
   await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
 });
 
-test('with the search host unreachable the modal shows the error screen', async ({page}) => {
+test('with the search host unreachable the modal shows the error screen', async ({ page }) => {
   await open(page, '/docs/intro');
   await cutSearchHosts(page);
   await searchFor(page, 'button');
   await expectErrorScreen(page);
 });
 
-test('a failing search shows the error screen after its loading state, never "No results" in between', async ({page}) => {
+test('a failing search shows the error screen after its loading state, never "No results" in between', async ({
+  page,
+}) => {
   const screens = await logSearchScreens(page);
   await open(page, '/docs/intro');
   await cutSearchHosts(page);
@@ -74,7 +78,7 @@ test('a failing search shows the error screen after its loading state, never "No
   expect((await screens()).at(-1)).toBe('error');
 });
 
-test('after hits, a search that fails shows the error screen rather than the earlier hits', async ({page}) => {
+test('after hits, a search that fails shows the error screen rather than the earlier hits', async ({ page }) => {
   const screens = await logSearchScreens(page);
   await open(page, '/docs/intro');
   await searchFor(page, 'button');
@@ -86,11 +90,13 @@ test('after hits, a search that fails shows the error screen rather than the ear
   expect(await screens()).not.toContain('no results');
 });
 
-test('a query typed before hydration, with the search host unreachable, goes from loading to the error screen', async ({page}) => {
+test('a query typed before hydration, with the search host unreachable, goes from loading to the error screen', async ({
+  page,
+}) => {
   const screens = await logSearchScreens(page);
   await cutSearchHosts(page);
   const siteScript = await holdSiteScript(page);
-  await page.goto('/docs/intro', {waitUntil: 'domcontentloaded'});
+  await page.goto('/docs/intro', { waitUntil: 'domcontentloaded' });
   await siteScript.requested;
   await page.keyboard.press('Control+k');
   await page.keyboard.type('butto');
@@ -100,16 +106,16 @@ test('a query typed before hydration, with the search host unreachable, goes fro
   expect(await screens()).not.toContain('no results');
 });
 
-test('the modal names no other search provider when our own service answers', async ({page}) => {
+test('the modal names no other search provider when our own service answers', async ({ page }) => {
   await open(page, '/');
   await searchFor(page, 'button');
   await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
   await expect(modal(page).locator('.DocSearch-Logo')).toBeHidden();
   await expect(modal(page).getByText(/algolia/i)).toHaveCount(0);
-  await expect(modal(page).getByRole('switch', {name: 'Save searches'})).toBeVisible();
+  await expect(modal(page).getByRole('switch', { name: 'Save searches' })).toBeVisible();
 });
 
-test("'See all N results' leads to the search page, which lists results and loads more on scroll", async ({page}) => {
+test("'See all N results' leads to the search page, which lists results and loads more on scroll", async ({ page }) => {
   await open(page, '/docs/intro');
   await searchFor(page, 'button');
   const seeAll = modal(page).locator('.DocSearch-HitsFooter a');
@@ -119,7 +125,7 @@ test("'See all N results' leads to the search page, which lists results and load
   await expect(page).toHaveURL(/\/search\?q=button$/);
 
   // The URL changes at once; the page before stays on screen until the search page's code has arrived.
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "button"');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "button"');
   const results = page.locator('main article');
   await expect(results.first().locator('h2 a')).toBeVisible();
   const firstPage = await results.count();
@@ -133,7 +139,7 @@ test("'See all N results' leads to the search page, which lists results and load
   await expect.poll(() => results.count()).toBeGreaterThan(firstPage);
 });
 
-test('markup found on the search page shows as text', async ({page}) => {
+test('markup found on the search page shows as text', async ({ page }) => {
   const dialogs = countDialogs(page);
   await open(page, '/search?q=onerror%20alert');
   const results = page.locator('main article');
@@ -143,15 +149,15 @@ test('markup found on the search page shows as text', async ({page}) => {
 });
 
 test.describe('on a 375 px phone', () => {
-  test.use({viewport: {width: 375, height: 740}, hasTouch: true, isMobile: true});
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
   async function openSearchByTap(page: Page, query: string): Promise<void> {
-    await page.getByRole('button', {name: /^Search/}).tap();
+    await page.getByRole('button', { name: /^Search/ }).tap();
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await page.locator('.DocSearch-Input').fill(query);
   }
 
-  test('the modal fills the screen, finds hits and opens one', async ({page}) => {
+  test('the modal fills the screen, finds hits and opens one', async ({ page }) => {
     await open(page, '/docs/intro');
     await openSearchByTap(page, 'button');
     await expect(modal(page)).toHaveCSS('width', '375px');
@@ -161,7 +167,7 @@ test.describe('on a 375 px phone', () => {
     await expect(page).toHaveURL(/\/docs\/api\/elements\/button$/);
   });
 
-  test('no results and an unreachable host show their screens', async ({page}) => {
+  test('no results and an unreachable host show their screens', async ({ page }) => {
     await open(page, '/docs/intro');
     await openSearchByTap(page, 'button');
     await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
@@ -171,6 +177,6 @@ test.describe('on a 375 px phone', () => {
     await cutSearchHosts(page);
     await page.locator('.DocSearch-Input').fill('modal');
     await expectErrorScreen(page);
-    await expect(modal(page).getByRole('switch', {name: 'Save searches'})).toBeVisible();
+    await expect(modal(page).getByRole('switch', { name: 'Save searches' })).toBeVisible();
   });
 });

@@ -3,14 +3,14 @@
  * finds no search service, and from then on the search engine answers in a Web Worker in the page, from the index
  * the build wrote beside the pages. Every search the spec lists works, and nothing is asked of /1/ after the switch.
  */
-import type {Page} from '@playwright/test';
-import {expect, open, staticHostOrigin, test as siteTest} from './fixtures';
-import {openSearch, searchFor, searchModal as modal, withSearchMode} from './searchModal';
+import type { Page } from '@playwright/test';
+import { expect, open, staticHostOrigin, test as siteTest } from './fixtures';
+import { openSearch, searchFor, searchModal as modal, withSearchMode } from './searchModal';
 
-const test = siteTest.extend<{apiRequests: string[]}, {origin: string}>({
+const test = siteTest.extend<{ apiRequests: string[] }, { origin: string }>({
   origin: staticHostOrigin,
   // Every request the page makes to the search API's paths (searches and analytics events alike).
-  apiRequests: async ({page}, use) => {
+  apiRequests: async ({ page }, use) => {
     const requests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -25,7 +25,10 @@ async function expectFirstHit(page: Page, title: string): Promise<void> {
   await expect(firstHit.locator('.DocSearch-Hit-title')).toHaveText(title);
 }
 
-test('the modal finds pages with typos, several words and camelCase props, answered in the browser', async ({page, apiRequests}) => {
+test('the modal finds pages with typos, several words and camelCase props, answered in the browser', async ({
+  page,
+  apiRequests,
+}) => {
   await open(page, '/docs/intro');
   await searchFor(page, 'buton');
   await expectFirstHit(page, 'Button');
@@ -46,7 +49,9 @@ test('the modal finds pages with typos, several words and camelCase props, answe
   expect(apiRequests).toEqual(beforeSwitch);
 });
 
-test('a query with no hits shows the no-results screen; recent searches are kept and can become favourites', async ({page}) => {
+test('a query with no hits shows the no-results screen; recent searches are kept and can become favourites', async ({
+  page,
+}) => {
   await open(page, '/docs/intro');
   await openSearch(page);
   await expect(modal(page).locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
@@ -60,7 +65,7 @@ test('a query with no hits shows the no-results screen; recent searches are kept
   // The reader opens the search again once the new page shows: until it has rendered, the theme has still to move
   // the focus to the top of the page, as it does after every navigation, and would take it from the modal's input
   // (seen once in a clean-clone CI run).
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Navbar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Navbar');
 
   await openSearch(page);
   await expect(modal(page).locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
@@ -68,16 +73,19 @@ test('a query with no hits shows the no-results screen; recent searches are kept
   await expect(modal(page).locator('.DocSearch-Hit-source')).toHaveText(['Favorite']);
 });
 
-test('with the index unreachable too (offline), the modal shows the error screen', async ({page}) => {
+test('with the index unreachable too (offline), the modal shows the error screen', async ({ page }) => {
   await open(page, '/docs/intro');
   await page.route('**/assets/search/**', (route) => route.abort('internetdisconnected'));
   await searchFor(page, 'button');
   await expect(modal(page).locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
 });
 
-test('the search page lists results, and loads more on scroll, with no search service', async ({page, apiRequests}) => {
+test('the search page lists results, and loads more on scroll, with no search service', async ({
+  page,
+  apiRequests,
+}) => {
   await open(page, '/search?q=button');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "button"');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "button"');
   const results = page.locator('main article');
   await expect(results.first().locator('h2 a')).toBeVisible();
   const firstPage = await results.count();
@@ -89,21 +97,29 @@ test('the search page lists results, and loads more on scroll, with no search se
   expect(apiRequests.filter((request) => request.includes('/1/events'))).toEqual([]);
 });
 
-test('nothing of search loads before a reader reaches for it; the index starts loading on the first sign', async ({page}) => {
+test('nothing of search loads before a reader reaches for it; the index starts loading on the first sign', async ({
+  page,
+}) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  const searchFiles = () => fetched.filter((path) => path === '/search-manifest.json' || path.startsWith('/assets/search/'));
+  const searchFiles = () =>
+    fetched.filter((path) => path === '/search-manifest.json' || path.startsWith('/assets/search/'));
   await open(page, '/docs/intro');
   await page.waitForLoadState('networkidle');
   expect(searchFiles()).toEqual([]);
   expect(fetched.filter((path) => path.startsWith('/1/'))).toEqual([]);
 
   // Hovering the search button is enough: the index arrives before the first keystroke.
-  await page.getByRole('button', {name: /^Search/}).hover();
-  await expect.poll(searchFiles).toEqual(['/search-manifest.json', expect.stringMatching(/^\/assets\/search\/index\.[0-9a-f]{12}\.json$/)]);
+  await page.getByRole('button', { name: /^Search/ }).hover();
+  await expect
+    .poll(searchFiles)
+    .toEqual(['/search-manifest.json', expect.stringMatching(/^\/assets\/search\/index\.[0-9a-f]{12}\.json$/)]);
 });
 
-test('built with SEARCH_MODE=browser, every search is answered in the browser without asking for a service', async ({page, apiRequests}) => {
+test('built with SEARCH_MODE=browser, every search is answered in the browser without asking for a service', async ({
+  page,
+  apiRequests,
+}) => {
   await withSearchMode(page, 'browser');
   await open(page, '/docs/intro');
   await searchFor(page, 'tabs');

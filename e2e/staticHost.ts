@@ -3,11 +3,11 @@
  * `.html` added (`/docs/intro` is `docs/intro.html`), `404.html` for anything missing, and 405 for any method but
  * GET and HEAD, so `POST /1/indexes/*\/queries` finds no search service. It knows nothing of our API.
  */
-import {createReadStream, readFileSync, statSync} from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
-import type {AddressInfo} from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import {brotliCompressSync} from 'node:zlib';
+import { brotliCompressSync } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,7 +27,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-const isFile = (file: string) => statSync(file, {throwIfNoEntry: false})?.isFile() ?? false;
+const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
 export interface StaticHost {
   origin: string;
@@ -46,14 +46,17 @@ export interface StaticHostOptions {
 
 const COMPRESSIBLE = /\.(html|js|css|json|xml|svg|txt|webmanifest)$/;
 
-export async function startStaticHost(root: string, {mounts = {}, brotli = false}: StaticHostOptions = {}): Promise<StaticHost> {
+export async function startStaticHost(
+  root: string,
+  { mounts = {}, brotli = false }: StaticHostOptions = {},
+): Promise<StaticHost> {
   const rootFor = (pathname: string): [string, string] => {
     const mount = Object.keys(mounts).find((prefix) => pathname.startsWith(prefix));
     return mount ? [mounts[mount]!, pathname.slice(mount.length - 1)] : [root, pathname];
   };
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, {'content-type': 'text/html; charset=utf-8', allow: 'GET, HEAD'});
+      response.writeHead(405, { 'content-type': 'text/html; charset=utf-8', allow: 'GET, HEAD' });
       response.end('<html><body><h1>405 Not Allowed</h1></body></html>');
       return;
     }
@@ -65,16 +68,20 @@ export async function startStaticHost(root: string, {mounts = {}, brotli = false
       return;
     }
     const [folder, inFolder] = rootFor(pathname);
-    const candidates = [inFolder, `${inFolder}.html`, path.join(inFolder, 'index.html')].map((name) => path.join(folder, name));
+    const candidates = [inFolder, `${inFolder}.html`, path.join(inFolder, 'index.html')].map((name) =>
+      path.join(folder, name),
+    );
     const file = candidates.find((name) => name.startsWith(folder + path.sep) && isFile(name));
     const status = file ? 200 : 404;
     const served = file ?? path.join(root, '404.html');
-    const headers: http.OutgoingHttpHeaders = {'content-type': CONTENT_TYPES[path.extname(served)] ?? 'application/octet-stream'};
+    const headers: http.OutgoingHttpHeaders = {
+      'content-type': CONTENT_TYPES[path.extname(served)] ?? 'application/octet-stream',
+    };
     const acceptsBrotli = brotli && /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (acceptsBrotli && COMPRESSIBLE.test(served)) {
       const stored = `${served}.br`;
       const body = isFile(stored) ? readFileSync(stored) : brotliCompressSync(readFileSync(served));
-      response.writeHead(status, {...headers, 'content-encoding': 'br', 'content-length': body.length});
+      response.writeHead(status, { ...headers, 'content-encoding': 'br', 'content-length': body.length });
       response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
@@ -83,7 +90,7 @@ export async function startStaticHost(root: string, {mounts = {}, brotli = false
     else createReadStream(served).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
+  const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),

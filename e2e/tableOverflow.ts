@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * Elements of the reference tables marked `data-<key>` (`data-props-of`, `data-css-variables-of`) that reach past
@@ -21,6 +21,6 @@ export async function tableOverflow(page: Page, key: 'propsOf' | 'cssVariablesOf
         }
       }
     }
-    return {wide, pageScrollWidth: document.documentElement.scrollWidth, viewport};
+    return { wide, pageScrollWidth: document.documentElement.scrollWidth, viewport };
   }, key);
 }

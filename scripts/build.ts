@@ -3,7 +3,7 @@
  * the built pages and the compressed variants of its files, so one command always yields everything `npm run serve`
  * needs.
  */
-import {step} from './run.js';
+import { step } from './run.js';
 
 export async function buildAll(): Promise<void> {
   await step('Build the library', 'npm', ['run', 'build', '--workspace', 'bulmatic']);

@@ -1,10 +1,10 @@
-import {spawn} from 'node:child_process';
-import {closeSync, openSync} from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 
 /** Runs a command with inherited output and resolves with its exit code. */
 export function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {stdio: 'inherit', env});
+    const child = spawn(command, args, { stdio: 'inherit', env });
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -14,7 +14,7 @@ export function run(command: string, args: readonly string[], env: NodeJS.Proces
 export function runToFile(command: string, args: readonly string[], file: string): Promise<number> {
   const output = openSync(file, 'w');
   return new Promise<number>((resolve, reject) => {
-    const child = spawn(command, args, {stdio: ['ignore', output, output]});
+    const child = spawn(command, args, { stdio: ['ignore', output, output] });
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   }).finally(() => closeSync(output));

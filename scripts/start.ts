@@ -1,12 +1,12 @@
 /**
  * `npm start`: build whatever is missing, then serve the production build (and the search API) on PORT/HOST.
  */
-import {existsSync} from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {readServerConfig} from '@bulmatic/config';
-import {buildAll, buildSearchIndex} from './build.js';
-import {run} from './run.js';
+import { fileURLToPath } from 'node:url';
+import { readServerConfig } from '@bulmatic/config';
+import { buildAll, buildSearchIndex } from './build.js';
+import { run } from './run.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -3,14 +3,14 @@
  * browser with Playwright against that build), then one summary line `tests: N passed, M failed` summed over all.
  * Set SKIP_BUILD=1 to reuse an existing build while iterating on browser tests.
  */
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {run, runToFile} from './run.js';
+import { fileURLToPath } from 'node:url';
+import { run, runToFile } from './run.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
-mkdirSync(resultsDir, {recursive: true});
+mkdirSync(resultsDir, { recursive: true });
 
 interface Tally {
   passed: number;
@@ -19,7 +19,7 @@ interface Tally {
 }
 
 function vitestTally(file: string): Tally {
-  if (!existsSync(file)) return {passed: 0, failed: 1, skipped: 0};
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
@@ -36,13 +36,13 @@ function vitestTally(file: string): Tally {
 }
 
 function playwrightTally(file: string): Tally {
-  if (!existsSync(file)) return {passed: 0, failed: 1, skipped: 0};
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: {expected: number; unexpected: number; flaky: number; skipped: number};
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
     errors?: unknown[];
   };
-  const {expected, unexpected, flaky, skipped} = report.stats;
-  return {passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped};
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped };
 }
 
 const tallies: Tally[] = [];
@@ -56,27 +56,32 @@ const buildNeeded = process.env.SKIP_BUILD !== '1' || !existsSync(path.join(root
 const buildLog = path.join(resultsDir, 'build.log');
 const buildStart = performance.now();
 const building = (buildNeeded ? runToFile('npx', ['tsx', 'scripts/build.ts'], buildLog) : Promise.resolve(0)).then(
-  (code) => ({code, seconds: Math.round((performance.now() - buildStart) / 1000)}),
+  (code) => ({ code, seconds: Math.round((performance.now() - buildStart) / 1000) }),
 );
 
 // Checks of the code as written, each one test: a finding fails it. Run first, beside the build.
-const STATIC_CHECKS = [{name: 'dependency rules (npm run lint:deps)', script: 'lint:deps'}];
+const STATIC_CHECKS = [{ name: 'dependency rules (npm run lint:deps)', script: 'lint:deps' }];
 for (const check of STATIC_CHECKS) {
   console.log(`\n▶ ${check.name}`);
   const code = await run('npm', ['run', '--silent', check.script]);
-  tallies.push({passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0});
+  tallies.push({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
   if (code !== 0) exitCode = 1;
 }
 
 console.log(`\n▶ Unit and integration tests (Vitest)${buildNeeded ? ', with the build beside them' : ''}`);
 const vitestReport = path.join(resultsDir, 'vitest.json');
 const vitestCode = await run('npx', [
-  'vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+  'vitest',
+  'run',
+  '--coverage',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
 ]);
 tallies.push(vitestTally(vitestReport));
 if (vitestCode !== 0) exitCode = 1;
 
-const {code: buildCode, seconds} = await building;
+const { code: buildCode, seconds } = await building;
 if (buildNeeded) {
   console.log(`\n▶ The build (library, site, search index, compressed files), run beside Vitest: ${seconds} s\n`);
   console.log(readFileSync(buildLog, 'utf8'));
@@ -84,7 +89,7 @@ if (buildNeeded) {
 if (buildCode !== 0) {
   // Without a build there is nothing for the browser tests to open: one failure, and the summary still prints.
   console.error(`✖ The build failed (exit ${buildCode}); the browser tests need it`);
-  tallies.push({passed: 0, failed: 1, skipped: 0});
+  tallies.push({ passed: 0, failed: 1, skipped: 0 });
   exitCode = 1;
 } else {
   console.log('\n▶ Browser tests (Playwright, Chromium)');
@@ -103,7 +108,7 @@ const total = tallies.reduce(
     failed: sum.failed + tally.failed,
     skipped: sum.skipped + tally.skipped,
   }),
-  {passed: 0, failed: 0, skipped: 0},
+  { passed: 0, failed: 0, skipped: 0 },
 );
 if (total.failed > 0) exitCode = 1;
 const summary = `tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`;

@@ -1,13 +1,13 @@
-import type {Config} from '@docusaurus/types';
+import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
-import {pageTemplateWith} from './config/pageTemplate';
-import {readSiteEnv, type StartupChange} from '@bulmatic/config';
+import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
+import { darkCodeTheme, lightCodeTheme } from './config/codeThemes';
+import { pageTemplateWith } from './config/pageTemplate';
+import { readSiteEnv, type StartupChange } from '@bulmatic/config';
 import remarkCssVariablesTable from './plugins/css-variables/remark';
 import remarkPropsTable from './plugins/props-table/remark';
 import remarkConfigurator from './plugins/configurator/remark';
-import {pageFeedbackMode} from './src/components/PageFeedback/availability';
+import { pageFeedbackMode } from './src/components/PageFeedback/availability';
 
 const env = readSiteEnv();
 // Every start-up change is on unless BULMATIC_STARTUP_OFF names it (@bulmatic/config's startupChanges.ts, bench/lighthouse).
@@ -33,14 +33,14 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   // Docusaurus's page HTML, except that the scripts run after the first paint (see the template).
-  ssrTemplate: pageTemplateWith({scriptsAfterPaint: startupOn('scripts-after-paint')}),
+  ssrTemplate: pageTemplateWith({ scriptsAfterPaint: startupOn('scripts-after-paint') }),
   markdown: {
-    hooks: {onBrokenMarkdownLinks: 'warn'},
+    hooks: { onBrokenMarkdownLinks: 'warn' },
   },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
-    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
   },
   customFields: {
     repositoryUrl: env.repositoryUrl,
@@ -58,7 +58,7 @@ const config = {
         docs: {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
+          versions: { current: { label: 'Next' } },
           editUrl: `${env.repositoryUrl}/edit/main/website/`,
           remarkPlugins: [remarkPropsTable, remarkConfigurator, remarkCssVariablesTable],
         },
@@ -83,7 +83,7 @@ const config = {
         theme: {
           customCss: ['./src/css/custom.css'],
         },
-        gtag: env.gtagTrackingId ? {trackingID: env.gtagTrackingId, anonymizeIP: true} : undefined,
+        gtag: env.gtagTrackingId ? { trackingID: env.gtagTrackingId, anonymizeIP: true } : undefined,
       } satisfies Preset.Options,
     ],
   ],
@@ -103,7 +103,7 @@ const config = {
     './plugins/announcement-bar-reset.ts',
     ...(startupOn('compile-hints') ? ['./plugins/compile-hints.ts'] : []),
     './plugins/llms/index.ts',
-    ['@docusaurus/plugin-client-redirects', {createRedirects: authorPageRedirects} satisfies RedirectOptions],
+    ['@docusaurus/plugin-client-redirects', { createRedirects: authorPageRedirects } satisfies RedirectOptions],
   ],
   themeConfig: {
     announcementBar: {
@@ -120,11 +120,11 @@ const config = {
     navbar: {
       title: 'Bulmatic',
       hideOnScroll: true,
-      logo: {alt: 'Bulmatic logo', src: 'img/logo.svg', width: 32, height: 32},
+      logo: { alt: 'Bulmatic logo', src: 'img/logo.svg', width: 32, height: 32 },
       items: [
-        {type: 'docSidebar', sidebarId: 'guides', label: 'Getting Started', position: 'left'},
-        {type: 'docSidebar', sidebarId: 'api', label: 'Components', position: 'left'},
-        {to: '/blog', label: 'Blog', position: 'left'},
+        { type: 'docSidebar', sidebarId: 'guides', label: 'Getting Started', position: 'left' },
+        { type: 'docSidebar', sidebarId: 'api', label: 'Components', position: 'left' },
+        { to: '/blog', label: 'Blog', position: 'left' },
         {
           href: env.repositoryUrl,
           position: 'right',
@@ -136,38 +136,38 @@ const config = {
     },
     footer: {
       style: 'dark',
-      logo: {alt: 'Bulmatic logo', src: 'img/logo.svg', href: '/', width: 40, height: 40},
+      logo: { alt: 'Bulmatic logo', src: 'img/logo.svg', href: '/', width: 40, height: 40 },
       links: [
         {
           title: 'Learn',
           items: [
-            {label: 'Documentation', to: '/docs'},
-            {label: 'Getting started', to: '/docs/guides/intro'},
-            {label: 'Tutorial', to: '/docs/tutorial-basics/overview'},
+            { label: 'Documentation', to: '/docs' },
+            { label: 'Getting started', to: '/docs/guides/intro' },
+            { label: 'Tutorial', to: '/docs/tutorial-basics/overview' },
           ],
         },
         {
           title: 'Reference',
           items: [
-            {label: 'Components', to: '/docs/components/intro'},
-            {label: 'Elements', to: '/docs/api/elements'},
-            {label: 'Search the docs', to: '/search'},
+            { label: 'Components', to: '/docs/components/intro' },
+            { label: 'Elements', to: '/docs/api/elements' },
+            { label: 'Search the docs', to: '/search' },
           ],
         },
         {
           title: 'Project',
           items: [
-            {label: 'Blog', to: '/blog'},
-            {label: 'Source code', href: env.repositoryUrl},
-            {label: 'RSS feed', href: 'pathname:///blog/rss.xml'},
+            { label: 'Blog', to: '/blog' },
+            { label: 'Source code', href: env.repositoryUrl },
+            { label: 'RSS feed', href: 'pathname:///blog/rss.xml' },
           ],
         },
       ],
       copyright: `Copyright © ${copyrightYear} Bulmatic contributors. Released under the MIT licence.`,
     },
-    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    liveCodeBlock: {playgroundPosition: 'top'},
-    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    liveCodeBlock: { playgroundPosition: 'top' },
+    docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

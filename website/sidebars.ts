@@ -1,4 +1,4 @@
-import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 /**
  * The docs have four sidebars. `api` comes first, starting with Block, on purpose: the first doc of the first
@@ -32,7 +32,7 @@ const sidebars = {
         'api/elements/tag',
         'api/elements/tags',
         'api/elements/title',
-        {type: 'doc', id: 'api/elements/index', label: 'All elements at a glance'},
+        { type: 'doc', id: 'api/elements/index', label: 'All elements at a glance' },
       ],
     },
     {
@@ -85,7 +85,7 @@ const sidebars = {
         slug: '/category/columns',
         description: "Bulma's flexbox columns: a row of columns with sizes, offsets and gaps per breakpoint.",
       },
-      items: [{type: 'doc', id: 'api/columns/index', label: 'Columns'}, 'api/columns/column'],
+      items: [{ type: 'doc', id: 'api/columns/index', label: 'Columns' }, 'api/columns/column'],
     },
     {
       type: 'category',
@@ -95,7 +95,7 @@ const sidebars = {
         slug: '/category/grid',
         description: "Bulma v1's CSS grid: the smart grid that fits as many cells as it can, and the fixed grid.",
       },
-      items: [{type: 'doc', id: 'api/grid/index', label: 'Grid'}, 'api/grid/cell'],
+      items: [{ type: 'doc', id: 'api/grid/index', label: 'Grid' }, 'api/grid/cell'],
     },
     {
       type: 'category',
@@ -140,20 +140,16 @@ const sidebars = {
       link: {
         type: 'generated-index',
         slug: '/category/helpers',
-        description: 'Configuration, theming and the functions behind every component: classNames, ConfigProvider, Theme and useBulmaClasses.',
+        description:
+          'Configuration, theming and the functions behind every component: classNames, ConfigProvider, Theme and useBulmaClasses.',
       },
-      items: [
-        'api/helpers/classnames',
-        'api/helpers/config',
-        'api/helpers/theme',
-        'api/helpers/usebulmaclasses',
-      ],
+      items: ['api/helpers/classnames', 'api/helpers/config', 'api/helpers/theme', 'api/helpers/usebulmaclasses'],
     },
   ],
   guides: [
     // First, so the navbar's "Getting Started" (this sidebar's first doc) opens the introduction at /docs/intro.
-    {type: 'doc', id: 'intro', label: 'Introduction'},
-    {type: 'doc', id: 'guides/intro', label: 'Quick start'},
+    { type: 'doc', id: 'intro', label: 'Introduction' },
+    { type: 'doc', id: 'guides/intro', label: 'Quick start' },
     {
       type: 'category',
       label: 'Getting started',
@@ -226,11 +222,9 @@ const sidebars = {
       ],
     },
   ],
-  components: [
-    {type: 'doc', id: 'components/intro', label: 'Tour of the components'},
-  ],
+  components: [{ type: 'doc', id: 'components/intro', label: 'Tour of the components' }],
   tutorial: [
-    {type: 'doc', id: 'tutorial-basics/overview', label: 'Introduction'},
+    { type: 'doc', id: 'tutorial-basics/overview', label: 'Introduction' },
     {
       type: 'category',
       label: 'Tutorial basics',

@@ -1,10 +1,10 @@
-import {fileURLToPath} from 'node:url';
-import {defineProject} from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
 
 export default defineProject({
   // The site's tsconfig says "jsx": "preserve" (Docusaurus's bundler compiles JSX); components under test need it
   // compiled here.
-  oxc: {jsx: {runtime: 'automatic'}},
+  oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     // As in the site build (plugins/bulma-preview.ts): examples run against the library's source.
     alias: {

@@ -6,9 +6,9 @@
  * after `npm run build`; the report is written to bench/results/size.md.
  */
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
-import {build} from 'esbuild';
-import {packageVersion, writeResults} from '../results.js';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { packageVersion, writeResults } from '../results.js';
 
 interface Entry {
   library: string;
@@ -17,8 +17,12 @@ interface Entry {
 }
 
 const ENTRIES: Entry[] = [
-  {library: 'bulmatic', scenario: 'whole library', source: `export * from 'bulmatic';`},
-  {library: 'bulmatic', scenario: 'import { Button }', source: `import { Button } from 'bulmatic';\nexport { Button };`},
+  { library: 'bulmatic', scenario: 'whole library', source: `export * from 'bulmatic';` },
+  {
+    library: 'bulmatic',
+    scenario: 'import { Button }',
+    source: `import { Button } from 'bulmatic';\nexport { Button };`,
+  },
   {
     library: 'react-bulma-components',
     scenario: 'whole library',
@@ -45,17 +49,17 @@ export interface SizeResult {
 /** One extras component alone: its JavaScript, and its JavaScript plus the extras stylesheet. */
 export interface ExtraSizeResult {
   component: string;
-  script: {minified: number; gzipped: number};
-  withStylesheet: {minified: number; gzipped: number};
+  script: { minified: number; gzipped: number };
+  withStylesheet: { minified: number; gzipped: number };
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Minified bytes and gzip-9 bytes of every file esbuild writes for `source`, summed. */
-async function bundle(source: string): Promise<{minified: number; gzipped: number}> {
+async function bundle(source: string): Promise<{ minified: number; gzipped: number }> {
   const result = await build({
     // Resolved from the repository root, as an app that installed both packages would resolve them.
-    stdin: {contents: source, resolveDir: repositoryRoot, loader: 'js'},
+    stdin: { contents: source, resolveDir: repositoryRoot, loader: 'js' },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -65,24 +69,24 @@ async function bundle(source: string): Promise<{minified: number; gzipped: numbe
     outdir: 'out',
     treeShaking: true,
     external: ['react', 'react-dom', 'react/jsx-runtime', 'prop-types', 'bulma'],
-    define: {'process.env.NODE_ENV': '"production"'},
+    define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   });
   let minified = 0;
   let gzipped = 0;
   for (const file of result.outputFiles) {
     minified += file.contents.length;
-    gzipped += gzipSync(file.contents, {level: 9}).length;
+    gzipped += gzipSync(file.contents, { level: 9 }).length;
   }
-  return {minified, gzipped};
+  return { minified, gzipped };
 }
 
 export async function measure(entry: Entry): Promise<SizeResult> {
-  return {library: entry.library, scenario: entry.scenario, ...(await bundle(entry.source))};
+  return { library: entry.library, scenario: entry.scenario, ...(await bundle(entry.source)) };
 }
 
 /** The stylesheet alone, as an app that imports it gets it. */
-export async function measureExtrasStylesheet(): Promise<{minified: number; gzipped: number}> {
+export async function measureExtrasStylesheet(): Promise<{ minified: number; gzipped: number }> {
   return bundle(`import '${EXTRAS_STYLESHEET}';`);
 }
 
@@ -90,7 +94,7 @@ export async function measureExtrasStylesheet(): Promise<{minified: number; gzip
  * Each of EXTRAS that bulmatic exports, measured alone; the names it does not export (yet) are returned apart, so
  * the report can say so instead of failing on them.
  */
-export async function measureExtras(): Promise<{results: ExtraSizeResult[]; missing: string[]}> {
+export async function measureExtras(): Promise<{ results: ExtraSizeResult[]; missing: string[] }> {
   const library = (await import('bulmatic')) as Record<string, unknown>;
   const results: ExtraSizeResult[] = [];
   const missing: string[] = [];
@@ -106,7 +110,7 @@ export async function measureExtras(): Promise<{results: ExtraSizeResult[]; miss
       withStylesheet: await bundle(`import '${EXTRAS_STYLESHEET}';\n${importIt}`),
     });
   }
-  return {results, missing};
+  return { results, missing };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -126,9 +130,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     '| --- | --- | --- | --- | --- |',
   ];
   for (const result of results) {
-    const peer = results.find((other) => other.library === 'react-bulma-components' && other.scenario === result.scenario)!;
+    const peer = results.find(
+      (other) => other.library === 'react-bulma-components' && other.scenario === result.scenario,
+    )!;
     const ratio = result === peer ? '1.00×' : `${(result.gzipped / peer.gzipped).toFixed(2)}×`;
-    lines.push(`| ${result.library} | ${result.scenario} | ${kb(result.minified)} | ${kb(result.gzipped)} | ${ratio} |`);
+    lines.push(
+      `| ${result.library} | ${result.scenario} | ${kb(result.minified)} | ${kb(result.gzipped)} | ${ratio} |`,
+    );
   }
 
   const stylesheet = await measureExtrasStylesheet();
@@ -140,10 +148,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     '| Scenario | Min + gzip | With extras.css, min + gzip |',
     '| --- | --- | --- |',
   );
-  for (const {component, script, withStylesheet} of extras.results) {
+  for (const { component, script, withStylesheet } of extras.results) {
     lines.push(`| import { ${component} } | ${kb(script.gzipped)} | ${kb(withStylesheet.gzipped)} |`);
   }
-  if (extras.missing.length > 0) lines.push('', `Not measured, bulmatic does not export them yet: ${extras.missing.join(', ')}.`);
+  if (extras.missing.length > 0)
+    lines.push('', `Not measured, bulmatic does not export them yet: ${extras.missing.join(', ')}.`);
 
   const report = lines.join('\n');
   console.log(report);

@@ -4,8 +4,8 @@
  * throttling; desktop is Lighthouse's own desktop config. Returns the full report (LHR).
  */
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, {desktopConfig, type Config, type Result} from 'lighthouse';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../scripts/chromium.js';
+import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 
 export type Mode = 'mobile' | 'desktop';
 
@@ -37,7 +37,7 @@ function configFor(mode: Mode): Config | undefined {
 }
 
 /** Each mode's own CPU slowdown (Lighthouse's mobile default and its desktop config). */
-const CPU_SLOWDOWN: Readonly<Record<Mode, number>> = {mobile: 4, desktop: 1};
+const CPU_SLOWDOWN: Readonly<Record<Mode, number>> = { mobile: 4, desktop: 1 };
 
 /**
  * `LIGHTHOUSE_CPU_FACTOR`: a factor on each mode's CPU slowdown (default 1), so that a fast machine can stand for a
@@ -63,7 +63,11 @@ export function cpuSlowdown(mode: Mode, factor = cpuFactor()): number {
 class RuntimeError extends Error {}
 
 async function auditOnce(url: string, mode: Mode): Promise<Result> {
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error'});
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'error',
+  });
   try {
     const runner = await lighthouse(
       url,
@@ -73,12 +77,12 @@ async function auditOnce(url: string, mode: Mode): Promise<Result> {
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
         // Only when asked: otherwise each mode keeps its config's throttling untouched.
-        ...(cpuFactor() !== 1 && {throttling: {cpuSlowdownMultiplier: cpuSlowdown(mode)}}),
+        ...(cpuFactor() !== 1 && { throttling: { cpuSlowdownMultiplier: cpuSlowdown(mode) } }),
       },
       configFor(mode),
     );
     if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
-    const {lhr} = runner;
+    const { lhr } = runner;
     if (lhr.runtimeError) throw new RuntimeError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
@@ -87,13 +91,19 @@ async function auditOnce(url: string, mode: Mode): Promise<Result> {
 }
 
 /** Tries a run again, in a new browser, when Lighthouse reports a broken recording; gives up after `attempts`. */
-export async function auditUrl(url: string, mode: Mode, onRetry: (error: string) => void, attempts = 3): Promise<Result> {
+export async function auditUrl(
+  url: string,
+  mode: Mode,
+  onRetry: (error: string) => void,
+  attempts = 3,
+): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await auditOnce(url, mode);
     } catch (error) {
       if (!(error instanceof RuntimeError)) throw error;
-      if (attempt >= attempts) throw new Error(`Lighthouse could not measure ${url} (${mode}) in ${attempts} attempts: ${error.message}`);
+      if (attempt >= attempts)
+        throw new Error(`Lighthouse could not measure ${url} (${mode}) in ${attempts} attempts: ${error.message}`);
       onRetry(error.message);
     }
   }

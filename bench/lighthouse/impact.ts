@@ -3,7 +3,7 @@
  * metric along Lighthouse's log-normal scoring curve (its p10 and median are in the report), weighted as the
  * performance category weights that metric. This puts milliseconds of TBT, LCP and FCP and units of CLS on one scale.
  */
-import type {Result} from 'lighthouse';
+import type { Result } from 'lighthouse';
 
 /** The keys of `metricSavings` and the metric audits they belong to. */
 const METRIC_AUDITS: Readonly<Record<string, string>> = {

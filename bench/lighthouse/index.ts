@@ -29,18 +29,18 @@
  * minutes per build) and measures every variant in the same loop as ours and stock, then reports what each change
  * earns; with it, every run reports the ratios ours / stock.
  */
-import {execFileSync} from 'node:child_process';
-import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {CHROMIUM_PATH} from '../../scripts/chromium.js';
-import {loadAverage, packageVersion, RESULTS_DIR, writeResults} from '../results.js';
-import {auditUrl, cpuFactor, cpuSlowdown, modesWanted, MODES, type Mode} from './audit.js';
-import {pageKindsWanted, pathFor, type PageKind, type SiteName} from './pages.js';
-import {ablationTable, mainThreadTable, missedTargets, modeTable, ratioTable, type MeasuredPage} from './report.js';
-import {startOurSite, startStaticSite, type RunningSite} from './servers.js';
-import {prepareStockSite, STOCK_DOCUSAURUS_VERSION} from './stockSite.js';
-import {medianRun, summarize, type PageSummary} from './summary.js';
-import {buildVariant, variantsWanted} from './variants.js';
+import { CHROMIUM_PATH } from '../../scripts/chromium.js';
+import { loadAverage, packageVersion, RESULTS_DIR, writeResults } from '../results.js';
+import { auditUrl, cpuFactor, cpuSlowdown, modesWanted, MODES, type Mode } from './audit.js';
+import { pageKindsWanted, pathFor, type PageKind, type SiteName } from './pages.js';
+import { ablationTable, mainThreadTable, missedTargets, modeTable, ratioTable, type MeasuredPage } from './report.js';
+import { startOurSite, startStaticSite, type RunningSite } from './servers.js';
+import { prepareStockSite, STOCK_DOCUSAURUS_VERSION } from './stockSite.js';
+import { medianRun, summarize, type PageSummary } from './summary.js';
+import { buildVariant, variantsWanted } from './variants.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const SITE_ROOT = path.join(repositoryRoot, 'website', 'build');
@@ -61,7 +61,12 @@ function log(line: string): void {
 }
 
 function slug(value: string): string {
-  return value.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'home';
+  return (
+    value
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'home'
+  );
 }
 
 interface SiteUnderTest {
@@ -77,22 +82,26 @@ async function measureAll(
   reportsDir: string,
 ): Promise<MeasuredPage[]> {
   const measured: MeasuredPage[] = [];
-  const total = modes.length * pages.reduce((sum, page) => sum + sites.filter(({name}) => pathFor(page, name)).length, 0) * runs;
+  const total =
+    modes.length * pages.reduce((sum, page) => sum + sites.filter(({ name }) => pathFor(page, name)).length, 0) * runs;
   let done = 0;
   for (const mode of modes) {
     for (const page of pages) {
-      const present = sites.filter(({name}) => pathFor(page, name) !== null);
-      const summaries = new Map<SiteName, PageSummary[]>(present.map(({name}) => [name, []]));
+      const present = sites.filter(({ name }) => pathFor(page, name) !== null);
+      const summaries = new Map<SiteName, PageSummary[]>(present.map(({ name }) => [name, []]));
       // Run by run, the sites take turns (ours, stock, ours, ...), so a change in the machine's speed over the
       // minutes a page kind takes hits every site alike instead of all of one site's runs.
       for (let run = 1; run <= runs; run++) {
-        for (const {name, site} of present) {
+        for (const { name, site } of present) {
           const pagePath = pathFor(page, name) as string;
           const started = Date.now();
           const lhr = await auditUrl(site.origin + pagePath, mode, (error) =>
             log(`${mode} ${name} ${pagePath} run ${run}: ${error}; trying again`),
           );
-          writeFileSync(path.join(reportsDir, `${mode}-${slug(name)}-${slug(page.kind)}-run${run}.json`), JSON.stringify(lhr));
+          writeFileSync(
+            path.join(reportsDir, `${mode}-${slug(name)}-${slug(page.kind)}-run${run}.json`),
+            JSON.stringify(lhr),
+          );
           const summary = summarize(lhr);
           summaries.get(name)?.push(summary);
           done++;
@@ -102,14 +111,14 @@ async function measureAll(
           );
         }
       }
-      for (const {name} of sites) {
+      for (const { name } of sites) {
         const pagePath = pathFor(page, name);
         const runsOfSite = summaries.get(name) ?? [];
         if (pagePath === null || runsOfSite.length === 0) {
-          measured.push({mode, page, site: name, path: null, summary: null, runs: []});
+          measured.push({ mode, page, site: name, path: null, summary: null, runs: [] });
           continue;
         }
-        measured.push({mode, page, site: name, path: pagePath, summary: medianRun(runsOfSite), runs: runsOfSite});
+        measured.push({ mode, page, site: name, path: pagePath, summary: medianRun(runsOfSite), runs: runsOfSite });
       }
     }
   }
@@ -123,7 +132,7 @@ const MEDIANS_NOTE =
 /** The browser's own name for its version ("Chromium 156.0..."), or its path when it will not say. */
 function browserVersion(): string {
   try {
-    return execFileSync(CHROMIUM_PATH, ['--version'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return CHROMIUM_PATH;
   }
@@ -152,18 +161,20 @@ function runFacts(measured: readonly MeasuredPage[], loadAtStart: string): strin
 
 function environmentNote(measured: readonly MeasuredPage[], runs: number, seconds: number): string {
   const lines = [
-    'LCP and TBT are Lighthouse\'s simulated values under each mode\'s throttling; JS is the compressed transfer size ' +
+    "LCP and TBT are Lighthouse's simulated values under each mode's throttling; JS is the compressed transfer size " +
       'of every script the page loaded (its resource summary).',
     `${runs} run(s) per page and mode${runs > 1 ? MEDIANS_NOTE : ''}; ` +
       `stock = create-docusaurus@${STOCK_DOCUSAURUS_VERSION} classic --typescript, built in this run, its pages ` +
-        'unmodified (only its install pins @docsearch/react, which the template does not use); ' +
+      'unmodified (only its install pins @docsearch/react, which the template does not use); ' +
       `whole run ${Math.round(seconds)} s.`,
   ];
   for (const entry of measured) {
     const external = entry.summary?.externalRequests ?? [];
     if (entry.mode !== measured[0]?.mode || external.length === 0) continue;
     const origins = [...new Set(external.map((url) => new URL(url).host))].join(', ');
-    lines.push(`${entry.site} ${entry.path} asks other hosts (${origins}), which never load here (no DNS in the browser).`);
+    lines.push(
+      `${entry.site} ${entry.path} asks other hosts (${origins}), which never load here (no DNS in the browser).`,
+    );
   }
   return lines.map((line) => `- ${line}`).join('\n');
 }
@@ -176,8 +187,8 @@ async function main(): Promise<void> {
   const started = Date.now();
   const loadAtStart = loadAverage();
   const runs = runsPerPage();
-  rmSync(REPORTS_DIR, {recursive: true, force: true});
-  mkdirSync(REPORTS_DIR, {recursive: true});
+  rmSync(REPORTS_DIR, { recursive: true, force: true });
+  mkdirSync(REPORTS_DIR, { recursive: true });
 
   const modes = modesWanted();
   const pages = pageKindsWanted();
@@ -191,18 +202,30 @@ async function main(): Promise<void> {
   for (const off of variantNames) variants.push(await buildVariant(off, log));
   const running: SiteUnderTest[] = [];
   try {
-    running.push({name: 'bulmatic', site: await startOurSite(SITE_ROOT)});
-    for (const variant of variants) running.push({name: `without ${variant.off}`, site: await startOurSite(variant.siteRoot)});
-    running.push({name: 'stock', site: await startStaticSite(stock.buildDir)});
-    log(`${running.map(({name, site}) => `${name} at ${site.origin}`).join(', ')}; full reports in ${path.relative(repositoryRoot, REPORTS_DIR)}`);
+    running.push({ name: 'bulmatic', site: await startOurSite(SITE_ROOT) });
+    for (const variant of variants)
+      running.push({ name: `without ${variant.off}`, site: await startOurSite(variant.siteRoot) });
+    running.push({ name: 'stock', site: await startStaticSite(stock.buildDir) });
+    log(
+      `${running.map(({ name, site }) => `${name} at ${site.origin}`).join(', ')}; full reports in ${path.relative(repositoryRoot, REPORTS_DIR)}`,
+    );
     const measured = await measureAll(running, modes, pages, runs, REPORTS_DIR);
     const seconds = (Date.now() - started) / 1000;
-    const variantSites = running.map(({name}) => name).filter((name) => name.startsWith('without '));
+    const variantSites = running.map(({ name }) => name).filter((name) => name.startsWith('without '));
     const report = [
       '## Lighthouse: ours vs stock Docusaurus',
       '',
-      ...modes.flatMap((mode) => [modeTable(mode, measured), '', ratioTable(mode, measured), '', mainThreadTable(mode, measured), '']),
-      ...(variantSites.length > 0 ? ['### Start-up changes', '', ...modes.flatMap((mode) => [ablationTable(mode, measured, variantSites), ''])] : []),
+      ...modes.flatMap((mode) => [
+        modeTable(mode, measured),
+        '',
+        ratioTable(mode, measured),
+        '',
+        mainThreadTable(mode, measured),
+        '',
+      ]),
+      ...(variantSites.length > 0
+        ? ['### Start-up changes', '', ...modes.flatMap((mode) => [ablationTable(mode, measured, variantSites), ''])]
+        : []),
       '### Our pages missing a target (median performance ≥ 0.95 mobile, 1.0 desktop; median score and TBT not ' +
         'behind stock): top 3 failing audits',
       '',
@@ -216,7 +239,7 @@ async function main(): Promise<void> {
     writeFileSync(path.join(REPORTS_DIR, 'summary.json'), JSON.stringify(measured, null, 2));
     writeResults('bench:lighthouse', report, runFacts(measured, loadAtStart));
   } finally {
-    for (const {site} of running) await site.close();
+    for (const { site } of running) await site.close();
   }
 }
 

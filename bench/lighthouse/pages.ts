@@ -12,19 +12,19 @@ export interface PageKind {
   /** Our page. */
   ours: string;
   /** The stock template's closest page, or why it has none. */
-  stock: string | {missing: string};
+  stock: string | { missing: string };
 }
 
 export const PAGE_KINDS: readonly PageKind[] = [
-  {kind: 'home', ours: '/', stock: '/'},
-  {kind: 'guide', ours: '/docs/guides/intro', stock: '/docs/intro'},
+  { kind: 'home', ours: '/', stock: '/' },
+  { kind: 'guide', ours: '/docs/guides/intro', stock: '/docs/intro' },
   // The template's richest doc (tabs, code blocks, admonitions, MDX) stands in for an API page with live examples.
-  {kind: 'API page', ours: '/docs/api/elements/button', stock: '/docs/tutorial-basics/markdown-features'},
-  {kind: 'blog post', ours: '/blog/welcome', stock: '/blog/welcome'},
+  { kind: 'API page', ours: '/docs/api/elements/button', stock: '/docs/tutorial-basics/markdown-features' },
+  { kind: 'blog post', ours: '/blog/welcome', stock: '/blog/welcome' },
   {
     kind: 'search',
     ours: '/search?q=button',
-    stock: {missing: 'the classic template has no search plugin, so it has no /search page'},
+    stock: { missing: 'the classic template has no search plugin, so it has no /search page' },
   },
 ];
 
@@ -41,8 +41,11 @@ export function pathFor(page: PageKind, site: SiteName): string | null {
 export function pageKindsWanted(raw = process.env.LIGHTHOUSE_PAGES?.trim() ?? ''): readonly PageKind[] {
   if (raw === '') return PAGE_KINDS;
   return raw.split(',').map((name) => {
-    const page = PAGE_KINDS.find(({kind}) => kind === name.trim());
-    if (!page) throw new Error(`LIGHTHOUSE_PAGES names no page kind: "${name.trim()}" (known: ${PAGE_KINDS.map(({kind}) => kind).join(', ')})`);
+    const page = PAGE_KINDS.find(({ kind }) => kind === name.trim());
+    if (!page)
+      throw new Error(
+        `LIGHTHOUSE_PAGES names no page kind: "${name.trim()}" (known: ${PAGE_KINDS.map(({ kind }) => kind).join(', ')})`,
+      );
     return page;
   });
 }

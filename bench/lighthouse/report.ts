@@ -3,12 +3,12 @@
  * performance target (the mode's threshold, or the stock page's score), with the metrics that cost them points and
  * the failing audits worth the most points.
  */
-import {cpuSlowdown, type Mode} from './audit.js';
-import type {PageKind, SiteName} from './pages.js';
-import type {FailingAudit, PageSummary} from './summary.js';
+import { cpuSlowdown, type Mode } from './audit.js';
+import type { PageKind, SiteName } from './pages.js';
+import type { FailingAudit, PageSummary } from './summary.js';
 
 /** Performance score each of our pages must reach, per mode. */
-export const PERFORMANCE_TARGET: Readonly<Record<Mode, number>> = {mobile: 0.95, desktop: 1};
+export const PERFORMANCE_TARGET: Readonly<Record<Mode, number>> = { mobile: 0.95, desktop: 1 };
 
 export interface MeasuredPage {
   mode: Mode;
@@ -74,7 +74,7 @@ function medianCell(values: readonly (number | null)[], digits: number): string 
 
 function row(entry: MeasuredPage): string {
   const label = `${entry.page.kind} (${siteLabel(entry.site)})`;
-  const {summary} = entry;
+  const { summary } = entry;
   if (!summary) {
     const reason = typeof entry.page.stock === 'string' ? 'not measured' : entry.page.stock.missing;
     return `| ${label} | — | ${reason} | | | | | | | |`;
@@ -139,10 +139,18 @@ export function missedTargets(entries: readonly MeasuredPage[], topAudits = 3): 
         : []),
     ];
     if (missed.length === 0) continue;
-    const versus = stockScore === null ? '; stock has no such page' : performance < stockScore ? '' : `; stock ${stockScore.toFixed(2)}`;
-    lines.push(`- ${entry.mode} \`${entry.path}\`: performance ${performance.toFixed(2)} (${missed.join(', ')}${versus})`);
+    const versus =
+      stockScore === null
+        ? '; stock has no such page'
+        : performance < stockScore
+          ? ''
+          : `; stock ${stockScore.toFixed(2)}`;
+    lines.push(
+      `- ${entry.mode} \`${entry.path}\`: performance ${performance.toFixed(2)} (${missed.join(', ')}${versus})`,
+    );
     const losses = entry.summary.metricLosses.map(
-      (loss) => `${loss.metric} ${loss.displayValue.replace(/\u00a0/g, ' ')} (score ${loss.score.toFixed(2)}, −${loss.pointsLost.toFixed(1)} points)`,
+      (loss) =>
+        `${loss.metric} ${loss.displayValue.replace(/\u00a0/g, ' ')} (score ${loss.score.toFixed(2)}, −${loss.pointsLost.toFixed(1)} points)`,
     );
     if (losses.length > 0) lines.push(`  - costly metrics: ${losses.join(', ')}`);
     const audits = entry.summary.failingAudits.slice(0, topAudits);
@@ -199,8 +207,18 @@ export function ratioTable(mode: Mode, entries: readonly MeasuredPage[]): string
  */
 export function ablationTable(mode: Mode, entries: readonly MeasuredPage[], variants: readonly SiteName[]): string {
   const pages = [...new Set(entries.filter((entry) => entry.mode === mode).map((entry) => entry.page))];
-  const header = ['Page', 'ours: TBT, perf', ...variants.map((site) => `${siteLabel(site)}: TBT (change earns), perf`), 'stock: TBT, perf'];
-  const lines = [`#### ${mode}: what each start-up change earns`, '', `| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`];
+  const header = [
+    'Page',
+    'ours: TBT, perf',
+    ...variants.map((site) => `${siteLabel(site)}: TBT (change earns), perf`),
+    'stock: TBT, perf',
+  ];
+  const lines = [
+    `#### ${mode}: what each start-up change earns`,
+    '',
+    `| ${header.join(' | ')} |`,
+    `|${' --- |'.repeat(header.length)}`,
+  ];
   const cell = (entry: MeasuredPage | undefined) =>
     entry ? `${fixed(medianRunValue(entry, tbtOf), 0)} ms, ${fixed(medianRunValue(entry, performanceOf), 2)}` : 'n/a';
   for (const page of pages) {
@@ -223,7 +241,7 @@ export function ablationTable(mode: Mode, entries: readonly MeasuredPage[], vari
 
 function shortUrl(url: string): string {
   try {
-    const {pathname} = new URL(url);
+    const { pathname } = new URL(url);
     return pathname.split('/').pop() || pathname;
   } catch {
     return url;
@@ -235,8 +253,10 @@ function shortUrl(url: string): string {
  * after the first contentful paint with the script each is attributed to: what to look at when ours blocks longer.
  */
 export function mainThreadTable(mode: Mode, entries: readonly MeasuredPage[]): string {
-  const rows = entries.filter((entry) => entry.mode === mode && (entry.site === 'bulmatic' || entry.site === 'stock') && entry.summary);
-  const groups = [...new Set(rows.flatMap((entry) => entry.summary!.mainThread.map(({group}) => group)))];
+  const rows = entries.filter(
+    (entry) => entry.mode === mode && (entry.site === 'bulmatic' || entry.site === 'stock') && entry.summary,
+  );
+  const groups = [...new Set(rows.flatMap((entry) => entry.summary!.mainThread.map(({ group }) => group)))];
   const lines = [
     `#### ${mode}: main-thread time by kind (ms), and our long tasks after the first paint`,
     '',
@@ -245,13 +265,17 @@ export function mainThreadTable(mode: Mode, entries: readonly MeasuredPage[]): s
   ];
   for (const entry of rows) {
     const summary = entry.summary!;
-    const byGroup = new Map(summary.mainThread.map(({group, ms}) => [group, ms]));
+    const byGroup = new Map(summary.mainThread.map(({ group, ms }) => [group, ms]));
     const late = summary.longTasks.filter((task) => summary.fcpMs === null || task.startMs >= summary.fcpMs);
     const tasks =
       entry.site === 'bulmatic'
-        ? late.map((task) => `${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} (${shortUrl(task.url)})`).join('; ') || 'none'
+        ? late
+            .map((task) => `${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} (${shortUrl(task.url)})`)
+            .join('; ') || 'none'
         : `${late.length}, ${Math.round(late.reduce((sum, task) => sum + task.durationMs, 0))} ms in all`;
-    lines.push(`| ${entry.page.kind} (${siteLabel(entry.site)}) | ${groups.map((group) => fixed(byGroup.get(group) ?? 0, 0)).join(' | ')} | ${tasks} |`);
+    lines.push(
+      `| ${entry.page.kind} (${siteLabel(entry.site)}) | ${groups.map((group) => fixed(byGroup.get(group) ?? 0, 0)).join(' | ')} | ${tasks} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -3,15 +3,15 @@
  * server with its search API, compression, cache and security headers), and the stock build behind a small static
  * server with the same compression settings and cache policy, so transfer sizes and caching compare like for like.
  */
-import {createReadStream} from 'node:fs';
-import {stat} from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, {type FastifyInstance} from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import {readSiteEnv} from '@bulmatic/config';
-import {searchApiForBuild} from '../../packages/search/src/server/buildIndex.js';
-import {GTAG_ORIGINS, HOSTED_ALGOLIA_ORIGINS} from '../../packages/search/src/server/contentSecurityPolicy.js';
-import {createServer} from '../../packages/search/src/server/index.js';
+import { readSiteEnv } from '@bulmatic/config';
+import { searchApiForBuild } from '../../packages/search/src/server/buildIndex.js';
+import { GTAG_ORIGINS, HOSTED_ALGOLIA_ORIGINS } from '../../packages/search/src/server/contentSecurityPolicy.js';
+import { createServer } from '../../packages/search/src/server/index.js';
 
 export interface RunningSite {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
@@ -20,10 +20,10 @@ export interface RunningSite {
 }
 
 async function listenOnLoopback(app: FastifyInstance): Promise<RunningSite> {
-  await app.listen({port: 0, host: '127.0.0.1'});
+  await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');
-  return {origin: `http://127.0.0.1:${address.port}`, close: () => app.close()};
+  return { origin: `http://127.0.0.1:${address.port}`, close: () => app.close() };
 }
 
 /** Our site and search API, configured from the same environment `npm run serve` reads; no analytics recorded. */
@@ -34,7 +34,12 @@ export async function startOurSite(siteRoot: string): Promise<RunningSite> {
     ...(env.hostedAlgolia ? HOSTED_ALGOLIA_ORIGINS : []),
     ...(env.gtagTrackingId ? GTAG_ORIGINS : []),
   ];
-  const app = await createServer({siteRoot, logger: false, search: searchApiForBuild(siteRoot, env.search, null), connectOrigins});
+  const app = await createServer({
+    siteRoot,
+    logger: false,
+    search: searchApiForBuild(siteRoot, env.search, null),
+    connectOrigins,
+  });
   return listenOnLoopback(app);
 }
 
@@ -93,14 +98,14 @@ function cacheControl(root: string, file: string): string {
 /** Any static Docusaurus build, compressed with @fastify/compress's settings as our server registers them. */
 export async function startStaticSite(siteRoot: string): Promise<RunningSite> {
   const root = path.resolve(siteRoot);
-  const app = Fastify({logger: false});
-  await app.register(fastifyCompress, {global: true, threshold: 1024});
+  const app = Fastify({ logger: false });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
   app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const found = await fileFor(root, urlPath);
     const file = found ?? path.join(root, '404.html');
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const {size} = await stat(file);
+    const { size } = await stat(file);
     reply
       .code(found ? 200 : 404)
       .type(type)

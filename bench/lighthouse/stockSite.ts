@@ -5,8 +5,8 @@
  * repository) and reused by later runs; the production build is redone on every run so the peer is always built
  * by the same run that measures it. `LIGHTHOUSE_FRESH_STOCK=1` throws the cached copy away first.
  */
-import {spawn} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -21,12 +21,12 @@ const SITE_NAME = 'stock-site';
  * which stays off without `themeConfig.algolia`), so pinning it as our own root package.json does changes nothing
  * that is built or served.
  */
-const INSTALLABLE_OVERRIDES: Readonly<Record<string, string>> = {'@docsearch/react': '3.9.0'};
+const INSTALLABLE_OVERRIDES: Readonly<Record<string, string>> = { '@docsearch/react': '3.9.0' };
 
 function pinInstallableVersions(project: string): void {
   const file = path.join(project, 'package.json');
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {overrides?: Record<string, string>};
-  manifest.overrides = {...manifest.overrides, ...INSTALLABLE_OVERRIDES};
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { overrides?: Record<string, string> };
+  manifest.overrides = { ...manifest.overrides, ...INSTALLABLE_OVERRIDES };
   writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
@@ -49,7 +49,13 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
       cwd,
       stdio: ['ignore', 'ignore', 'inherit'],
       // Telemetry and update prompts have no place in a benchmark; CI=true also keeps the tools non-interactive.
-      env: {...process.env, CI: 'true', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false'},
+      env: {
+        ...process.env,
+        CI: 'true',
+        npm_config_update_notifier: 'false',
+        npm_config_fund: 'false',
+        npm_config_audit: 'false',
+      },
     });
     child.once('error', reject);
     child.once('exit', (code, signal) => {
@@ -63,30 +69,49 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
 async function generate(target: string, version: string): Promise<void> {
   const scratch = mkdtempSync(`${target}.partial-`);
   try {
-    await run('npx', ['--yes', `create-docusaurus@${version}`, SITE_NAME, 'classic', '--typescript', '--skip-install', '--package-manager', 'npm'], scratch);
+    await run(
+      'npx',
+      [
+        '--yes',
+        `create-docusaurus@${version}`,
+        SITE_NAME,
+        'classic',
+        '--typescript',
+        '--skip-install',
+        '--package-manager',
+        'npm',
+      ],
+      scratch,
+    );
     const project = path.join(scratch, SITE_NAME);
     pinInstallableVersions(project);
     await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], project);
-    rmSync(target, {recursive: true, force: true});
+    rmSync(target, { recursive: true, force: true });
     renameSync(project, target);
   } finally {
-    rmSync(scratch, {recursive: true, force: true});
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 
 /** Makes sure the stock site exists and is freshly built; logs what it does because the first time takes minutes. */
-export async function prepareStockSite(log: (line: string) => void, version = STOCK_DOCUSAURUS_VERSION): Promise<StockSite> {
+export async function prepareStockSite(
+  log: (line: string) => void,
+  version = STOCK_DOCUSAURUS_VERSION,
+): Promise<StockSite> {
   const projectDir = stockSiteCacheDir(version);
-  if (process.env.LIGHTHOUSE_FRESH_STOCK === '1') rmSync(projectDir, {recursive: true, force: true});
+  if (process.env.LIGHTHOUSE_FRESH_STOCK === '1') rmSync(projectDir, { recursive: true, force: true });
   if (existsSync(path.join(projectDir, 'node_modules', '@docusaurus', 'core', 'package.json'))) {
     log(`stock site: reusing ${projectDir}`);
   } else {
-    log(`stock site: generating create-docusaurus@${version} classic --typescript into ${projectDir} and installing it`);
+    log(
+      `stock site: generating create-docusaurus@${version} classic --typescript into ${projectDir} and installing it`,
+    );
     await generate(projectDir, version);
   }
   log('stock site: npm run build');
   await run('npm', ['run', 'build'], projectDir);
   const buildDir = path.join(projectDir, 'build');
-  if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`the stock site's build has no index.html: ${buildDir}`);
-  return {projectDir, buildDir};
+  if (!existsSync(path.join(buildDir, 'index.html')))
+    throw new Error(`the stock site's build has no index.html: ${buildDir}`);
+  return { projectDir, buildDir };
 }

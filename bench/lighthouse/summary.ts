@@ -3,8 +3,8 @@
  * JavaScript transfer size, the metrics that cost points, and the failing performance audits ranked by the points
  * their estimated savings are worth.
  */
-import type {Result} from 'lighthouse';
-import {estimatedPointsGained} from './impact.js';
+import type { Result } from 'lighthouse';
+import { estimatedPointsGained } from './impact.js';
 
 export interface FailingAudit {
   id: string;
@@ -31,7 +31,12 @@ export interface MetricLoss {
 }
 
 export interface PageSummary {
-  scores: {performance: number | null; accessibility: number | null; bestPractices: number | null; seo: number | null};
+  scores: {
+    performance: number | null;
+    accessibility: number | null;
+    bestPractices: number | null;
+    seo: number | null;
+  };
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
@@ -45,9 +50,9 @@ export interface PageSummary {
   /** Insights and diagnostics of the performance category that did not pass, biggest estimated savings first. */
   failingAudits: FailingAudit[];
   /** Main-thread time by Lighthouse's group ("Script Evaluation", "Other", ...), most first. */
-  mainThread: Array<{group: string; ms: number}>;
+  mainThread: Array<{ group: string; ms: number }>;
   /** Tasks of 50 ms or more on the main thread, in order: the script they are attributed to, start and length. */
-  longTasks: Array<{url: string; startMs: number; durationMs: number}>;
+  longTasks: Array<{ url: string; startMs: number; durationMs: number }>;
   /** First contentful paint, to tell the long tasks before it from those after. */
   fcpMs: number | null;
 }
@@ -88,7 +93,7 @@ type DetailItem = Record<string, unknown>;
 
 /** The first row of an audit's table, or of the first table inside a list (the layout-shift culprits). */
 function firstRows(details: unknown): DetailItem[] {
-  const {type, items} = (details ?? {}) as {type?: string; items?: unknown};
+  const { type, items } = (details ?? {}) as { type?: string; items?: unknown };
   if (!Array.isArray(items)) return [];
   if (type === 'list') return firstRows(items[0]);
   return items as DetailItem[];
@@ -96,11 +101,12 @@ function firstRows(details: unknown): DetailItem[] {
 
 function worstItem(audit: Result['audits'][string], origin: string): string | null {
   for (const row of firstRows(audit.details)) {
-    const node = row.node as {type?: string; selector?: string} | undefined;
+    const node = row.node as { type?: string; selector?: string } | undefined;
     if (node?.type === 'node' && node.selector) {
       return typeof row.score === 'number' ? `${node.selector} (shift ${row.score.toFixed(3)})` : node.selector;
     }
-    if (typeof row.url === 'string' && !row.url.startsWith(':') && row.url.includes('/')) return shortUrl(row.url, origin);
+    if (typeof row.url === 'string' && !row.url.startsWith(':') && row.url.includes('/'))
+      return shortUrl(row.url, origin);
     if (typeof row.groupLabel === 'string') return row.groupLabel;
   }
   return null;
@@ -137,7 +143,8 @@ function metricLosses(lhr: Result): MetricLoss[] {
     const metric = METRIC_LABELS[ref.id];
     if (!audit || !metric || audit.score === null || ref.weight === 0) continue;
     const pointsLost = (ref.weight / totalWeight) * (1 - audit.score) * 100;
-    if (pointsLost >= 0.5) losses.push({metric, displayValue: audit.displayValue ?? '', score: audit.score, pointsLost});
+    if (pointsLost >= 0.5)
+      losses.push({ metric, displayValue: audit.displayValue ?? '', score: audit.score, pointsLost });
   }
   return losses.sort((a, b) => b.pointsLost - a.pointsLost);
 }
@@ -157,7 +164,7 @@ function failingAudits(lhr: Result): FailingAudit[] {
   for (const ref of refs) {
     const audit = lhr.audits[ref.id];
     if (!audit || !ADVICE_GROUPS.has(ref.group ?? '') || audit.score === null || audit.score >= PASSING_SCORE) continue;
-    const details = audit.details as {overallSavingsBytes?: number} | undefined;
+    const details = audit.details as { overallSavingsBytes?: number } | undefined;
     const metricSavings = savingsOf(lhr, audit);
     failing.push({
       id: audit.id,
@@ -183,14 +190,18 @@ function tableItems<T>(lhr: Result, id: string): T[] {
 }
 
 function mainThread(lhr: Result): PageSummary['mainThread'] {
-  return tableItems<{groupLabel?: string; group?: string; duration?: number}>(lhr, 'mainthread-work-breakdown')
-    .map((item) => ({group: String(item.groupLabel ?? item.group ?? 'unknown'), ms: item.duration ?? 0}))
+  return tableItems<{ groupLabel?: string; group?: string; duration?: number }>(lhr, 'mainthread-work-breakdown')
+    .map((item) => ({ group: String(item.groupLabel ?? item.group ?? 'unknown'), ms: item.duration ?? 0 }))
     .sort((a, b) => b.ms - a.ms);
 }
 
 function longTasks(lhr: Result): PageSummary['longTasks'] {
-  return tableItems<{url?: string; startTime?: number; duration?: number}>(lhr, 'long-tasks')
-    .map((item) => ({url: String(item.url ?? 'unattributable'), startMs: item.startTime ?? 0, durationMs: item.duration ?? 0}))
+  return tableItems<{ url?: string; startTime?: number; duration?: number }>(lhr, 'long-tasks')
+    .map((item) => ({
+      url: String(item.url ?? 'unattributable'),
+      startMs: item.startTime ?? 0,
+      durationMs: item.duration ?? 0,
+    }))
     .sort((a, b) => a.startMs - b.startMs);
 }
 

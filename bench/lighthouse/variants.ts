@@ -7,11 +7,11 @@
  * Each variant is a full Docusaurus build into the system's temporary folder (about five minutes here), then its
  * search index and compressed files, as `npm run build` makes them for `website/build`.
  */
-import {spawn} from 'node:child_process';
-import {rmSync} from 'node:fs';
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {STARTUP_CHANGE_NAMES} from '@bulmatic/config';
+import { STARTUP_CHANGE_NAMES } from '@bulmatic/config';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const VARIANTS_ROOT = path.join(os.tmpdir(), 'bulmatic-lighthouse-variants');
@@ -42,13 +42,15 @@ export function variantsWanted(raw = process.env.LIGHTHOUSE_VARIANTS?.trim() ?? 
 
 function runQuietly(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {cwd: repositoryRoot, env, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(command, args, { cwd: repositoryRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output.slice(-4000)}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output.slice(-4000)}`)),
     );
   });
 }
@@ -56,13 +58,13 @@ function runQuietly(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
 /** Builds the site without `off` into the temporary folder: pages, search index, compressed files. */
 export async function buildVariant(off: string, log: (line: string) => void): Promise<Variant> {
   const siteRoot = path.join(VARIANTS_ROOT, off, 'build');
-  rmSync(path.dirname(siteRoot), {recursive: true, force: true});
-  const env = {...process.env, BULMATIC_STARTUP_OFF: off, SITE_ROOT: siteRoot};
+  rmSync(path.dirname(siteRoot), { recursive: true, force: true });
+  const env = { ...process.env, BULMATIC_STARTUP_OFF: off, SITE_ROOT: siteRoot };
   const started = Date.now();
   log(`building the site without ${off} into ${siteRoot}`);
   await runQuietly('npm', ['run', 'build', '--workspace', 'website', '--', '--out-dir', siteRoot], env);
   await runQuietly('npx', ['tsx', 'packages/search/src/cli.ts', 'index'], env);
   await runQuietly('npx', ['tsx', 'packages/search/src/cli.ts', 'precompress'], env);
   log(`built the site without ${off} in ${Math.round((Date.now() - started) / 1000)} s`);
-  return {off, siteRoot};
+  return { off, siteRoot };
 }

@@ -4,11 +4,11 @@
  * without an install. The main worktree (its files, its index, its HEAD) is not touched; the worktree is removed
  * again, also when the benchmark fails.
  */
-import {execFileSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, unlinkSync} from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {BenchInputError} from '../search/indexFile.js';
+import { BenchInputError } from '../search/indexFile.js';
 
 export interface Baseline {
   /** Root of the checked-out tree. */
@@ -21,16 +21,19 @@ export interface Baseline {
 }
 
 function git(repository: string, args: string[]): string {
-  return execFileSync('git', ['-C', repository, ...args], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
+  return execFileSync('git', ['-C', repository, ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 }
 
 /** Folders of this checkout that hold a node_modules: the root, and the workspaces one or two levels down. */
 function nodeModulesFolders(repository: string): string[] {
   const folders = [''];
-  for (const entry of readdirSync(repository, {withFileTypes: true})) {
+  for (const entry of readdirSync(repository, { withFileTypes: true })) {
     if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
     folders.push(entry.name);
-    for (const inner of readdirSync(path.join(repository, entry.name), {withFileTypes: true})) {
+    for (const inner of readdirSync(path.join(repository, entry.name), { withFileTypes: true })) {
       if (inner.isDirectory() && inner.name !== 'node_modules') folders.push(path.join(entry.name, inner.name));
     }
   }
@@ -87,7 +90,7 @@ export function checkOutBaseline(repository: string, ref: string): Baseline {
         // Removed below with its folder; prune forgets it.
       }
     }
-    rmSync(folder, {recursive: true, force: true});
+    rmSync(folder, { recursive: true, force: true });
     if (added) {
       try {
         git(repository, ['worktree', 'prune']);
@@ -112,5 +115,5 @@ export function checkOutBaseline(repository: string, ref: string): Baseline {
     remove();
     throw error;
   }
-  return {root, commit, subject, remove};
+  return { root, commit, subject, remove };
 }

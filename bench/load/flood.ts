@@ -16,7 +16,7 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
  */
 export function costliestBody(indexName: string, n: number): string {
   const query = (shift: number) =>
-    Array.from({length: 32}, (_, word) => LETTERS[(n + shift + word * 7) % LETTERS.length]).join(' ');
+    Array.from({ length: 32 }, (_, word) => LETTERS[(n + shift + word * 7) % LETTERS.length]).join(' ');
   const search = (shift: number) => ({
     indexName,
     query: query(shift),
@@ -31,7 +31,7 @@ export function costliestBody(indexName: string, n: number): string {
     // A tag of its own makes every request new to the answer cache without changing the work it asks for.
     highlightPreTag: `<em data-flood="${n}">`,
   });
-  return JSON.stringify({requests: [search(0), search(13)]});
+  return JSON.stringify({ requests: [search(0), search(13)] });
 }
 
 export interface FloodCounts {
@@ -51,8 +51,8 @@ export async function flood(
   connections: number,
   stop: Promise<void>,
 ): Promise<FloodCounts> {
-  const agent = new http.Agent({keepAlive: true, maxSockets: connections, localAddress: FLOOD_ADDRESS});
-  const counts: FloodCounts = {requests: 0, byStatus: {}, bytes: 0};
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, localAddress: FLOOD_ADDRESS });
+  const counts: FloodCounts = { requests: 0, byStatus: {}, bytes: 0 };
   let stopped = false;
   void stop.then(() => (stopped = true));
   let next = 0;
@@ -61,7 +61,7 @@ export async function flood(
       const body = costliestBody(indexName, next++);
       const request = http.request(
         `${origin}${path}`,
-        {method: 'POST', agent, headers: {'content-type': 'text/plain', 'accept-encoding': 'br, gzip'}},
+        { method: 'POST', agent, headers: { 'content-type': 'text/plain', 'accept-encoding': 'br, gzip' } },
         (response) => {
           response.on('data', (chunk: Buffer) => (counts.bytes += chunk.length));
           response.on('end', () => {
@@ -81,7 +81,7 @@ export async function flood(
   const loop = async () => {
     while (!stopped) await send();
   };
-  await Promise.all(Array.from({length: connections}, loop));
+  await Promise.all(Array.from({ length: connections }, loop));
   agent.destroy();
   return counts;
 }

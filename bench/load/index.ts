@@ -12,34 +12,34 @@
  * Run with `npm run bench:load` after `npm run build`; `BENCH_DURATION` (s per load, default 30),
  * `BENCH_CONNECTIONS` (default 50) and `BENCH_BASELINE_REF` (see bench/search/settings.ts).
  */
-import {existsSync, readdirSync} from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon, {type AutocannonRequest} from 'autocannon';
-import {readSiteEnv} from '@bulmatic/config';
-import {docSearchBody} from '../search/docsearchRequest.js';
-import {BenchInputError, requireSiteBuild, runBench, SITE_ROOT, INDEX_FILE} from '../search/indexFile.js';
-import {keystrokesOf} from '../search/keystrokes.js';
-import {httpCountsOf, type HttpCounts} from '../search/latency.js';
-import {QUERIES, READER_QUERIES} from '../search/querySets.js';
-import {markdownTable} from '../search/report.js';
-import {loadSettings, type LoadSettings} from '../search/settings.js';
-import {checkOutBaseline, describeWorkingTree, resolveCommit, type Baseline} from './baseline.js';
-import {onInterrupt} from './interrupt.js';
-import {startServerProcess, type ServerProcess} from './serverProcess.js';
-import {floodReport, measureUnderFlood} from './underFlood.js';
-import {logFloodReport, measureLogFlood} from './logFlood.js';
-import {writeResults} from '../results.js';
+import autocannon, { type AutocannonRequest } from 'autocannon';
+import { readSiteEnv } from '@bulmatic/config';
+import { docSearchBody } from '../search/docsearchRequest.js';
+import { BenchInputError, requireSiteBuild, runBench, SITE_ROOT, INDEX_FILE } from '../search/indexFile.js';
+import { keystrokesOf } from '../search/keystrokes.js';
+import { httpCountsOf, type HttpCounts } from '../search/latency.js';
+import { QUERIES, READER_QUERIES } from '../search/querySets.js';
+import { markdownTable } from '../search/report.js';
+import { loadSettings, type LoadSettings } from '../search/settings.js';
+import { checkOutBaseline, describeWorkingTree, resolveCommit, type Baseline } from './baseline.js';
+import { onInterrupt } from './interrupt.js';
+import { startServerProcess, type ServerProcess } from './serverProcess.js';
+import { floodReport, measureUnderFlood } from './underFlood.js';
+import { logFloodReport, measureLogFlood } from './logFlood.js';
+import { writeResults } from '../results.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Requests sent once before the load, spread over the whole list: warm-up, and a check that they are answered. */
 const WARM_UP_REQUESTS = 400;
 
-const headers = {'accept-encoding': 'gzip, deflate, br'};
+const headers = { 'accept-encoding': 'gzip, deflate, br' };
 
 function searchPath(): string {
-  const {appId, apiKey} = readSiteEnv().search;
+  const { appId, apiKey } = readSiteEnv().search;
   return `/1/indexes/*/queries?x-algolia-application-id=${appId}&x-algolia-api-key=${apiKey}`;
 }
 
@@ -47,14 +47,14 @@ function searchRequest(query: string): AutocannonRequest {
   return {
     method: 'POST',
     path: searchPath(),
-    headers: {...headers, 'content-type': 'text/plain'},
+    headers: { ...headers, 'content-type': 'text/plain' },
     body: docSearchBody(readSiteEnv().search.indexName, query),
   };
 }
 
 /** What the search box sends while readers type every benchmark query, keystroke by keystroke. */
 function searchOnlyRequests(): AutocannonRequest[] {
-  return [...QUERIES, ...READER_QUERIES].flatMap(({query}) => keystrokesOf(query)).map(searchRequest);
+  return [...QUERIES, ...READER_QUERIES].flatMap(({ query }) => keystrokesOf(query)).map(searchRequest);
 }
 
 /** What readers fetch: pages (as first visits and as client-side navigations), assets, and searches. */
@@ -75,8 +75,8 @@ function mixedRequests(): AutocannonRequest[] {
   const css = readdirSync(path.join(SITE_ROOT, 'assets/css'))
     .filter((name) => name.endsWith('.css'))
     .map((name) => `/assets/css/${name}`);
-  const searches = QUERIES.slice(0, 40).map(({query}) => searchRequest(query));
-  const statics = [...pages, ...assets, ...css].map((url) => ({method: 'GET', path: url, headers}));
+  const searches = QUERIES.slice(0, 40).map(({ query }) => searchRequest(query));
+  const statics = [...pages, ...assets, ...css].map((url) => ({ method: 'GET', path: url, headers }));
   // About half searches: a reader types several queries for each page they open.
   return [...searches, ...statics, ...statics.slice(0, searches.length - statics.length)];
 }
@@ -124,17 +124,17 @@ async function measureServer(
   source: string,
   sourceRoot: string,
   loads: Load[],
-  {duration, connections}: LoadSettings,
-  env: Record<string, string> = {}
+  { duration, connections }: LoadSettings,
+  env: Record<string, string> = {},
 ): Promise<ServerRun> {
-  const run: ServerRun = {label, source, results: []};
+  const run: ServerRun = { label, source, results: [] };
   let server: ServerProcess | null = null;
   try {
-    server = await startServerProcess({sourceRoot, siteRoot: SITE_ROOT, env});
+    server = await startServerProcess({ sourceRoot, siteRoot: SITE_ROOT, env });
     for (const load of loads) {
       await warmUp(server, load.requests);
       const before = server.memory();
-      const result = await autocannon({url: server.origin, connections, duration, requests: load.requests});
+      const result = await autocannon({ url: server.origin, connections, duration, requests: load.requests });
       const after = server.memory();
       run.results.push({
         load,
@@ -173,7 +173,7 @@ function report(runs: ServerRun[], loads: Load[], settings: LoadSettings): strin
         mib(result.rssAfter),
         mib(result.peak),
       ];
-    })
+    }),
   );
   const [before, ...afters] = runs;
   const ratios = afters.flatMap((after) =>
@@ -188,7 +188,7 @@ function report(runs: ServerRun[], loads: Load[], settings: LoadSettings): strin
         ratio(now.p50, old.p50),
         ratio(now.p99, old.p99),
       ];
-    })
+    }),
   );
   const cpus = os.cpus();
   return [
@@ -207,7 +207,7 @@ function report(runs: ServerRun[], loads: Load[], settings: LoadSettings): strin
         'RSS after',
         'Peak RSS',
       ],
-      rows
+      rows,
     ),
     '',
     '### After / before',
@@ -221,7 +221,7 @@ function report(runs: ServerRun[], loads: Load[], settings: LoadSettings): strin
     `- The servers are \`cli.ts serve\` in a process of their own on 127.0.0.1, serving the same build and index`,
     `  (${path.relative(repositoryRoot, SITE_ROOT)}, ${path.relative(
       repositoryRoot,
-      INDEX_FILE
+      INDEX_FILE,
     )}), one after the other;`,
     "  autocannon runs in this process, each connection cycling through the list. Memory is the server process's",
     '  (its worker threads included; other processes it starts are not counted).',
@@ -272,7 +272,7 @@ async function main(): Promise<void> {
     runs.push(await measureServer(beforeLabel, source, baseline.root, loads, settings));
   } catch (error) {
     const failure = (error as Error).message.split('\n')[0];
-    runs.push({label: beforeLabel, source: settings.baselineRef, failure, results: []});
+    runs.push({ label: beforeLabel, source: settings.baselineRef, failure, results: [] });
   } finally {
     baseline?.remove();
     forget();
@@ -280,7 +280,7 @@ async function main(): Promise<void> {
   const workingTree = describeWorkingTree(repositoryRoot);
   // Every simulated reader comes from 127.0.0.1, one address: the per-client search budget, made for one client
   // flooding, is turned off here and measured on its own below.
-  const oneAddress = {SEARCH_CLIENT_BUDGET: '0'};
+  const oneAddress = { SEARCH_CLIENT_BUDGET: '0' };
   runs.push(await measureServer('after (working tree)', workingTree, repositoryRoot, loads, settings, oneAddress));
   // The same server without its answer cache: what the engine and the workers do when every request is new.
   runs.push(
@@ -290,8 +290,8 @@ async function main(): Promise<void> {
       repositoryRoot,
       loads,
       settings,
-      {SEARCH_ANSWER_CACHE_MB: '0', ...oneAddress}
-    )
+      { SEARCH_ANSWER_CACHE_MB: '0', ...oneAddress },
+    ),
   );
   const underFlood = await measureUnderFlood(searchPath(), mixed, settings);
   const logFlood = await measureLogFlood(searchPath(), settings);

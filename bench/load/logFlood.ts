@@ -6,16 +6,16 @@
  * fetched while it ran.
  */
 import http from 'node:http';
-import {mkdtempSync, rmSync, statSync} from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import {readSiteEnv} from '@bulmatic/config';
-import {SITE_ROOT} from '../search/indexFile.js';
-import {markdownTable} from '../search/report.js';
-import type {LoadSettings} from '../search/settings.js';
-import {FLOOD_ADDRESS} from './flood.js';
-import {startServerProcess} from './serverProcess.js';
+import { readSiteEnv } from '@bulmatic/config';
+import { SITE_ROOT } from '../search/indexFile.js';
+import { markdownTable } from '../search/report.js';
+import type { LoadSettings } from '../search/settings.js';
+import { FLOOD_ADDRESS } from './flood.js';
+import { startServerProcess } from './serverProcess.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const ADMIN_KEY = 'bench-admin-key-0123456789';
@@ -34,14 +34,16 @@ export interface LogFloodResult {
 }
 
 const bytesOf = (file: string) =>
-  ['', '-wal'].reduce((sum, suffix) => sum + (statSync(file + suffix, {throwIfNoEntry: false})?.size ?? 0), 0);
+  ['', '-wal'].reduce((sum, suffix) => sum + (statSync(file + suffix, { throwIfNoEntry: false })?.size ?? 0), 0);
 
 function floodBody(indexName: string, n: number): string {
   const word = (query: number) => `${String(n * 50 + query).padStart(8, '0')}${'x'.repeat(492)}`;
-  return JSON.stringify({requests: Array.from({length: 50}, (_, query) => ({indexName, query: word(query), hitsPerPage: 0}))});
+  return JSON.stringify({
+    requests: Array.from({ length: 50 }, (_, query) => ({ indexName, query: word(query), hitsPerPage: 0 })),
+  });
 }
 
-export async function measureLogFlood(searchPath: string, {duration}: LoadSettings): Promise<LogFloodResult> {
+export async function measureLogFlood(searchPath: string, { duration }: LoadSettings): Promise<LogFloodResult> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'bulmatic-log-flood-'));
   const file = path.join(scratch, 'analytics.sqlite');
   const result: LogFloodResult = {
@@ -57,7 +59,7 @@ export async function measureLogFlood(searchPath: string, {duration}: LoadSettin
   const server = await startServerProcess({
     sourceRoot: repositoryRoot,
     siteRoot: SITE_ROOT,
-    env: {SEARCH_ANALYTICS_FILE: file, SEARCH_ADMIN_KEY: ADMIN_KEY},
+    env: { SEARCH_ANALYTICS_FILE: file, SEARCH_ADMIN_KEY: ADMIN_KEY },
   }).catch((error: Error) => {
     result.failure = error.message.split('\n')[0];
     return null;
@@ -65,13 +67,13 @@ export async function measureLogFlood(searchPath: string, {duration}: LoadSettin
   if (!server) return result;
   try {
     const before = bytesOf(file);
-    const {indexName} = readSiteEnv().search;
-    const agent = new http.Agent({keepAlive: true, maxSockets: CONNECTIONS, localAddress: FLOOD_ADDRESS});
+    const { indexName } = readSiteEnv().search;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS, localAddress: FLOOD_ADDRESS });
     const deadline = Date.now() + duration * 1000;
     let next = 0;
     const send = () =>
       new Promise<void>((resolve) => {
-        const request = http.request(`${server.origin}${searchPath}`, {method: 'POST', agent}, (response) => {
+        const request = http.request(`${server.origin}${searchPath}`, { method: 'POST', agent }, (response) => {
           response.resume();
           response.on('end', () => {
             const status = String(response.statusCode);
@@ -84,7 +86,7 @@ export async function measureLogFlood(searchPath: string, {duration}: LoadSettin
         result.floodRequests += 1;
       });
     await Promise.all(
-      Array.from({length: CONNECTIONS}, async () => {
+      Array.from({ length: CONNECTIONS }, async () => {
         while (Date.now() < deadline) await send();
       }),
     );
@@ -96,7 +98,7 @@ export async function measureLogFlood(searchPath: string, {duration}: LoadSettin
     let reportDone = false;
     const started = performance.now();
     const report = fetch(`${server.origin}/1/analytics?days=1`, {
-      headers: {'x-search-admin-key': ADMIN_KEY},
+      headers: { 'x-search-admin-key': ADMIN_KEY },
       signal: AbortSignal.timeout(120_000),
     }).then(async (response) => {
       await response.arrayBuffer();
@@ -107,33 +109,43 @@ export async function measureLogFlood(searchPath: string, {duration}: LoadSettin
     const pageTimes: number[] = [];
     while (!reportDone) {
       const pageStarted = performance.now();
-      const response = await fetch(`${server.origin}/docs/api/elements/button`, {signal: AbortSignal.timeout(30_000)});
+      const response = await fetch(`${server.origin}/docs/api/elements/button`, {
+        signal: AbortSignal.timeout(30_000),
+      });
       await response.arrayBuffer();
       pageTimes.push(performance.now() - pageStarted);
     }
     await report;
     result.pagesDuringReport = pageTimes.length;
     result.slowestPageMs = Math.max(...pageTimes);
-    const db = new Database(file, {readonly: true});
-    result.loggedSearches = (db.prepare('SELECT count(*) AS n FROM searches').get() as {n: number}).n;
+    const db = new Database(file, { readonly: true });
+    result.loggedSearches = (db.prepare('SELECT count(*) AS n FROM searches').get() as { n: number }).n;
     db.close();
   } catch (error) {
     result.failure = (error as Error).message.split('\n')[0];
   } finally {
     await server.stop();
-    rmSync(scratch, {recursive: true, force: true});
+    rmSync(scratch, { recursive: true, force: true });
   }
   return result;
 }
 
-export function logFloodReport(result: LogFloodResult, {duration}: LoadSettings): string {
+export function logFloodReport(result: LogFloodResult, { duration }: LoadSettings): string {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
   return [
     `## A search-log flood of ${duration} s from one client, then the report`,
     '',
     result.failure ? `**Failed: ${result.failure}**\n` : '',
     markdownTable(
-      ['Flood requests', 'Answered', 'Database grew', 'Searches logged', 'Report', 'Pages during the report', 'Slowest page'],
+      [
+        'Flood requests',
+        'Answered',
+        'Database grew',
+        'Searches logged',
+        'Report',
+        'Pages during the report',
+        'Slowest page',
+      ],
       [
         [
           String(result.floodRequests),

@@ -2,7 +2,7 @@
  * One reader timed on its own while a load runs: it opens a page, then types a query keystroke by keystroke, and
  * again, one request at a time, so each latency is what a person would wait for that page or that result.
  */
-import {percentile} from '../search/latency.js';
+import { percentile } from '../search/latency.js';
 
 export interface ProbeTimings {
   searches: number[];
@@ -23,16 +23,16 @@ export interface ProbeSummary {
 export async function probeReader(
   origin: string,
   pages: readonly string[],
-  searches: readonly {path: string; body: string}[],
+  searches: readonly { path: string; body: string }[],
   stop: Promise<void>,
 ): Promise<ProbeTimings> {
-  const timings: ProbeTimings = {searches: [], pages: [], failures: 0};
+  const timings: ProbeTimings = { searches: [], pages: [], failures: 0 };
   let stopped = false;
   void stop.then(() => (stopped = true));
   const timed = async (into: number[], url: string, init?: RequestInit) => {
     const started = performance.now();
     try {
-      const response = await fetch(url, {...init, signal: AbortSignal.timeout(30_000)});
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
       await response.arrayBuffer();
       if (!response.ok) timings.failures += 1;
       into.push(performance.now() - started);
@@ -44,14 +44,14 @@ export async function probeReader(
   for (let round = 0; !stopped; round += 1) {
     await timed(timings.pages, origin + pages[round % pages.length]!);
     for (let keystroke = 0; keystroke < 5 && !stopped; keystroke += 1, search += 1) {
-      const {path, body} = searches[search % searches.length]!;
-      await timed(timings.searches, origin + path, {method: 'POST', body, headers: {'content-type': 'text/plain'}});
+      const { path, body } = searches[search % searches.length]!;
+      await timed(timings.searches, origin + path, { method: 'POST', body, headers: { 'content-type': 'text/plain' } });
     }
   }
   return timings;
 }
 
-export function summarize({searches, pages, failures}: ProbeTimings): ProbeSummary {
+export function summarize({ searches, pages, failures }: ProbeTimings): ProbeSummary {
   const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
   const s = sorted(searches);
   const p = sorted(pages);

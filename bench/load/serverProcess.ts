@@ -3,19 +3,19 @@
  * source tree of choice (this repository, or an older commit checked out beside it) serving a given site build.
  * Benchmarks drive it over HTTP; a busy or stuck server cannot stall the benchmark's own event loop.
  */
-import {spawn} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import {createServer as createNetServer, type AddressInfo} from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {onInterrupt} from './interrupt.js';
+import { onInterrupt } from './interrupt.js';
 
 export interface ServerProcess {
   /** `http://127.0.0.1:<port>`. */
   origin: string;
   pid: number;
   /** Resident and peak memory now, in MiB. */
-  memory(): {rss: number; peak: number};
+  memory(): { rss: number; peak: number };
   /** Stops the server: SIGTERM, then SIGKILL if it has not exited within a few seconds (a server stuck in a search). */
   stop(): Promise<void>;
 }
@@ -37,20 +37,20 @@ export function freePort(): Promise<number> {
     const probe = createNetServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as AddressInfo;
+      const { port } = probe.address() as AddressInfo;
       probe.close(() => resolve(port));
     });
   });
 }
 
 /** Resident and peak memory of a process, in MiB, from Linux's /proc. */
-export function memoryOf(pid: number): {rss: number; peak: number} {
+export function memoryOf(pid: number): { rss: number; peak: number } {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
-    return {rss: field('VmRSS'), peak: field('VmHWM')};
+    return { rss: field('VmRSS'), peak: field('VmHWM') };
   } catch {
-    return {rss: Number.NaN, peak: Number.NaN};
+    return { rss: Number.NaN, peak: Number.NaN };
   }
 }
 
@@ -79,7 +79,7 @@ export async function startServerProcess({
   });
   const forget = onInterrupt(() => {
     child.kill('SIGKILL');
-    rmSync(scratch, {recursive: true, force: true});
+    rmSync(scratch, { recursive: true, force: true });
   });
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
@@ -92,7 +92,7 @@ export async function startServerProcess({
       await exited;
       clearTimeout(timer);
     }
-    rmSync(scratch, {recursive: true, force: true});
+    rmSync(scratch, { recursive: true, force: true });
     forget();
   };
   try {
@@ -101,7 +101,7 @@ export async function startServerProcess({
     await stop();
     throw error;
   }
-  return {origin, pid: child.pid!, memory: () => memoryOf(child.pid!), stop};
+  return { origin, pid: child.pid!, memory: () => memoryOf(child.pid!), stop };
 }
 
 async function waitUntilServing(origin: string, exit: () => number | string | null, seconds: number): Promise<void> {
@@ -109,7 +109,7 @@ async function waitUntilServing(origin: string, exit: () => number | string | nu
   while (Date.now() < deadline) {
     if (exit() !== null) throw new Error(`the server exited (${exit()}) before serving`);
     try {
-      const response = await fetch(origin, {signal: AbortSignal.timeout(2000)});
+      const response = await fetch(origin, { signal: AbortSignal.timeout(2000) });
       await response.arrayBuffer();
       if (response.ok) return;
     } catch {

@@ -5,18 +5,18 @@
  * with and without the flood, and what became of the flood's requests.
  */
 import path from 'node:path';
-import autocannon, {type AutocannonRequest} from 'autocannon';
-import {readSiteEnv} from '@bulmatic/config';
-import {docSearchBody} from '../search/docsearchRequest.js';
-import {SITE_ROOT} from '../search/indexFile.js';
-import {keystrokesOf} from '../search/keystrokes.js';
-import {httpCountsOf, type HttpCounts} from '../search/latency.js';
-import {READER_QUERIES} from '../search/querySets.js';
-import {markdownTable} from '../search/report.js';
-import type {LoadSettings} from '../search/settings.js';
-import {flood, FLOOD_ADDRESS, type FloodCounts} from './flood.js';
-import {probeReader, summarize, type ProbeSummary} from './probeReader.js';
-import {startServerProcess} from './serverProcess.js';
+import autocannon, { type AutocannonRequest } from 'autocannon';
+import { readSiteEnv } from '@bulmatic/config';
+import { docSearchBody } from '../search/docsearchRequest.js';
+import { SITE_ROOT } from '../search/indexFile.js';
+import { keystrokesOf } from '../search/keystrokes.js';
+import { httpCountsOf, type HttpCounts } from '../search/latency.js';
+import { READER_QUERIES } from '../search/querySets.js';
+import { markdownTable } from '../search/report.js';
+import type { LoadSettings } from '../search/settings.js';
+import { flood, FLOOD_ADDRESS, type FloodCounts } from './flood.js';
+import { probeReader, summarize, type ProbeSummary } from './probeReader.js';
+import { startServerProcess } from './serverProcess.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -37,16 +37,16 @@ const PROBE_PAGES = ['/docs/api/elements/button', '/docs/intro', '/blog', '/docs
 export async function measureUnderFlood(
   searchPath: string,
   mixed: AutocannonRequest[],
-  {duration, connections}: LoadSettings,
+  { duration, connections }: LoadSettings,
 ): Promise<FloodRun> {
-  const run: FloodRun = {phases: []};
-  const {indexName} = readSiteEnv().search;
+  const run: FloodRun = { phases: [] };
+  const { indexName } = readSiteEnv().search;
   // The held-out questions, typed: what the tuning set's cached answers would not already hold.
-  const probeSearches = READER_QUERIES.flatMap(({query}) => keystrokesOf(query)).map((keystroke) => ({
+  const probeSearches = READER_QUERIES.flatMap(({ query }) => keystrokesOf(query)).map((keystroke) => ({
     path: searchPath,
     body: docSearchBody(indexName, keystroke),
   }));
-  const server = await startServerProcess({sourceRoot: repositoryRoot, siteRoot: SITE_ROOT}).catch((error: Error) => {
+  const server = await startServerProcess({ sourceRoot: repositoryRoot, siteRoot: SITE_ROOT }).catch((error: Error) => {
     run.failure = error.message.split('\n')[0];
     return null;
   });
@@ -57,7 +57,7 @@ export async function measureUnderFlood(
       const stopped = new Promise<void>((resolve) => (stopLoad = resolve));
       const floodCounts = flooding ? flood(server.origin, searchPath, indexName, connections, stopped) : null;
       const probe = probeReader(server.origin, PROBE_PAGES, probeSearches, stopped);
-      const load = await autocannon({url: server.origin, connections, duration, requests: mixed});
+      const load = await autocannon({ url: server.origin, connections, duration, requests: mixed });
       stopLoad();
       run.phases.push({
         name: flooding ? `readers while one client floods` : 'readers alone',
@@ -76,8 +76,8 @@ export async function measureUnderFlood(
 
 const ms = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(0)} ms`);
 
-export function floodReport(run: FloodRun, {duration, connections}: LoadSettings): string {
-  const rows = run.phases.map(({name, mixed, probe}) => [
+export function floodReport(run: FloodRun, { duration, connections }: LoadSettings): string {
+  const rows = run.phases.map(({ name, mixed, probe }) => [
     name,
     mixed.requestsPerSecond.toFixed(0),
     ms(mixed.p50),
@@ -113,7 +113,7 @@ export function floodReport(run: FloodRun, {duration, connections}: LoadSettings
       rows,
     ),
     '',
-    '- Mixed: the readers\' load of the tables above (pages, assets and DocSearch queries) from 127.0.0.1.',
+    "- Mixed: the readers' load of the tables above (pages, assets and DocSearch queries) from 127.0.0.1.",
     '- One reader: a page, then five keystrokes of a held-out question, one request at a time, beside the load.',
     '- The flood: two queries of 32 one-letter words, prefixAll, a typo at every length, 500 hits each, every',
     '  attribute highlighted and snippeted, every facet, ranking info; every request different, so no cached answer.',

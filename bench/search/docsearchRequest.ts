@@ -2,7 +2,7 @@
  * The search request DocSearch 3.9 sends on each keystroke from this site's search box (contextual search on, so
  * it filters on language and Docusaurus tag), with the snippet sizes it uses on narrow screens.
  */
-import {HIERARCHY_LEVELS} from '../../packages/search/src/indexFile/record.js';
+import { HIERARCHY_LEVELS } from '../../packages/search/src/indexFile/record.js';
 
 const SNIPPET_WORDS = 5;
 
@@ -26,5 +26,5 @@ export function docSearchRequest(indexName: string, query: string): Record<strin
 
 /** The body of `POST /1/indexes/*\/queries`: one search per request, as the modal sends it. */
 export function docSearchBody(indexName: string, query: string): string {
-  return JSON.stringify({requests: [docSearchRequest(indexName, query)]});
+  return JSON.stringify({ requests: [docSearchRequest(indexName, query)] });
 }

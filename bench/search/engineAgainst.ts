@@ -8,22 +8,22 @@
  * the page, in order): 0 for a change meant only to be faster. Written to bench/results/engine.md.
  */
 import path from 'node:path';
-import type {SearchIndexFile} from '../../packages/search/src/indexFile/record.js';
-import {pathToFileURL} from 'node:url';
-import {checkOutBaseline, describeWorkingTree, resolveCommit} from '../load/baseline.js';
-import {onInterrupt} from '../load/interrupt.js';
-import {loadAverage, writeResults} from '../results.js';
-import {docSearchRequest} from './docsearchRequest.js';
-import {loadIndexFile, runBench, INDEX_FILE} from './indexFile.js';
-import {keystrokesOf} from './keystrokes.js';
-import {percentile} from './latency.js';
-import {QUERIES, READER_QUERIES} from './querySets.js';
-import {markdownTable, milliseconds as ms} from './report.js';
-import {engineComparisonSettings} from './settings.js';
+import type { SearchIndexFile } from '../../packages/search/src/indexFile/record.js';
+import { pathToFileURL } from 'node:url';
+import { checkOutBaseline, describeWorkingTree, resolveCommit } from '../load/baseline.js';
+import { onInterrupt } from '../load/interrupt.js';
+import { loadAverage, writeResults } from '../results.js';
+import { docSearchRequest } from './docsearchRequest.js';
+import { loadIndexFile, runBench, INDEX_FILE } from './indexFile.js';
+import { keystrokesOf } from './keystrokes.js';
+import { percentile } from './latency.js';
+import { QUERIES, READER_QUERIES } from './querySets.js';
+import { markdownTable, milliseconds as ms } from './report.js';
+import { engineComparisonSettings } from './settings.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
-type Answer = {hits: {objectID?: unknown}[]};
+type Answer = { hits: { objectID?: unknown }[] };
 type Search = (query: string) => Answer;
 
 /**
@@ -32,8 +32,8 @@ type Search = (query: string) => Answer;
  */
 async function engineOf(root: string, index: SearchIndexFile): Promise<Search> {
   const source = (file: string) => pathToFileURL(path.join(root, 'packages/search/src/engine', file)).href;
-  const {SearchEngine} = await import(source('engine.ts'));
-  const {readSearchParams} = await import(source('params.ts'));
+  const { SearchEngine } = await import(source('engine.ts'));
+  const { readSearchParams } = await import(source('params.ts'));
   const engine = new SearchEngine(index);
   return (query) => engine.search(readSearchParams(docSearchRequest(index.indexName, query)));
 }
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const loadAtStart = loadAverage();
   const settings = engineComparisonSettings();
   const commit = resolveCommit(repositoryRoot, settings.ref, 'BENCH_ENGINE_REF');
-  const keystrokes = [...QUERIES, ...READER_QUERIES].flatMap(({query}) => keystrokesOf(query));
+  const keystrokes = [...QUERIES, ...READER_QUERIES].flatMap(({ query }) => keystrokesOf(query));
   const baseline = checkOutBaseline(repositoryRoot, commit);
   const forget = onInterrupt(baseline.remove);
   try {
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     // The warm-up round also compares the answers.
     let differing = 0;
     for (const query of keystrokes) if (hitIds(before(query)) !== hitIds(after(query))) differing++;
-    const times = {before: [] as number[], after: [] as number[]};
+    const times = { before: [] as number[], after: [] as number[] };
     for (let round = 0; round < settings.rounds; round++) {
       for (const query of keystrokes) {
         if (round % 2 === 0) {
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
         }
       }
     }
-    const sorted = {before: times.before.sort((a, b) => a - b), after: times.after.sort((a, b) => a - b)};
+    const sorted = { before: times.before.sort((a, b) => a - b), after: times.after.sort((a, b) => a - b) };
     const row = (label: string, samples: number[]) => [
       label,
       String(samples.length),

@@ -1,6 +1,6 @@
 /** Refuses to benchmark against stale labels: a renamed or removed page would read as a miss of every engine. */
-import {BenchInputError} from './indexFile.js';
-import {HELD_OUT_SET, type BenchQuery} from './querySets.js';
+import { BenchInputError } from './indexFile.js';
+import { HELD_OUT_SET, type BenchQuery } from './querySets.js';
 
 export function checkExpectations(queries: BenchQuery[], pages: Set<string>, file: string): void {
   const stale = queries.filter((query) => !pages.has(query.expect));
@@ -11,7 +11,7 @@ export function checkExpectations(queries: BenchQuery[], pages: Set<string>, fil
     );
   }
   const seen = new Set<string>();
-  for (const {query} of queries) {
+  for (const { query } of queries) {
     if (seen.has(query)) throw new BenchInputError(`Query "${query}" is listed twice in ${file}.`);
     seen.add(query);
   }

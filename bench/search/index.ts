@@ -13,16 +13,16 @@
  * Run with `npm run bench:search` after `npm run build`; `BENCH_DURATION=5` for a quick run (see settings.ts for the
  * other knobs).
  */
-import {loadAverage, packageVersion, PrintedReport, writeResults} from '../results.js';
-import {browserTable, measureBrowserSearch, type BrowserBench} from './browser/firstResult.js';
-import {PAGEFIND_VERSION} from './browser/pagefind.js';
-import {createEngines, ENGINE_NAMES} from './engines/index.js';
-import {checkExpectations, checkHeldOut} from './expectations.js';
-import {INDEX_FILE, loadIndexFile, pagesOf, requireSiteBuild, runBench} from './indexFile.js';
-import {measureHttp} from './latency.js';
-import {measureLatencyApart} from './latencyThread.js';
-import {HELD_OUT_SET, QUERIES, QUERY_SETS, READER_QUERIES, TUNED_QUERIES} from './querySets.js';
-import {missesAtRankOne, measureRelevance} from './relevance.js';
+import { loadAverage, packageVersion, PrintedReport, writeResults } from '../results.js';
+import { browserTable, measureBrowserSearch, type BrowserBench } from './browser/firstResult.js';
+import { PAGEFIND_VERSION } from './browser/pagefind.js';
+import { createEngines, ENGINE_NAMES } from './engines/index.js';
+import { checkExpectations, checkHeldOut } from './expectations.js';
+import { INDEX_FILE, loadIndexFile, pagesOf, requireSiteBuild, runBench } from './indexFile.js';
+import { measureHttp } from './latency.js';
+import { measureLatencyApart } from './latencyThread.js';
+import { HELD_OUT_SET, QUERIES, QUERY_SETS, READER_QUERIES, TUNED_QUERIES } from './querySets.js';
+import { missesAtRankOne, measureRelevance } from './relevance.js';
 import {
   httpTable,
   inProcessTable,
@@ -35,10 +35,10 @@ import {
   withheldMisses,
   worstTable,
 } from './report.js';
-import {benchSettings} from './settings.js';
-import {overLimitCases, worstCases} from './worst/cases.js';
-import {measureLimitsOverHttp, type HttpLimitsReport} from './worst/http.js';
-import {measureWorst, worstFirst} from './worst/measure.js';
+import { benchSettings } from './settings.js';
+import { overLimitCases, worstCases } from './worst/cases.js';
+import { measureLimitsOverHttp, type HttpLimitsReport } from './worst/http.js';
+import { measureWorst, worstFirst } from './worst/measure.js';
 
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   // Search on a static host: ours in a Web Worker and Pagefind, in Chromium; Pagefind joins the relevance tables.
   let browser: BrowserBench | null = null;
   try {
-    const asked = QUERY_SETS.flatMap((set) => set.queries.map(({query}) => query));
+    const asked = QUERY_SETS.flatMap((set) => set.queries.map(({ query }) => query));
     browser = await measureBrowserSearch(asked, settings.browserRuns);
   } catch (error) {
     report.print(`**Search in the browser could not be measured: ${firstLine(error)}**`);
@@ -87,13 +87,13 @@ async function main(): Promise<void> {
     indexFile: INDEX_FILE,
     queries: QUERIES,
     typed,
-    inProcess: {warmupRounds: settings.warmupRounds, rounds: settings.rounds},
+    inProcess: { warmupRounds: settings.warmupRounds, rounds: settings.rounds },
     keystrokeRounds: settings.keystrokeRounds,
   });
   report.print(inProcessTable(latency.inProcess));
   report.print(keystrokeTable(latency.keystrokes, `the ${typed.length} queries of both sets`));
 
-  const worstOptions = {runs: settings.worstRuns, timeout: settings.worstTimeout};
+  const worstOptions = { runs: settings.worstRuns, timeout: settings.worstTimeout };
   try {
     const worst = worstFirst(await measureWorst(worstCases(index), INDEX_FILE, worstOptions));
     report.print(worstTable(worst, worstOptions));

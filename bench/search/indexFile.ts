@@ -1,8 +1,8 @@
 /** Finds and loads the search index of the built site, the one input every engine in this benchmark shares. */
-import {existsSync} from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type {SearchIndexFile} from '../../packages/search/src/indexFile/record.js';
-import {indexFileFor, readIndexFile} from '../../packages/search/src/indexFile/file.js';
+import type { SearchIndexFile } from '../../packages/search/src/indexFile/record.js';
+import { indexFileFor, readIndexFile } from '../../packages/search/src/indexFile/file.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -7,10 +7,10 @@
  * do their nearest equivalent, a search with the last word as a prefix.
  * Run alone with `npx tsx bench/search/keystrokes.ts`.
  */
-import {performance} from 'node:perf_hooks';
-import type {BenchEngine} from './engines/engine.js';
-import {percentile} from './latency.js';
-import type {BenchQuery} from './querySets.js';
+import { performance } from 'node:perf_hooks';
+import type { BenchEngine } from './engines/engine.js';
+import { percentile } from './latency.js';
+import type { BenchQuery } from './querySets.js';
 
 /** What the search box holds after each keystroke while a reader types the query. */
 export function keystrokesOf(query: string): string[] {
@@ -27,13 +27,13 @@ export interface KeystrokeSummary {
   p99: number;
   max: number;
   /** The keystroke with the highest median over the rounds, and that median. */
-  slowest: {typed: string; median: number} | null;
+  slowest: { typed: string; median: number } | null;
   /** Why the engine could not be timed, when it threw. */
   failure?: string;
 }
 
 export function measureKeystrokes(engines: BenchEngine[], queries: BenchQuery[], rounds: number): KeystrokeSummary[] {
-  const keystrokes = queries.flatMap(({query}) => keystrokesOf(query));
+  const keystrokes = queries.flatMap(({ query }) => keystrokesOf(query));
   const summaries: KeystrokeSummary[] = [];
   for (const engine of engines) {
     if (engine.failure !== undefined) {
@@ -60,7 +60,7 @@ export function measureKeystrokes(engines: BenchEngine[], queries: BenchQuery[],
       keystrokes.forEach((typed, index) => {
         const own = Array.from(times.subarray(index * rounds, (index + 1) * rounds)).sort((a, b) => a - b);
         const median = percentile(own, 50);
-        if (slowest === null || median > slowest.median) slowest = {typed, median};
+        if (slowest === null || median > slowest.median) slowest = { typed, median };
       });
       const sorted = Array.from(times).sort((a, b) => a - b);
       summaries.push({
@@ -92,11 +92,11 @@ function failed(label: string, keystrokes: number, failure: string): KeystrokeSu
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const {createEngines} = await import('./engines/index.js');
-  const {loadIndexFile} = await import('./indexFile.js');
-  const {QUERIES, READER_QUERIES} = await import('./querySets.js');
-  const {benchSettings} = await import('./settings.js');
-  const {keystrokeTable} = await import('./report.js');
+  const { createEngines } = await import('./engines/index.js');
+  const { loadIndexFile } = await import('./indexFile.js');
+  const { QUERIES, READER_QUERIES } = await import('./querySets.js');
+  const { benchSettings } = await import('./settings.js');
+  const { keystrokeTable } = await import('./report.js');
   const engines = await createEngines(loadIndexFile());
   const queries = [...QUERIES, ...READER_QUERIES];
   const measured = measureKeystrokes(engines, queries, benchSettings().keystrokeRounds);

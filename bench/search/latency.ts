@@ -4,16 +4,16 @@
  * request DocSearch sends, cycling through the query set. Run alone with `npx tsx bench/search/latency.ts`;
  * `BENCH_DURATION` (s, default 20), `BENCH_CONNECTIONS` (default 50) and `BENCH_ROUNDS` (default 30) shorten it.
  */
-import type {AddressInfo} from 'node:net';
-import {performance} from 'node:perf_hooks';
-import autocannon, {type AutocannonResult} from 'autocannon';
-import {createServer} from '../../packages/search/src/server/index.js';
-import {searchApiForBuild} from '../../packages/search/src/server/buildIndex.js';
-import {readSiteEnv} from '@bulmatic/config';
-import {docSearchBody} from './docsearchRequest.js';
-import type {BenchEngine} from './engines/engine.js';
-import {BenchInputError, SITE_ROOT} from './indexFile.js';
-import type {BenchQuery} from './querySets.js';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import autocannon, { type AutocannonResult } from 'autocannon';
+import { createServer } from '../../packages/search/src/server/index.js';
+import { searchApiForBuild } from '../../packages/search/src/server/buildIndex.js';
+import { readSiteEnv } from '@bulmatic/config';
+import { docSearchBody } from './docsearchRequest.js';
+import type { BenchEngine } from './engines/engine.js';
+import { BenchInputError, SITE_ROOT } from './indexFile.js';
+import type { BenchQuery } from './querySets.js';
 
 export interface LatencySummary {
   label: string;
@@ -70,21 +70,21 @@ export function percentile(sorted: number[], p: number): number {
 export function measureInProcess(
   engines: BenchEngine[],
   queries: BenchQuery[],
-  {warmupRounds, rounds}: InProcessOptions,
+  { warmupRounds, rounds }: InProcessOptions,
 ): LatencySummary[] {
   const summaries: LatencySummary[] = [];
   for (const engine of engines) {
     if (engine.failure !== undefined) {
-      summaries.push({label: engine.name, samples: 0, p50: Number.NaN, p99: Number.NaN, failure: engine.failure});
+      summaries.push({ label: engine.name, samples: 0, p50: Number.NaN, p99: Number.NaN, failure: engine.failure });
       continue;
     }
     for (const timing of engine.timings) {
       const samples: number[] = [];
       try {
         // Warm-up lets the JIT compile the search path and fills lazy caches, so the samples measure steady state.
-        for (let round = 0; round < warmupRounds; round++) for (const {query} of queries) timing.run(query);
+        for (let round = 0; round < warmupRounds; round++) for (const { query } of queries) timing.run(query);
         for (let round = 0; round < rounds; round++) {
-          for (const {query} of queries) {
+          for (const { query } of queries) {
             const started = performance.now();
             timing.run(query);
             samples.push(performance.now() - started);
@@ -92,7 +92,7 @@ export function measureInProcess(
         }
       } catch (error) {
         const failure = (error as Error).message.split('\n')[0]!;
-        summaries.push({label: timing.label, samples: 0, p50: Number.NaN, p99: Number.NaN, failure});
+        summaries.push({ label: timing.label, samples: 0, p50: Number.NaN, p99: Number.NaN, failure });
         continue;
       }
       samples.sort((a, b) => a - b);
@@ -114,7 +114,7 @@ const BROWSER_HEADERS = {
   'accept-encoding': 'gzip, deflate, br',
 };
 
-export async function measureHttp(queries: BenchQuery[], {duration, connections}: HttpOptions): Promise<HttpSummary> {
+export async function measureHttp(queries: BenchQuery[], { duration, connections }: HttpOptions): Promise<HttpSummary> {
   // The credentials the site was built with (the defaults unless the build environment overrode them).
   const credentials = readSiteEnv().search;
   const app = await createServer({
@@ -124,8 +124,8 @@ export async function measureHttp(queries: BenchQuery[], {duration, connections}
     search: searchApiForBuild(SITE_ROOT, credentials, null),
   });
   try {
-    await app.listen({host: '127.0.0.1', port: 0});
-    const {port} = app.server.address() as AddressInfo;
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
     const origin = `http://127.0.0.1:${port}`;
     const path =
       '/1/indexes/*/queries?' +
@@ -134,7 +134,7 @@ export async function measureHttp(queries: BenchQuery[], {duration, connections}
         'x-algolia-api-key': credentials.apiKey,
         'x-algolia-application-id': credentials.appId,
       }).toString();
-    const bodies = queries.map(({query}) => docSearchBody(credentials.indexName, query));
+    const bodies = queries.map(({ query }) => docSearchBody(credentials.indexName, query));
 
     await checkEveryAnswer(origin + path, bodies);
 
@@ -146,9 +146,9 @@ export async function measureHttp(queries: BenchQuery[], {duration, connections}
       // is measuring.
       workers: 1,
       // Each connection sends these in turn and starts over, so the load cycles through the query set.
-      requests: bodies.map((body) => ({method: 'POST', path, headers: BROWSER_HEADERS, body})),
+      requests: bodies.map((body) => ({ method: 'POST', path, headers: BROWSER_HEADERS, body })),
     });
-    return {duration, connections, ...httpCountsOf(result)};
+    return { duration, connections, ...httpCountsOf(result) };
   } finally {
     await app.close();
   }
@@ -160,21 +160,21 @@ export async function measureHttp(queries: BenchQuery[], {duration, connections}
  */
 async function checkEveryAnswer(url: string, bodies: string[]): Promise<void> {
   for (const body of bodies) {
-    const response = await fetch(url, {method: 'POST', headers: BROWSER_HEADERS, body});
+    const response = await fetch(url, { method: 'POST', headers: BROWSER_HEADERS, body });
     const text = await response.text();
     if (!response.ok) throw new BenchInputError(`The search server answered ${response.status} to ${body}: ${text}`);
-    const parsed = JSON.parse(text) as {results?: {hits?: unknown[]}[]};
+    const parsed = JSON.parse(text) as { results?: { hits?: unknown[] }[] };
     if (!Array.isArray(parsed.results?.[0]?.hits))
       throw new BenchInputError(`Unexpected search answer: ${text.slice(0, 200)}`);
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const {createEngines} = await import('./engines/index.js');
-  const {loadIndexFile} = await import('./indexFile.js');
-  const {QUERIES} = await import('./querySets.js');
-  const {benchSettings} = await import('./settings.js');
-  const {inProcessTable, httpTable} = await import('./report.js');
+  const { createEngines } = await import('./engines/index.js');
+  const { loadIndexFile } = await import('./indexFile.js');
+  const { QUERIES } = await import('./querySets.js');
+  const { benchSettings } = await import('./settings.js');
+  const { inProcessTable, httpTable } = await import('./report.js');
   const settings = benchSettings();
   console.log(inProcessTable(measureInProcess(await createEngines(loadIndexFile()), QUERIES, settings)));
   console.log();

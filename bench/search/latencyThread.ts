@@ -3,13 +3,13 @@
  * else, so no engine's timings carry the garbage collections of another's searches, or of the relevance runs before
  * them. `measureLatencyApart` runs the engines one after the other, each in a fresh thread.
  */
-import {parentPort, workerData} from 'node:worker_threads';
-import {createEngine, type EngineName} from './engines/index.js';
-import {loadIndexFile} from './indexFile.js';
-import {measureKeystrokes, type KeystrokeSummary} from './keystrokes.js';
-import {measureInProcess, type InProcessOptions, type LatencySummary} from './latency.js';
-import type {BenchQuery} from './querySets.js';
-import {startTypeScriptWorker} from './tsWorker.js';
+import { parentPort, workerData } from 'node:worker_threads';
+import { createEngine, type EngineName } from './engines/index.js';
+import { loadIndexFile } from './indexFile.js';
+import { measureKeystrokes, type KeystrokeSummary } from './keystrokes.js';
+import { measureInProcess, type InProcessOptions, type LatencySummary } from './latency.js';
+import type { BenchQuery } from './querySets.js';
+import { startTypeScriptWorker } from './tsWorker.js';
 
 interface LatencyJob {
   indexFile: string;
@@ -27,18 +27,18 @@ interface LatencyResult {
   keystrokes: KeystrokeSummary[];
 }
 
-type FromThread = {type: 'done'; result: LatencyResult} | {type: 'failed'; message: string};
+type FromThread = { type: 'done'; result: LatencyResult } | { type: 'failed'; message: string };
 
 /** Each engine's per-query and per-keystroke latency, measured in a thread of its own, in the order given. */
 export async function measureLatencyApart(
   engines: readonly EngineName[],
   job: Omit<LatencyJob, 'engine'>,
 ): Promise<LatencyResult> {
-  const all: LatencyResult = {inProcess: [], keystrokes: []};
+  const all: LatencyResult = { inProcess: [], keystrokes: [] };
   for (const engine of engines) {
     const result = await new Promise<LatencyResult>((resolve, reject) => {
       const thread = startTypeScriptWorker(new URL('./latencyThread.ts', import.meta.url), {
-        workerData: {...job, engine} satisfies LatencyJob,
+        workerData: { ...job, engine } satisfies LatencyJob,
       });
       thread.once('message', (message: FromThread) => {
         void thread.terminate();
@@ -64,9 +64,9 @@ if (parentPort && (workerData as Partial<LatencyJob> | null)?.engine) {
       inProcess: measureInProcess([engine], job.queries, job.inProcess),
       keystrokes: measureKeystrokes([engine], job.typed, job.keystrokeRounds),
     };
-    port.postMessage({type: 'done', result} satisfies FromThread);
+    port.postMessage({ type: 'done', result } satisfies FromThread);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    port.postMessage({type: 'failed', message} satisfies FromThread);
+    port.postMessage({ type: 'failed', message } satisfies FromThread);
   }
 }

@@ -8,9 +8,9 @@
  * .pathname`. Never change an expectation to make a miss go away: fix the engine, or argue the expectation on its
  * merits.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {BenchInputError} from './indexFile.js';
+import { BenchInputError } from './indexFile.js';
 
 /**
  * - navigational: a component or page named as a reader types it into the search box.
@@ -22,7 +22,16 @@ import {BenchInputError} from './indexFile.js';
  * - question: whole sentences with their small words, as readers ask.
  * - everyday: names readers bring from other libraries and from everyday speech.
  */
-export const QUERY_KINDS = ['navigational', 'typo', 'camelCase', 'multi-word', 'prop', 'blog', 'question', 'everyday'] as const;
+export const QUERY_KINDS = [
+  'navigational',
+  'typo',
+  'camelCase',
+  'multi-word',
+  'prop',
+  'blog',
+  'question',
+  'everyday',
+] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 
 export interface BenchQuery {
@@ -78,14 +87,17 @@ export function parseQuerySet(file: string, data: unknown): QuerySet {
   const text = (field: string, value: unknown): string =>
     typeof value === 'string' && value.trim() !== '' ? value : fail(field, 'must be a non-empty string.');
   const oneOf = <T extends string>(field: string, value: unknown, allowed: readonly T[]): T =>
-    allowed.includes(value as T) ? (value as T) : fail(field, `must be one of ${allowed.join(', ')}; it is ${JSON.stringify(value)}.`);
+    allowed.includes(value as T)
+      ? (value as T)
+      : fail(field, `must be one of ${allowed.join(', ')}; it is ${JSON.stringify(value)}.`);
 
   const set = objectAt('the file', data, SET_FIELDS);
   const name = text('name', set.name);
   const stem = path.basename(file, '.json');
   if (name !== stem) fail('name', `must be the file's name, "${stem}"; it is "${name}".`);
   const written = text('written', set.written);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(written) || Number.isNaN(Date.parse(written))) fail('written', 'must be a date, YYYY-MM-DD.');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(written) || Number.isNaN(Date.parse(written)))
+    fail('written', 'must be a date, YYYY-MM-DD.');
   if (typeof set.writtenBeforeTuning !== 'boolean') fail('writtenBeforeTuning', 'must be true or false.');
   if (!Array.isArray(set.queries) || set.queries.length === 0) fail('queries', 'must be a non-empty array.');
   const queries = (set.queries as unknown[]).map((value, index): BenchQuery => {
@@ -96,7 +108,8 @@ export function parseQuerySet(file: string, data: unknown): QuerySet {
       expect: text(`${at}.expect`, entry.expect),
       kind: oneOf(`${at}.kind`, entry.kind, QUERY_KINDS),
     };
-    if (!query.expect.startsWith('/')) fail(`${at}.expect`, `must be a page's path, starting with /; it is "${query.expect}".`);
+    if (!query.expect.startsWith('/'))
+      fail(`${at}.expect`, `must be a page's path, starting with /; it is "${query.expect}".`);
     if (entry.note !== undefined) query.note = text(`${at}.note`, entry.note);
     return query;
   });
@@ -106,13 +119,13 @@ export function parseQuerySet(file: string, data: unknown): QuerySet {
     description: text('description', set.description),
     written,
     writtenBeforeTuning: set.writtenBeforeTuning as boolean,
-    ...(set.removed === undefined ? {} : {removed: text('removed', set.removed)}),
+    ...(set.removed === undefined ? {} : { removed: text('removed', set.removed) }),
     queries,
     file,
   };
 }
 
-const byName = new Intl.Collator('en', {numeric: true}).compare;
+const byName = new Intl.Collator('en', { numeric: true }).compare;
 
 /** Every `.json` file of `dir`, checked, in report order: by kind, then by name (tuning-2 before tuning-10). */
 export function loadQuerySets(dir = QUERY_SETS_DIR): QuerySet[] {
@@ -136,7 +149,9 @@ export function loadQuerySets(dir = QUERY_SETS_DIR): QuerySet[] {
 function theOne(sets: readonly QuerySet[], what: string, test: (set: QuerySet) => boolean): QuerySet {
   const found = sets.filter(test);
   if (found.length !== 1) {
-    throw new BenchInputError(`${path.relative(repositoryRoot, QUERY_SETS_DIR)} must hold one ${what}; it holds ${found.length}.`);
+    throw new BenchInputError(
+      `${path.relative(repositoryRoot, QUERY_SETS_DIR)} must hold one ${what}; it holds ${found.length}.`,
+    );
   }
   return found[0]!;
 }
@@ -151,4 +166,6 @@ export const QUERIES: BenchQuery[] = TUNING_SET.queries;
 export const READER_QUERIES: BenchQuery[] = HELD_OUT_SET.queries;
 
 /** The queries the engine is tuned on: every set but the held-out one. */
-export const TUNED_QUERIES: BenchQuery[] = QUERY_SETS.filter((set) => set !== HELD_OUT_SET).flatMap((set) => set.queries);
+export const TUNED_QUERIES: BenchQuery[] = QUERY_SETS.filter((set) => set !== HELD_OUT_SET).flatMap(
+  (set) => set.queries,
+);

@@ -5,8 +5,8 @@
  * queries it has not seen.
  * Run alone with `npx tsx bench/search/relevance.ts`; `npm run bench:search` runs it with the latency benchmark.
  */
-import {QUERIES, QUERY_KINDS, type BenchQuery, type QueryKind} from './querySets.js';
-import type {BenchEngine} from './engines/engine.js';
+import { QUERIES, QUERY_KINDS, type BenchQuery, type QueryKind } from './querySets.js';
+import type { BenchEngine } from './engines/engine.js';
 
 export interface Score {
   queries: number;
@@ -31,16 +31,16 @@ export interface EngineRelevance {
 
 function score(ranked: RankedQuery[]): Score {
   const queries = ranked.length;
-  if (queries === 0) return {queries, successAt1: 0, meanReciprocalRank: 0};
+  if (queries === 0) return { queries, successAt1: 0, meanReciprocalRank: 0 };
   const successes = ranked.filter((entry) => entry.rank === 1).length;
   const reciprocal = ranked.reduce((sum, entry) => sum + (entry.rank === null ? 0 : 1 / entry.rank), 0);
-  return {queries, successAt1: successes / queries, meanReciprocalRank: reciprocal / queries};
+  return { queries, successAt1: successes / queries, meanReciprocalRank: reciprocal / queries };
 }
 
 export function rankQuery(engine: BenchEngine, query: BenchQuery): RankedQuery {
   const pages = engine.rankPages(query.query);
   const position = pages.indexOf(query.expect);
-  return {query, pages, rank: position === -1 ? null : position + 1};
+  return { query, pages, rank: position === -1 ? null : position + 1 };
 }
 
 export function measureRelevance(engine: BenchEngine, queries: BenchQuery[] = QUERIES): EngineRelevance {
@@ -48,7 +48,7 @@ export function measureRelevance(engine: BenchEngine, queries: BenchQuery[] = QU
   const byKind = Object.fromEntries(
     QUERY_KINDS.map((kind) => [kind, score(ranked.filter((entry) => entry.query.kind === kind))]),
   ) as Record<QueryKind, Score>;
-  return {engine, byKind, overall: score(ranked), ranked};
+  return { engine, byKind, overall: score(ranked), ranked };
 }
 
 /** Queries whose first page is not the expected one: what to fix in the engine (or to argue about). */
@@ -57,13 +57,18 @@ export function missesAtRankOne(relevance: EngineRelevance): RankedQuery[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const {createEngines} = await import('./engines/index.js');
-  const {loadIndexFile} = await import('./indexFile.js');
-  const {relevanceTable} = await import('./report.js');
-  const {QUERY_SETS} = await import('./querySets.js');
+  const { createEngines } = await import('./engines/index.js');
+  const { loadIndexFile } = await import('./indexFile.js');
+  const { relevanceTable } = await import('./report.js');
+  const { QUERY_SETS } = await import('./querySets.js');
   const engines = await createEngines(loadIndexFile());
   for (const set of QUERY_SETS) {
-    console.log(relevanceTable(engines.map((engine) => measureRelevance(engine, set.queries)), set));
+    console.log(
+      relevanceTable(
+        engines.map((engine) => measureRelevance(engine, set.queries)),
+        set,
+      ),
+    );
     console.log();
   }
 }

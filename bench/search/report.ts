@@ -1,11 +1,11 @@
 /** Markdown for the benchmark's results: tables a pull request or the README can quote as they are. */
 import os from 'node:os';
-import type {EngineRelevance, RankedQuery, Score} from './relevance.js';
-import type {HttpSummary, LatencySummary} from './latency.js';
-import type {KeystrokeSummary} from './keystrokes.js';
-import {QUERY_KINDS, TUNING_SET, type QuerySet} from './querySets.js';
-import type {HttpLimitsReport} from './worst/http.js';
-import type {OverLimitResult, WorstResult} from './worst/measure.js';
+import type { EngineRelevance, RankedQuery, Score } from './relevance.js';
+import type { HttpSummary, LatencySummary } from './latency.js';
+import type { KeystrokeSummary } from './keystrokes.js';
+import { QUERY_KINDS, TUNING_SET, type QuerySet } from './querySets.js';
+import type { HttpLimitsReport } from './worst/http.js';
+import type { OverLimitResult, WorstResult } from './worst/measure.js';
 
 export function markdownTable(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
@@ -111,7 +111,7 @@ export function keystrokeTable(summaries: KeystrokeSummary[], queries: string): 
     ),
     '',
     'Each keystroke is the text typed so far, as DocSearch sends it (spaces included). Ours answers the request',
-    "DocSearch sends (and, apart, ranking alone); MiniSearch searches with the last word as a prefix (`prefix` option),",
+    'DocSearch sends (and, apart, ranking alone); MiniSearch searches with the last word as a prefix (`prefix` option),',
     'lunr with a trailing wildcard on the last word (query builder; the other words through its pipeline). A text',
     'ending in a space has no prefix word. One warm-up round, then every keystroke once per round.',
   ].join('\n');
@@ -128,9 +128,10 @@ function answerOf(result: WorstResult): string {
   return `${result.status}: ${result.message ?? ''}`;
 }
 
-const slowest = (result: WorstResult) => (result.stopped === 'timeout' ? `> ${milliseconds(result.maxMs)}` : milliseconds(result.maxMs));
+const slowest = (result: WorstResult) =>
+  result.stopped === 'timeout' ? `> ${milliseconds(result.maxMs)}` : milliseconds(result.maxMs);
 
-export function worstTable(results: WorstResult[], options: {runs: number; timeout: number}): string {
+export function worstTable(results: WorstResult[], options: { runs: number; timeout: number }): string {
   const refused = results.filter((result) => result.status !== 200 && result.stopped === undefined);
   const over = results.filter((result) => result.maxMs > WORST_WITHIN_LIMITS_MS);
   return [
@@ -170,8 +171,7 @@ export function overLimitTable(inProcess: OverLimitResult[], http: HttpLimitsRep
   const rows = cases.map((overCase) => {
     const local = byName.get(overCase.name);
     const remote = http?.overLimit.find((entry) => entry.case.name === overCase.name)?.answer;
-    const remoteAnswer =
-      remote === undefined ? '–' : `${remote.status}${remote.message ? `: ${remote.message}` : ''}`;
+    const remoteAnswer = remote === undefined ? '–' : `${remote.status}${remote.message ? `: ${remote.message}` : ''}`;
     return [
       overCase.limit,
       overCase.name,
@@ -196,8 +196,7 @@ export function overLimitTable(inProcess: OverLimitResult[], http: HttpLimitsRep
     markdownTable(['Limit', 'Request', 'In process', 'Answer in process', 'HTTP', 'HTTP answer'], rows),
     '',
     'In process as above; over HTTP, the real server (`cli.ts serve` in a process of its own) timed by the client,',
-    'loopback round trip included.' +
-      (accepted.length > 0 ? ` **${accepted.length} answers were not a 400.**` : ''),
+    'loopback round trip included.' + (accepted.length > 0 ? ` **${accepted.length} answers were not a 400.**` : ''),
   ].join('\n');
 }
 

@@ -1,5 +1,5 @@
 /** Benchmark knobs from the environment, so a quick run is one variable away. */
-import {BenchInputError} from './indexFile.js';
+import { BenchInputError } from './indexFile.js';
 
 export interface BenchSettings {
   /** Seconds of HTTP load. */
@@ -88,5 +88,5 @@ export interface EngineComparisonSettings {
 }
 
 export function engineComparisonSettings(env: NodeJS.ProcessEnv = process.env): EngineComparisonSettings {
-  return {ref: gitRef('BENCH_ENGINE_REF', 'HEAD', env), rounds: positiveInteger('BENCH_KEYSTROKE_ROUNDS', 5, env)};
+  return { ref: gitRef('BENCH_ENGINE_REF', 'HEAD', env), rounds: positiveInteger('BENCH_KEYSTROKE_ROUNDS', 5, env) };
 }

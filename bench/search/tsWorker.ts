@@ -1,5 +1,5 @@
 /** Worker threads that run one of the benchmark's TypeScript modules. */
-import {Worker, type WorkerOptions} from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
  * Starts a worker thread on a TypeScript module (a `new URL(..., import.meta.url)` of it): the thread registers
@@ -12,5 +12,5 @@ export function startTypeScriptWorker(entry: URL, options: Omit<WorkerOptions, '
   const start =
     `Promise.all([import(${esm}), import(${cjs})])` +
     `.then(([esm, cjs]) => { esm.register(); cjs.register(); return import(${JSON.stringify(entry.href)}); });`;
-  return new Worker(start, {...options, eval: true});
+  return new Worker(start, { ...options, eval: true });
 }

@@ -38,7 +38,7 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
-    statusCodeStats: Record<string, {count: number}>;
+    statusCodeStats: Record<string, { count: number }>;
   }
 
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;

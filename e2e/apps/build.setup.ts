@@ -1,14 +1,6 @@
-import {mkdirSync, rmSync} from 'node:fs';
-import {test} from '@playwright/test';
-import {
-  APPS,
-  buildApp,
-  installDependencies,
-  packLibrary,
-  prepareApp,
-  removeStaleRuns,
-  runFolder,
-} from './packedApps';
+import { mkdirSync, rmSync } from 'node:fs';
+import { test } from '@playwright/test';
+import { APPS, buildApp, installDependencies, packLibrary, prepareApp, removeStaleRuns, runFolder } from './packedApps';
 
 // A cold run installs the apps' dependencies too; both fit well inside this on two cores.
 test.setTimeout(10 * 60_000);
@@ -16,8 +8,8 @@ test.setTimeout(10 * 60_000);
 test('packs bulmatic and builds a Vite app and a Next.js app from the tarball', async () => {
   removeStaleRuns();
   const folder = runFolder();
-  rmSync(folder, {recursive: true, force: true});
-  mkdirSync(folder, {recursive: true});
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
   const started = performance.now();
   const seconds = () => Math.round((performance.now() - started) / 1000);
   const timings: string[] = [];
@@ -45,6 +37,6 @@ test('packs bulmatic and builds a Vite app and a Next.js app from the tarball', 
     ),
   );
   const report = `${timings.join('; ')}; total ${seconds()} s`;
-  test.info().annotations.push({type: 'timings', description: report});
+  test.info().annotations.push({ type: 'timings', description: report });
   console.log(`Packed apps: ${report}`);
 });

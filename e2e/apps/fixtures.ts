@@ -1,5 +1,5 @@
-import {test as base, expect, type Page} from '@playwright/test';
-import {builtApp, startApp, type AppName, type AppServer} from './packedApps';
+import { test as base, expect, type Page } from '@playwright/test';
+import { builtApp, startApp, type AppName, type AppServer } from './packedApps';
 
 /** React's production errors for server HTML that hydration could not match: #418, #423, #425. */
 const HYDRATION_ERRORS = /Minified React error #(418|423|425)\b/;
@@ -17,7 +17,7 @@ interface TestFixtures {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  app: ['vite', {option: true}],
+  app: ['vite', { option: true }],
   appOrigin: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
@@ -32,11 +32,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
       }
     },
-    {scope: 'worker'},
+    { scope: 'worker' },
   ],
-  baseURL: async ({app, appOrigin}, use) => use(await appOrigin(app)),
+  baseURL: async ({ app, appOrigin }, use) => use(await appOrigin(app)),
   pageProblems: [
-    async ({page, baseURL}, use) => {
+    async ({ page, baseURL }, use) => {
       // Listening from the page's creation, before any navigation, catches what hydration logs.
       const problems: string[] = [];
       page.on('console', (message) => {
@@ -58,11 +58,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(problems);
       expect(problems, 'console errors and warnings, uncaught errors, requests to other hosts').toEqual([]);
     },
-    {auto: true},
+    { auto: true },
   ],
 });
 
-export {expect};
+export { expect };
 
 /** Opens the app's page and waits until React has hydrated it, so input reaches the handlers. */
 export async function open(page: Page): Promise<void> {

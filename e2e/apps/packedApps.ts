@@ -9,8 +9,8 @@
  * finds by the runner's process id: workers are the runner's children, so a worker restarted after a failed test
  * reuses the build instead of making it again.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
-import {createHash} from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   cpSync,
@@ -26,7 +26,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import {createServer} from 'node:net';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -59,7 +59,7 @@ export function removeStaleRuns(): void {
     if (!name.startsWith(RUN_PREFIX)) continue;
     const pid = Number(name.slice(RUN_PREFIX.length));
     if (Number.isInteger(pid) && pid !== process.ppid && !isAlive(pid)) {
-      rmSync(path.join(os.tmpdir(), name), {recursive: true, force: true});
+      rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
     }
   }
 }
@@ -82,7 +82,7 @@ function appToolEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   for (const [key, value] of Object.entries(process.env)) {
     if (!/^npm_(package_|lifecycle_|config_local_prefix$)/.test(key)) env[key] = value;
   }
-  return {...env, ...extra};
+  return { ...env, ...extra };
 }
 
 const QUIET_NPM: NodeJS.ProcessEnv = {
@@ -108,7 +108,7 @@ export function run(
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
-      env: appToolEnv({...QUIET_NPM, ...env}),
+      env: appToolEnv({ ...QUIET_NPM, ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -122,7 +122,7 @@ export function run(
     child.on('close', (code, signal) => {
       const seconds = (performance.now() - started) / 1000;
       if (code === 0) {
-        resolve({stdout, seconds});
+        resolve({ stdout, seconds });
         return;
       }
       const commandLine = [command, ...args].join(' ');
@@ -137,13 +137,13 @@ export function run(
  */
 export async function packLibrary(into: string): Promise<string> {
   const packageDir = path.join(into, 'bulmatic');
-  mkdirSync(packageDir, {recursive: true});
+  mkdirSync(packageDir, { recursive: true });
   for (const file of ['package.json', 'README.md', 'CHANGELOG.md']) {
     copyFileSync(path.join(libraryDir, file), path.join(packageDir, file));
   }
   await run(process.execPath, [path.join(libraryDir, 'scripts/build.mjs'), path.join(packageDir, 'dist')], libraryDir);
-  const {stdout} = await run('npm', ['pack', '--json', '--pack-destination', into], packageDir);
-  const [packed] = JSON.parse(stdout) as {filename: string}[];
+  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', into], packageDir);
+  const [packed] = JSON.parse(stdout) as { filename: string }[];
   if (!packed) throw new Error(`npm pack printed no tarball:\n${stdout}`);
   return path.join(into, packed.filename);
 }
@@ -163,13 +163,13 @@ function dependencyFolder(app: AppName): string {
  * was there already. The install happens in a staging folder renamed into place, so a run that stops half-way leaves
  * no half-filled cache and two runs at once cannot mix their files.
  */
-export async function installDependencies(app: AppName): Promise<{folder: string; cached: boolean}> {
+export async function installDependencies(app: AppName): Promise<{ folder: string; cached: boolean }> {
   const folder = dependencyFolder(app);
-  if (existsSync(folder)) return {folder, cached: true};
-  mkdirSync(dependencyCache, {recursive: true});
+  if (existsSync(folder)) return { folder, cached: true };
+  mkdirSync(dependencyCache, { recursive: true });
   // Caches of other versions of this app are left over from older pins.
   for (const name of readdirSync(dependencyCache)) {
-    if (name.startsWith(`${app}-`)) rmSync(path.join(dependencyCache, name), {recursive: true, force: true});
+    if (name.startsWith(`${app}-`)) rmSync(path.join(dependencyCache, name), { recursive: true, force: true });
   }
   const staging = mkdtempSync(path.join(dependencyCache, `.${app}-staging-`));
   try {
@@ -185,9 +185,9 @@ export async function installDependencies(app: AppName): Promise<{folder: string
       if (!existsSync(folder)) throw error;
     }
   } finally {
-    rmSync(staging, {recursive: true, force: true});
+    rmSync(staging, { recursive: true, force: true });
   }
-  return {folder, cached: false};
+  return { folder, cached: false };
 }
 
 /**
@@ -195,8 +195,8 @@ export async function installDependencies(app: AppName): Promise<{folder: string
  * no disk space). Files that tools rewrite in place are copied instead, so a run cannot change the cache.
  */
 function linkTree(from: string, to: string, copied: ReadonlySet<string>): void {
-  mkdirSync(to, {recursive: true});
-  for (const entry of readdirSync(from, {withFileTypes: true})) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
     if (entry.isDirectory()) linkTree(source, target, copied);
@@ -218,8 +218,8 @@ function linkTree(from: string, to: string, copied: ReadonlySet<string>): void {
  */
 export async function prepareApp(app: AppName, dependencies: string, tarball: string, into: string): Promise<string> {
   const folder = path.join(into, app);
-  cpSync(path.join(fixturesDir, app), folder, {recursive: true});
-  cpSync(path.join(fixturesDir, 'shared'), path.join(folder, 'shared'), {recursive: true});
+  cpSync(path.join(fixturesDir, app), folder, { recursive: true });
+  cpSync(path.join(fixturesDir, 'shared'), path.join(folder, 'shared'), { recursive: true });
   // npm rewrites its record of the installed tree (node_modules/.package-lock.json) in place.
   linkTree(path.join(dependencies, 'node_modules'), path.join(folder, 'node_modules'), new Set(['.package-lock.json']));
   await run('npm', ['install', '--no-save', '--loglevel=error', tarball], folder);
@@ -238,7 +238,7 @@ const BUILD_STEPS: Record<AppName, readonly (readonly string[])[]> = {
 
 // Production builds and servers whatever the test runner's NODE_ENV; and no Next.js telemetry, whose host this
 // network refuses.
-const APP_ENV: NodeJS.ProcessEnv = {NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1'};
+const APP_ENV: NodeJS.ProcessEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
 
 /** Builds a prepared app for production; resolves with the seconds it took. */
 export async function buildApp(app: AppName, folder: string): Promise<number> {
@@ -246,7 +246,7 @@ export async function buildApp(app: AppName, folder: string): Promise<number> {
   for (const [script, ...args] of BUILD_STEPS[app]) {
     seconds += (await run(process.execPath, [script!, ...args], folder, APP_ENV)).seconds;
   }
-  writeFileSync(path.join(folder, 'built.json'), `${JSON.stringify({app, seconds})}\n`);
+  writeFileSync(path.join(folder, 'built.json'), `${JSON.stringify({ app, seconds })}\n`);
   return seconds;
 }
 
@@ -261,7 +261,7 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as {port: number};
+      const { port } = server.address() as { port: number };
       server.close(() => resolve(port));
     });
   });
@@ -331,5 +331,5 @@ export async function startApp(app: AppName, folder: string): Promise<AppServer>
     await stop();
     throw error;
   }
-  return {origin, stop};
+  return { origin, stop };
 }

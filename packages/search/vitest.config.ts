@@ -1,4 +1,4 @@
-import {defineProject} from 'vitest/config';
+import { defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {

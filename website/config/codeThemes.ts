@@ -1,4 +1,4 @@
-import {themes, type PrismTheme} from 'prism-react-renderer';
+import { themes, type PrismTheme } from 'prism-react-renderer';
 
 /**
  * Code block themes whose every token colour reaches WCAG AA contrast (4.5:1) on the block's background.
@@ -70,10 +70,10 @@ export function accessibleTheme(theme: PrismTheme, extraBackgrounds: string[] = 
   const adjust = (color: string | undefined) => color && withContrast(color, ...backgrounds);
   return {
     ...theme,
-    plain: {...theme.plain, color: adjust(theme.plain.color)},
-    styles: theme.styles.map(({style: {opacity: _faded, ...style}, ...entry}) => ({
+    plain: { ...theme.plain, color: adjust(theme.plain.color) },
+    styles: theme.styles.map(({ style: { opacity: _faded, ...style }, ...entry }) => ({
       ...entry,
-      style: {...style, color: adjust(style.color)},
+      style: { ...style, color: adjust(style.color) },
     })),
   };
 }
@@ -107,13 +107,13 @@ const cssProperty = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${let
 /** The rules that draw `theme`'s tokens from their class names alone, in the order the style sheet needs. */
 export function tokenRules(theme: PrismTheme): TokenRule[] {
   const byType = new Map<string, Record<string, unknown>>();
-  for (const {types, languages, style} of theme.styles) {
+  for (const { types, languages, style } of theme.styles) {
     // A per-language style would need the language in every selector; neither of our themes has one.
     if (languages) {
       throw new Error(`code themes: language-specific token styles are not supported (${types.join(', ')})`);
     }
     // Later entries add to and override earlier ones for the same type, as prism-react-renderer merges them.
-    for (const type of types) byType.set(type, {...byType.get(type), ...style});
+    for (const type of types) byType.set(type, { ...byType.get(type), ...style });
   }
   const rank = (type: string) => {
     const index = ENCLOSING_TOKEN_TYPES.indexOf(type);
@@ -143,11 +143,11 @@ const block = (selector: string, declarations: [string, string][]) =>
  */
 export function codeTokenStyleSheet(light: PrismTheme, dark: PrismTheme): string {
   const modes = [
-    {root: ':root', scope: ":root:not([data-theme='dark'])", theme: light},
-    {root: "[data-theme='dark']", scope: "[data-theme='dark']", theme: dark},
+    { root: ':root', scope: ":root:not([data-theme='dark'])", theme: light },
+    { root: "[data-theme='dark']", scope: "[data-theme='dark']", theme: dark },
   ];
   const parts = ['/* Generated from website/config/codeThemes.ts by plugins/deferred-highlighting.ts. */\n'];
-  for (const {root, scope, theme} of modes) {
+  for (const { root, scope, theme } of modes) {
     // The theme's code block frame (container, buttons, title) reads these variables.
     parts.push(
       block(root, [
@@ -163,7 +163,7 @@ export function codeTokenStyleSheet(light: PrismTheme, dark: PrismTheme): string
       ['background-color', 'var(--prism-background-color)'],
     ]),
   );
-  for (const {scope, theme} of modes) {
+  for (const { scope, theme } of modes) {
     for (const rule of tokenRules(theme)) parts.push(block(`${scope} .token.${rule.type}`, rule.declarations));
   }
   return parts.join('');

@@ -1,4 +1,4 @@
-import {CATCH_SEARCH_BEFORE_HYDRATION} from '../src/search/earlyShortcutScript';
+import { CATCH_SEARCH_BEFORE_HYDRATION } from '../src/search/earlyShortcutScript';
 
 /**
  * The HTML around every built page (Docusaurus's `ssrTemplate`, an Eta template). It differs from Docusaurus's own
@@ -49,7 +49,7 @@ export const RUN_AFTER_FIRST_PAINT = `
  * The page template; `scriptsAfterPaint: false` gives Docusaurus's own way of loading the scripts (deferred, from the
  * head), for measuring what running them after the first paint earns (@bulmatic/config's startupChanges.ts).
  */
-export function pageTemplateWith({scriptsAfterPaint}: {scriptsAfterPaint: boolean}): string {
+export function pageTemplateWith({ scriptsAfterPaint }: { scriptsAfterPaint: boolean }): string {
   const scriptsInHead = scriptsAfterPaint
     ? `<link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />`
     : `<script src="<%= it.baseUrl %><%= script %>" defer></script>`;
@@ -83,4 +83,4 @@ export function pageTemplateWith({scriptsAfterPaint}: {scriptsAfterPaint: boolea
 `;
 }
 
-export const pageTemplate = pageTemplateWith({scriptsAfterPaint: true});
+export const pageTemplate = pageTemplateWith({ scriptsAfterPaint: true });

@@ -1,5 +1,5 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {ThemeConfig} from '@docusaurus/preset-classic';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { ThemeConfig } from '@docusaurus/preset-classic';
 
 /**
  * Shows a new announcement on the first page load after its id changes.

@@ -1,9 +1,9 @@
-import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync} from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import type {RuleSetRule} from 'webpack';
-import {extrasCss} from './css-variables/extrasCss';
+import type { Plugin } from '@docusaurus/types';
+import type { RuleSetRule } from 'webpack';
+import { extrasCss } from './css-variables/extrasCss';
 
 // `import url from './file?url'`: the file is emitted beside the build's assets and the import is its address.
 const URL_QUERY = /^\?url$/;
@@ -14,7 +14,7 @@ const libraryEntry = path.resolve(__dirname, '../../packages/bulmatic/src/index.
 function hashFolders(folders: string[]): string {
   const hash = createHash('sha256');
   for (const folder of folders) {
-    for (const entry of readdirSync(folder, {recursive: true, withFileTypes: true}).sort((a, b) =>
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }).sort((a, b) =>
       path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)),
     )) {
       if (!entry.isFile()) continue;
@@ -45,37 +45,37 @@ export default function bulmaPreview(): Plugin {
   ]);
   return {
     name: 'bulmatic-bulma-preview',
-    async contentLoaded({actions}) {
-      await actions.createData('extras.css', extrasCss({style: 'compressed'}));
+    async contentLoaded({ actions }) {
+      await actions.createData('extras.css', extrasCss({ style: 'compressed' }));
     },
     configureWebpack(config) {
       const cache =
         config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem'
-          ? {cache: {...config.cache, version: `${config.cache.version ?? ''}-${sourceHash}`}}
+          ? { cache: { ...config.cache, version: `${config.cache.version ?? ''}-${sourceHash}` } }
           : {};
       // A `?raw` import wants the file exactly as written, a `?url` import the address of a copy served as it is:
       // keep every other rule (CSS extraction, Babel) off them.
       for (const rule of config.module?.rules ?? []) {
         if (rule && typeof rule === 'object' && !(rule as RuleSetRule).resourceQuery) {
-          (rule as RuleSetRule).resourceQuery = {not: [/raw/, URL_QUERY]};
+          (rule as RuleSetRule).resourceQuery = { not: [/raw/, URL_QUERY] };
         }
       }
       return {
         ...cache,
         module: {
           rules: [
-            {resourceQuery: /raw/, type: 'asset/source'},
+            { resourceQuery: /raw/, type: 'asset/source' },
             {
               resourceQuery: URL_QUERY,
               type: 'asset/resource',
-              generator: {filename: 'assets/css/[name].[contenthash:8][ext]'},
+              generator: { filename: 'assets/css/[name].[contenthash:8][ext]' },
             },
           ],
         },
         resolve: {
-          alias: {bulmatic$: libraryEntry},
+          alias: { bulmatic$: libraryEntry },
           // The library's source imports its own modules the Node ESM way (`./Button.js` meaning Button.tsx).
-          extensionAlias: {'.js': ['.ts', '.tsx', '.js']},
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         },
       };
     },

@@ -1,5 +1,5 @@
-import type {Plugin} from '@docusaurus/types';
-import type {Compiler, sources as webpackSources} from 'webpack';
+import type { Plugin } from '@docusaurus/types';
+import type { Compiler, sources as webpackSources } from 'webpack';
 
 /**
  * V8's explicit compile hint: a script that starts with this comment has all its functions compiled up front, while
@@ -18,9 +18,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 export default function compileHints(): Plugin {
   return {
     name: 'bulmatic-compile-hints',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(_config, isServer, { currentBundler }) {
       if (isServer) return {};
-      const {Compilation, sources} = currentBundler.instance;
+      const { Compilation, sources } = currentBundler.instance;
       return {
         plugins: [
           {
@@ -28,7 +28,7 @@ export default function compileHints(): Plugin {
               compiler.hooks.thisCompilation.tap('bulmatic-compile-hints', (compilation) => {
                 compilation.hooks.processAssets.tap(
                   // After minification (which drops comments), before the content hashes are computed.
-                  {name: 'bulmatic-compile-hints', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE},
+                  { name: 'bulmatic-compile-hints', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE },
                   () => {
                     for (const chunk of compilation.chunks) {
                       if (!chunk.canBeInitial()) continue;

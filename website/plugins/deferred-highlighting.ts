@@ -1,7 +1,7 @@
-import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {codeTokenStyleSheet, darkCodeTheme, lightCodeTheme} from '../config/codeThemes';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { codeTokenStyleSheet, darkCodeTheme, lightCodeTheme } from '../config/codeThemes';
 
 // The theme registers this start-up module by its path (see its getClientModules).
 const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
@@ -26,13 +26,13 @@ export default function deferredHighlighting(context: LoadContext): Plugin {
   }
   const name = 'bulmatic-deferred-highlighting';
   const tokenStyleSheet = path.join(context.generatedFilesDir, name, 'code-tokens.css');
-  mkdirSync(path.dirname(tokenStyleSheet), {recursive: true});
+  mkdirSync(path.dirname(tokenStyleSheet), { recursive: true });
   writeFileSync(tokenStyleSheet, codeTokenStyleSheet(lightCodeTheme, darkCodeTheme));
   return {
     name,
     // A client module's CSS goes into the site's one render-blocking style sheet, with custom.css.
     getClientModules: () => [tokenStyleSheet],
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(_config, isServer, { currentBundler }) {
       const reactLivePrism = new currentBundler.instance.NormalModuleReplacementPlugin(
         /^prism-react-renderer$/,
         (resource) => {
@@ -44,7 +44,7 @@ export default function deferredHighlighting(context: LoadContext): Plugin {
         resolve: {
           alias: {
             [`${themeStartupModule}$`]: path.join(highlighter, 'clientModule.ts'),
-            ...(isServer ? {[`${path.join(highlighter, 'load')}$`]: path.join(highlighter, 'load.server.ts')} : {}),
+            ...(isServer ? { [`${path.join(highlighter, 'load')}$`]: path.join(highlighter, 'load.server.ts') } : {}),
           },
         },
       };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types';
 
 /**
  * Points every `algoliasearch/lite` import of the site bundle at src/search/liteClient.ts, so the theme's /search
@@ -11,7 +11,7 @@ export default function searchClientAlias(): Plugin {
     configureWebpack() {
       return {
         resolve: {
-          alias: {'algoliasearch/lite$': path.resolve(__dirname, '../src/search/liteClient.ts')},
+          alias: { 'algoliasearch/lite$': path.resolve(__dirname, '../src/search/liteClient.ts') },
         },
       };
     },

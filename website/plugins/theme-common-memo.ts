@@ -1,6 +1,6 @@
-import {existsSync, readFileSync} from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types';
 
 const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'));
 const originalReactUtils = path.join(themeCommonLib, 'utils', 'reactUtils.js');
@@ -23,13 +23,13 @@ export default function themeCommonMemo(): Plugin {
   }
   return {
     name: 'bulmatic-theme-common-memo',
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(_config, _isServer, { currentBundler }) {
       const redirect = new currentBundler.instance.NormalModuleReplacementPlugin(REACT_UTILS_REQUEST, (resource) => {
         if (resource.context.startsWith(themeCommonLib + path.sep)) resource.request = replacement;
       });
       return {
         plugins: [redirect],
-        resolve: {alias: {'@docusaurus-theme-common-original/reactUtils$': originalReactUtils}},
+        resolve: { alias: { '@docusaurus-theme-common-original/reactUtils$': originalReactUtils } },
       };
     },
   };

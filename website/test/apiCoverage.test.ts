@@ -1,9 +1,9 @@
-import {readFileSync} from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {beforeAll, describe, expect, it} from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as bulmatic from 'bulmatic';
-import {libraryProps} from '../plugins/props-table/docgen';
-import {markdownFiles} from './liveExamples';
+import { libraryProps } from '../plugins/props-table/docgen';
+import { markdownFiles } from './liveExamples';
 
 const apiDir = path.resolve(__dirname, '../docs/api');
 
@@ -23,7 +23,7 @@ const exportedComponents = Object.entries(bulmatic)
   .filter(([name, value]) => {
     if (!/^[A-Z][a-z]/.test(name)) return false;
     if (typeof value === 'function') return true;
-    const type = (value as {$$typeof?: symbol} | null)?.$$typeof;
+    const type = (value as { $$typeof?: symbol } | null)?.$$typeof;
     return type === Symbol.for('react.forward_ref') || type === Symbol.for('react.memo');
   })
   .map(([name]) => name);

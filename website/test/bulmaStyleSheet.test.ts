@@ -1,7 +1,7 @@
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import {describe, expect, it} from 'vitest';
-import {cutStyleSheet} from '../src/components/BulmaPreview/cutStyleSheet';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { cutStyleSheet } from '../src/components/BulmaPreview/cutStyleSheet';
 
 const require = createRequire(import.meta.url);
 const bulma = readFileSync(require.resolve('bulma/css/bulma.min.css'), 'utf8');

@@ -1,13 +1,13 @@
-import {describe, expect, it} from 'vitest';
-import {chunkPrefetcher, type RouteChunkNames} from '../src/prefetch/chunkPrefetcher';
+import { describe, expect, it } from 'vitest';
+import { chunkPrefetcher, type RouteChunkNames } from '../src/prefetch/chunkPrefetcher';
 
 // The shape Docusaurus generates: route key (path, dash, hash) to nested chunk names.
 const ROUTE_CHUNK_NAMES: RouteChunkNames = {
-  '/docs-1a2': {__comp: 'docsRoot', __context: {plugin: 'docsPlugin'}},
-  '/docs-3b4': {__comp: 'docVersionRoot', __props: 'versionProps'},
-  '/docs/box-5c6': {__comp: 'docItem', content: 'boxContent'},
-  '/docs/tag-7d8': {__comp: 'docItem', content: 'tagContent'},
-  '/blog-9e0': {__comp: 'blogList', items: [{content: 'post1'}, {content: 'post2'}]},
+  '/docs-1a2': { __comp: 'docsRoot', __context: { plugin: 'docsPlugin' } },
+  '/docs-3b4': { __comp: 'docVersionRoot', __props: 'versionProps' },
+  '/docs/box-5c6': { __comp: 'docItem', content: 'boxContent' },
+  '/docs/tag-7d8': { __comp: 'docItem', content: 'tagContent' },
+  '/blog-9e0': { __comp: 'blogList', items: [{ content: 'post1' }, { content: 'post2' }] },
 };
 
 const ROUTES: Record<string, string[]> = {
@@ -25,12 +25,12 @@ function prefetcher(currentPath: string, chunkUrl = (name: string): string | und
     prefetchUrl: (url) => fetched.push(url),
     currentPath,
   });
-  return {prefetch, fetched};
+  return { prefetch, fetched };
 }
 
 describe('chunkPrefetcher', () => {
   it("asks only for the chunks the page being shown has not loaded, each once, every nesting level's included", () => {
-    const {prefetch, fetched} = prefetcher('/docs/box');
+    const { prefetch, fetched } = prefetcher('/docs/box');
     expect(prefetch('/docs/tag')).toBe(false);
     expect(fetched).toEqual(['/js/tagContent.js']);
 
@@ -40,7 +40,7 @@ describe('chunkPrefetcher', () => {
   });
 
   it('asks for every chunk of a page from elsewhere, shared layout chunks once', () => {
-    const {prefetch, fetched} = prefetcher('/blog');
+    const { prefetch, fetched } = prefetcher('/blog');
     prefetch('/docs/box');
     prefetch('/docs/tag');
     expect(fetched).toEqual([
@@ -55,7 +55,9 @@ describe('chunkPrefetcher', () => {
   });
 
   it('skips chunks without a script of their own and paths that match no route', () => {
-    const {prefetch, fetched} = prefetcher('/blog', (name) => (name.startsWith('doc') ? undefined : `/js/${name}.js`));
+    const { prefetch, fetched } = prefetcher('/blog', (name) =>
+      name.startsWith('doc') ? undefined : `/js/${name}.js`,
+    );
     prefetch('/nowhere');
     prefetch('/docs/box');
     expect(fetched).toEqual(['/js/versionProps.js', '/js/boxContent.js']);

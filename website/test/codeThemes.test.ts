@@ -1,10 +1,10 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import React from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
-import {Highlight, normalizeTokens, Prism, themes, type PrismTheme, type Token} from 'prism-react-renderer';
-import {describe, expect, it} from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Highlight, normalizeTokens, Prism, themes, type PrismTheme, type Token } from 'prism-react-renderer';
+import { describe, expect, it } from 'vitest';
 import config from '../docusaurus.config';
 import {
   accessibleTheme,
@@ -65,9 +65,9 @@ describe('code block themes', () => {
 const website = path.resolve(__dirname, '..');
 
 /** Every fenced code block of the site's docs, blog and pages, with its language. */
-function siteCode(): {language: string; code: string}[] {
+function siteCode(): { language: string; code: string }[] {
   const files = ['docs', 'blog', 'src/pages'].flatMap((folder) =>
-    (readdirSync(path.join(website, folder), {recursive: true}) as string[])
+    (readdirSync(path.join(website, folder), { recursive: true }) as string[])
       .filter((file) => /\.mdx?$/.test(file))
       .map((file) => path.join(website, folder, file)),
   );
@@ -82,14 +82,14 @@ function siteCode(): {language: string; code: string}[] {
 /** Prism with the languages the site adds (docusaurus.config.ts), as the theme's start-up module registers them. */
 function sitePrism(): typeof Prism {
   const load = createRequire(import.meta.url);
-  (globalThis as {Prism?: typeof Prism}).Prism = Prism;
+  (globalThis as { Prism?: typeof Prism }).Prism = Prism;
   for (const language of config.themeConfig!.prism.additionalLanguages as string[]) {
     load(`prismjs/components/prism-${language}`);
   }
   return Prism;
 }
 
-type TokenProps = (input: {token: Token}) => {style?: React.CSSProperties};
+type TokenProps = (input: { token: Token }) => { style?: React.CSSProperties };
 
 /** prism-react-renderer's own `getTokenProps` for `theme` and `language`, taken from one render. */
 function tokenPropsOf(theme: PrismTheme, language: string): TokenProps {
@@ -99,7 +99,7 @@ function tokenPropsOf(theme: PrismTheme, language: string): TokenProps {
       code: '',
       language,
       theme,
-      children: ({getTokenProps}) => {
+      children: ({ getTokenProps }) => {
         tokenProps = getTokenProps;
         return null;
       },
@@ -110,7 +110,7 @@ function tokenPropsOf(theme: PrismTheme, language: string): TokenProps {
 
 /** A token's style as prism-react-renderer writes it inline (CSS property names). */
 function inlineStyle(tokenProps: TokenProps, token: Token): Record<string, string> {
-  const style = tokenProps({token}).style ?? {};
+  const style = tokenProps({ token }).style ?? {};
   return Object.fromEntries(
     Object.entries(style)
       .filter(([name, value]) => value !== undefined && name !== 'display')
@@ -137,7 +137,7 @@ describe('the code token style sheet', () => {
     expect(blocks.length).toBeGreaterThan(50);
     let nested = 0;
     const checked = new Set<string>();
-    for (const {language, code} of blocks) {
+    for (const { language, code } of blocks) {
       const tokenProps = tokenPropsOf(theme, language);
       for (const token of normalizeTokens(prism.tokenize(code, prism.languages[language]!)).flat()) {
         if (token.types.length > 1) nested += 1;
@@ -162,7 +162,7 @@ describe('the code token style sheet', () => {
       [":root:not([data-theme='dark'])", lightCodeTheme],
       ["[data-theme='dark']", darkCodeTheme],
     ] as const) {
-      for (const {type, declarations} of tokenRules(theme)) {
+      for (const { type, declarations } of tokenRules(theme)) {
         const body = rule(`${scope} .token.${type}`);
         for (const [property, value] of declarations) expect(body, type).toContain(`${property}: ${value};`);
       }
@@ -181,7 +181,10 @@ describe('the code token style sheet', () => {
   });
 
   it('refuses a language-specific style it cannot scope', () => {
-    const theme: PrismTheme = {plain: {}, styles: [{types: ['keyword'], languages: ['tsx'], style: {color: '#000'}}]};
+    const theme: PrismTheme = {
+      plain: {},
+      styles: [{ types: ['keyword'], languages: ['tsx'], style: { color: '#000' } }],
+    };
     expect(() => tokenRules(theme)).toThrow(/language-specific/);
   });
 });

@@ -1,12 +1,19 @@
-import {beforeAll, describe, expect, it} from 'vitest';
-import {libraryProps, type ComponentProps} from '../plugins/props-table/docgen';
-import {controlsFor, cssFor, initialValues, jsxFor, selectorOfClasses, type PropValues} from '../src/components/Configurator/model';
-import {CONFIGURATOR_SETUPS} from '../src/components/Configurator/setups';
-import {hexToHsl, hslToHex} from '../src/components/Configurator/color';
-import {configuratorData} from '../plugins/configurator/remark';
-import {renderCode} from '../src/components/Configurator/renderCode';
-import {staticPreviewContent, withIdPrefix} from '../src/components/Configurator/staticMarkup';
-import {libraryCssVariables} from '../plugins/css-variables/bulmaVariables';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { libraryProps, type ComponentProps } from '../plugins/props-table/docgen';
+import {
+  controlsFor,
+  cssFor,
+  initialValues,
+  jsxFor,
+  selectorOfClasses,
+  type PropValues,
+} from '../src/components/Configurator/model';
+import { CONFIGURATOR_SETUPS } from '../src/components/Configurator/setups';
+import { hexToHsl, hslToHex } from '../src/components/Configurator/color';
+import { configuratorData } from '../plugins/configurator/remark';
+import { renderCode } from '../src/components/Configurator/renderCode';
+import { staticPreviewContent, withIdPrefix } from '../src/components/Configurator/staticMarkup';
+import { libraryCssVariables } from '../plugins/css-variables/bulmaVariables';
 
 let button: ComponentProps;
 beforeAll(() => {
@@ -22,7 +29,10 @@ describe('configurator controls from docgen data', () => {
     expect(names.slice(0, 3)).toEqual(['color', 'size', 'variant']);
     expect(names).not.toContain('as');
     expect(names).not.toContain('classPrefix');
-    expect(controls.find((control) => control.prop.name === 'color')).toMatchObject({kind: 'choice', display: 'select'});
+    expect(controls.find((control) => control.prop.name === 'color')).toMatchObject({
+      kind: 'choice',
+      display: 'select',
+    });
     expect(controls.find((control) => control.prop.name === 'size')).toMatchObject({
       kind: 'choice',
       display: 'segmented',
@@ -44,7 +54,10 @@ describe('configurator controls from docgen data', () => {
 
   it('takes the choices of a responsive prop from the setup', () => {
     const columns = controlsFor(libraryProps().get('Columns')!.props, CONFIGURATOR_SETUPS.Columns!);
-    expect(columns.find((control) => control.prop.name === 'gapSize')).toMatchObject({kind: 'choice', display: 'select'});
+    expect(columns.find((control) => control.prop.name === 'gapSize')).toMatchObject({
+      kind: 'choice',
+      display: 'select',
+    });
   });
 
   it('has a setup whose controls name real props for every component it configures', () => {
@@ -53,7 +66,11 @@ describe('configurator controls from docgen data', () => {
       const component = props.get(name);
       expect(component, name).toBeDefined();
       const known = new Set(component!.props.map((prop) => prop.name));
-      for (const prop of [...(setup.exclude ?? []), ...Object.keys(setup.options ?? {}), ...Object.keys(setup.initial ?? {})]) {
+      for (const prop of [
+        ...(setup.exclude ?? []),
+        ...Object.keys(setup.options ?? {}),
+        ...Object.keys(setup.initial ?? {}),
+      ]) {
         expect(known.has(prop), `${name}: ${prop}`).toBe(true);
       }
     }
@@ -64,7 +81,13 @@ describe('the JSX a configurator writes', () => {
   it('writes the chosen props in control order and leaves defaults out', () => {
     const setup = CONFIGURATOR_SETUPS.Button!;
     const controls = controlsFor(button.props, setup);
-    const values: PropValues = {isOutlined: true, size: 'large', color: 'danger', isRounded: false, variant: undefined};
+    const values: PropValues = {
+      isOutlined: true,
+      size: 'large',
+      color: 'danger',
+      isRounded: false,
+      variant: undefined,
+    };
     expect(jsxFor('Button', controls, values, setup)).toBe(
       '<Button color="danger" size="large" isOutlined>Save changes</Button>',
     );
@@ -74,7 +97,7 @@ describe('the JSX a configurator writes', () => {
   it('writes numbers as expressions, fixed attributes after the chosen ones, and indents long children', () => {
     const progress = CONFIGURATOR_SETUPS.Progress!;
     const controls = controlsFor(libraryProps().get('Progress')!.props, progress);
-    expect(jsxFor('Progress', controls, {value: 45, color: 'info'}, progress)).toBe(
+    expect(jsxFor('Progress', controls, { value: 45, color: 'info' }, progress)).toBe(
       '<Progress color="info" value={45} aria-label="Upload progress" />',
     );
     const message = CONFIGURATOR_SETUPS.Message!;
@@ -92,17 +115,23 @@ describe('the CSS a configurator writes', () => {
   it('puts every edited variable in one rule on the element as rendered', () => {
     const selector = selectorOfClasses(['button', 'is-danger', 'is-large']);
     expect(selector).toBe('.button.is-danger.is-large');
-    expect(cssFor(selector, new Map([['--bulma-button-h', '200'], ['--bulma-button-l', '40%']]))).toBe(
-      '.button.is-danger.is-large {\n  --bulma-button-h: 200;\n  --bulma-button-l: 40%;\n}',
-    );
+    expect(
+      cssFor(
+        selector,
+        new Map([
+          ['--bulma-button-h', '200'],
+          ['--bulma-button-l', '40%'],
+        ]),
+      ),
+    ).toBe('.button.is-danger.is-large {\n  --bulma-button-h: 200;\n  --bulma-button-l: 40%;\n}');
     expect(cssFor(selector, new Map())).toBe('');
   });
 
   it('converts between a colour input and hue, saturation and lightness', () => {
-    expect(hslToHex({h: 0, s: 100, l: 50})).toBe('#ff0000');
-    expect(hslToHex({h: 210, s: 50, l: 40})).toBe('#336699');
-    expect(hexToHsl('#336699')).toEqual({h: 210, s: 50, l: 40});
-    expect(hexToHsl('#808080')).toEqual({h: 0, s: 0, l: 50});
+    expect(hslToHex({ h: 0, s: 100, l: 50 })).toBe('#ff0000');
+    expect(hslToHex({ h: 210, s: 50, l: 40 })).toBe('#336699');
+    expect(hexToHsl('#336699')).toEqual({ h: 210, s: 50, l: 40 });
+    expect(hexToHsl('#808080')).toEqual({ h: 0, s: 0, l: 50 });
     expect(() => hexToHsl('red')).toThrow(/#rrggbb/);
   });
 });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import {act, cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react';
-import {userEvent} from '@testing-library/user-event';
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import CopyPageMenu, {COPY_RESULT_MS} from '../src/components/CopyPageMenu';
-import {markdownTwinPath, markdownTwinUrl} from '../src/components/CopyPageMenu/twin';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CopyPageMenu, { COPY_RESULT_MS } from '../src/components/CopyPageMenu';
+import { markdownTwinPath, markdownTwinUrl } from '../src/components/CopyPageMenu/twin';
 
 const TWIN_PATH = '/docs/api/elements/button.md';
 const TWIN_URL = 'https://bulmatic.example/docs/api/elements/button.md';
@@ -17,7 +17,7 @@ interface ClipboardStub {
   written: () => Promise<string | undefined>;
 }
 
-function stubClipboard({withClipboardItem}: {withClipboardItem: boolean}): ClipboardStub {
+function stubClipboard({ withClipboardItem }: { withClipboardItem: boolean }): ClipboardStub {
   let written: Promise<string | undefined> = Promise.resolve(undefined);
   class FakeClipboardItem {
     constructor(readonly items: Record<string, Blob | Promise<Blob>>) {}
@@ -31,10 +31,10 @@ function stubClipboard({withClipboardItem}: {withClipboardItem: boolean}): Clipb
   const writeText = vi.fn(async (text: string) => {
     written = Promise.resolve(text);
   });
-  Object.defineProperty(window.navigator, 'clipboard', {configurable: true, value: {write, writeText}});
+  Object.defineProperty(window.navigator, 'clipboard', { configurable: true, value: { write, writeText } });
   if (withClipboardItem) vi.stubGlobal('ClipboardItem', FakeClipboardItem);
   else vi.stubGlobal('ClipboardItem', undefined);
-  return {write, writeText, written: () => written};
+  return { write, writeText, written: () => written };
 }
 
 function stubFetch(response: () => Response) {
@@ -43,7 +43,7 @@ function stubFetch(response: () => Response) {
   return fetch;
 }
 
-const markdownResponse = () => new Response(MARKDOWN, {headers: {'content-type': 'text/markdown; charset=utf-8'}});
+const markdownResponse = () => new Response(MARKDOWN, { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
 
 /** Renders the menu; stub the clipboard after this, as user-event puts a clipboard of its own on the page. */
 function renderMenu() {
@@ -52,14 +52,14 @@ function renderMenu() {
     <>
       <CopyPageMenu markdownPath={TWIN_PATH} markdownUrl={TWIN_URL} />
       <button type="button">After the menu</button>
-    </>
+    </>,
   );
-  const toggle = screen.getByRole('button', {name: 'More ways to use this page'});
-  return {user, toggle, copyButton: screen.getByRole('button', {name: 'Copy page'})};
+  const toggle = screen.getByRole('button', { name: 'More ways to use this page' });
+  return { user, toggle, copyButton: screen.getByRole('button', { name: 'Copy page' }) };
 }
 
 const menuItems = () => screen.getAllByRole('menuitem');
-const item = (name: RegExp) => screen.getByRole('menuitem', {name});
+const item = (name: RegExp) => screen.getByRole('menuitem', { name });
 
 let fetch: ReturnType<typeof stubFetch>;
 
@@ -80,14 +80,14 @@ describe('the twin of a page', () => {
     expect(markdownTwinPath('/docs/api/elements/button/')).toBe('/docs/api/elements/button.md');
     expect(markdownTwinPath('/docs/category/elements')).toBe('/docs/category/elements.md');
     expect(markdownTwinUrl('https://bulmatic.example/', '/docs/intro.md')).toBe(
-      'https://bulmatic.example/docs/intro.md'
+      'https://bulmatic.example/docs/intro.md',
     );
   });
 });
 
 describe('the menu button', () => {
   it('is closed at first, with the menu button attributes and no menu in the page', () => {
-    const {toggle} = renderMenu();
+    const { toggle } = renderMenu();
     expect(toggle.getAttribute('aria-haspopup')).toBe('menu');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.getAttribute('aria-controls')).toMatch(/\S/);
@@ -95,7 +95,7 @@ describe('the menu button', () => {
   });
 
   it('opens on Enter with the focus on the first item, and names the menu it controls', async () => {
-    const {user, toggle} = renderMenu();
+    const { user, toggle } = renderMenu();
     toggle.focus();
     await user.keyboard('{Enter}');
     const menu = screen.getByRole('menu');
@@ -114,7 +114,7 @@ describe('the menu button', () => {
   });
 
   it('opens on Space and on a click too', async () => {
-    const {user, toggle} = renderMenu();
+    const { user, toggle } = renderMenu();
     toggle.focus();
     await user.keyboard(' ');
     expect(document.activeElement).toBe(menuItems()[0]);
@@ -126,7 +126,7 @@ describe('the menu button', () => {
   });
 
   it('opens on ArrowDown at the first item and on ArrowUp at the last', async () => {
-    const {user, toggle} = renderMenu();
+    const { user, toggle } = renderMenu();
     toggle.focus();
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(menuItems()[0]);
@@ -136,7 +136,7 @@ describe('the menu button', () => {
   });
 
   it('moves the focus with the arrow keys (wrapping), Home and End', async () => {
-    const {user, toggle} = renderMenu();
+    const { user, toggle } = renderMenu();
     toggle.focus();
     await user.keyboard('{ArrowDown}');
     const focused = () => menuItems().indexOf(document.activeElement as HTMLElement);
@@ -153,7 +153,7 @@ describe('the menu button', () => {
   });
 
   it('closes on Escape and gives the focus back to the toggle', async () => {
-    const {user, toggle} = renderMenu();
+    const { user, toggle } = renderMenu();
     toggle.focus();
     await user.keyboard('{ArrowDown}{ArrowDown}{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
@@ -162,25 +162,25 @@ describe('the menu button', () => {
   });
 
   it('closes on Tab, the focus going on to what follows the button', async () => {
-    const {user, toggle} = renderMenu();
+    const { user, toggle } = renderMenu();
     toggle.focus();
     await user.keyboard('{ArrowDown}');
     await user.tab();
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'After the menu'}));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After the menu' }));
   });
 
   it('closes on a press outside it, leaving the focus where the reader put it', async () => {
-    const {user, toggle} = renderMenu();
+    const { user, toggle } = renderMenu();
     await user.click(toggle);
-    const outside = screen.getByRole('button', {name: 'After the menu'});
+    const outside = screen.getByRole('button', { name: 'After the menu' });
     await user.click(outside);
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(outside);
   });
 
   it('requests nothing while it renders and opens', async () => {
-    const {user, toggle} = renderMenu();
+    const { user, toggle } = renderMenu();
     await user.click(toggle);
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(fetch).not.toHaveBeenCalled();
@@ -189,7 +189,7 @@ describe('the menu button', () => {
 
 describe('the menu items', () => {
   it('link the twin, opened in a new tab', async () => {
-    const {user, toggle} = renderMenu();
+    const { user, toggle } = renderMenu();
     await user.click(toggle);
     const view = item(/^View as Markdown/);
     expect(view.getAttribute('href')).toBe(TWIN_PATH);
@@ -198,7 +198,7 @@ describe('the menu items', () => {
   });
 
   it('open ChatGPT and Claude with a prompt that carries the encoded absolute URL of the twin', async () => {
-    const {user, toggle} = renderMenu();
+    const { user, toggle } = renderMenu();
     await user.click(toggle);
     const prompt = `Read ${TWIN_URL} so you can answer my questions about it.`;
     const chatGpt = item(/^Open in ChatGPT/);
@@ -214,7 +214,7 @@ describe('the menu items', () => {
   });
 
   it('follow a link on Space, as they do on Enter, and close the menu after it', async () => {
-    const {user, toggle} = renderMenu();
+    const { user, toggle } = renderMenu();
     await user.click(toggle);
     const followed: string[] = [];
     // jsdom cannot navigate; the click reaching the link is what a browser follows.
@@ -236,8 +236,8 @@ describe('the menu items', () => {
 
 describe('copying the page', () => {
   it('fetches the twin only when asked, and writes it through a ClipboardItem', async () => {
-    const {user, copyButton} = renderMenu();
-    const clipboard = stubClipboard({withClipboardItem: true});
+    const { user, copyButton } = renderMenu();
+    const clipboard = stubClipboard({ withClipboardItem: true });
     expect(fetch).not.toHaveBeenCalled();
     await user.click(copyButton);
     await waitFor(() => expect(copyButton.textContent).toBe('Copied'));
@@ -253,8 +253,8 @@ describe('copying the page', () => {
     let answer: (response: Response) => void = () => {};
     fetch = stubFetch(markdownResponse);
     fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const {copyButton} = renderMenu();
-    const clipboard = stubClipboard({withClipboardItem: true});
+    const { copyButton } = renderMenu();
+    const clipboard = stubClipboard({ withClipboardItem: true });
     fireEvent.click(copyButton);
     expect(clipboard.write).toHaveBeenCalledTimes(1);
     expect(copyButton.textContent).toBe('Copying…');
@@ -264,8 +264,8 @@ describe('copying the page', () => {
   });
 
   it('falls back to writeText after the fetch where there is no ClipboardItem', async () => {
-    const {user, copyButton} = renderMenu();
-    const clipboard = stubClipboard({withClipboardItem: false});
+    const { user, copyButton } = renderMenu();
+    const clipboard = stubClipboard({ withClipboardItem: false });
     await user.click(copyButton);
     await waitFor(() => expect(copyButton.textContent).toBe('Copied'));
     expect(clipboard.write).not.toHaveBeenCalled();
@@ -273,8 +273,8 @@ describe('copying the page', () => {
   });
 
   it('tries writeText when the browser refuses a ClipboardItem with a promise', async () => {
-    const {user, copyButton} = renderMenu();
-    const clipboard = stubClipboard({withClipboardItem: true});
+    const { user, copyButton } = renderMenu();
+    const clipboard = stubClipboard({ withClipboardItem: true });
     clipboard.write.mockRejectedValueOnce(new TypeError('Promises are not supported'));
     await user.click(copyButton);
     await waitFor(() => expect(copyButton.textContent).toBe('Copied'));
@@ -282,8 +282,8 @@ describe('copying the page', () => {
   });
 
   it('copies from the menu item, closing the menu and giving the focus back to the toggle', async () => {
-    const {user, toggle, copyButton} = renderMenu();
-    const clipboard = stubClipboard({withClipboardItem: true});
+    const { user, toggle, copyButton } = renderMenu();
+    const clipboard = stubClipboard({ withClipboardItem: true });
     toggle.focus();
     await user.keyboard('{Enter}');
     await user.keyboard('{Enter}');
@@ -294,9 +294,9 @@ describe('copying the page', () => {
   });
 
   it('says so when the twin cannot be fetched, and writes nothing', async () => {
-    fetch = stubFetch(() => new Response('Not found', {status: 404, headers: {'content-type': 'text/plain'}}));
-    const {user, copyButton} = renderMenu();
-    const clipboard = stubClipboard({withClipboardItem: false});
+    fetch = stubFetch(() => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } }));
+    const { user, copyButton } = renderMenu();
+    const clipboard = stubClipboard({ withClipboardItem: false });
     await user.click(copyButton);
     await waitFor(() => expect(copyButton.textContent).toBe('Copy failed'));
     expect(clipboard.writeText).not.toHaveBeenCalled();
@@ -305,10 +305,10 @@ describe('copying the page', () => {
 
   it('does not copy an HTML page that a host answered in place of the twin', async () => {
     fetch = stubFetch(
-      () => new Response('<!doctype html><title>Button</title>', {headers: {'content-type': 'text/html'}})
+      () => new Response('<!doctype html><title>Button</title>', { headers: { 'content-type': 'text/html' } }),
     );
-    const {user, copyButton} = renderMenu();
-    const clipboard = stubClipboard({withClipboardItem: true});
+    const { user, copyButton } = renderMenu();
+    const clipboard = stubClipboard({ withClipboardItem: true });
     await user.click(copyButton);
     await waitFor(() => expect(copyButton.textContent).toBe('Copy failed'));
     expect(clipboard.writeText).not.toHaveBeenCalled();
@@ -316,8 +316,8 @@ describe('copying the page', () => {
   });
 
   it('says so when the browser refuses the clipboard', async () => {
-    const {user, copyButton} = renderMenu();
-    const clipboard = stubClipboard({withClipboardItem: false});
+    const { user, copyButton } = renderMenu();
+    const clipboard = stubClipboard({ withClipboardItem: false });
     clipboard.writeText.mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'));
     await user.click(copyButton);
     await waitFor(() => expect(copyButton.textContent).toBe('Copy failed'));
@@ -326,9 +326,9 @@ describe('copying the page', () => {
 
   it('fetches once for a double click, and offers to copy again a moment after', async () => {
     vi.useFakeTimers();
-    stubClipboard({withClipboardItem: true});
+    stubClipboard({ withClipboardItem: true });
     render(<CopyPageMenu markdownPath={TWIN_PATH} markdownUrl={TWIN_URL} />);
-    const copyButton = screen.getByRole('button', {name: 'Copy page'});
+    const copyButton = screen.getByRole('button', { name: 'Copy page' });
     fireEvent.click(copyButton);
     fireEvent.click(copyButton);
     await act(async () => vi.advanceTimersByTimeAsync(0));

@@ -1,7 +1,7 @@
-import {existsSync, readFileSync} from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
-import {parseBulmaStylesheet} from '../plugins/css-variables/bulmaCss';
+import { describe, expect, it } from 'vitest';
+import { parseBulmaStylesheet } from '../plugins/css-variables/bulmaCss';
 import {
   BULMA_COMPONENTS,
   BULMA_CSS,
@@ -11,13 +11,13 @@ import {
   libraryCssVariables,
   type BulmaComponentSpec,
 } from '../plugins/css-variables/bulmaVariables';
-import {describeVariable} from '../plugins/css-variables/describe';
-import {EXTRAS_SOURCE_DIR, extrasCss} from '../plugins/css-variables/extrasCss';
-import {isExtras, whereDeclared} from '../plugins/css-variables/wording';
-import remarkCssVariablesTable, {tableEntries} from '../plugins/css-variables/remark';
-import {sassRegistrations} from '../plugins/css-variables/sassSource';
-import {libraryProps} from '../plugins/props-table/docgen';
-import {markdownFiles} from './liveExamples';
+import { describeVariable } from '../plugins/css-variables/describe';
+import { EXTRAS_SOURCE_DIR, extrasCss } from '../plugins/css-variables/extrasCss';
+import { isExtras, whereDeclared } from '../plugins/css-variables/wording';
+import remarkCssVariablesTable, { tableEntries } from '../plugins/css-variables/remark';
+import { sassRegistrations } from '../plugins/css-variables/sassSource';
+import { libraryProps } from '../plugins/props-table/docgen';
+import { markdownFiles } from './liveExamples';
 
 const apiDir = path.resolve(__dirname, '../docs/api');
 const bulmaCss = readFileSync(BULMA_CSS, 'utf8');
@@ -32,18 +32,24 @@ const declaredIn = (css: string) => new Set([...css.matchAll(/(--[\w-]+):/g)].ma
 const inBulmaCss = declaredIn(bulmaCss);
 const inPrefixedCss = declaredIn(prefixedCss);
 const extras = extrasCss();
-const prefixedExtras = extrasCss({prefixed: true});
+const prefixedExtras = extrasCss({ prefixed: true });
 const inExtrasCss = declaredIn(extras);
 
 // Pages about helpers (functions, the provider, the theme) document no Bulma component, nor do category overviews
 // (an index page without a props table); every other API page does.
-const NOT_BULMA_COMPONENTS = ['helpers/classnames.mdx', 'helpers/usebulmaclasses.mdx', 'helpers/config.mdx', 'helpers/theme.mdx'];
+const NOT_BULMA_COMPONENTS = [
+  'helpers/classnames.mdx',
+  'helpers/usebulmaclasses.mdx',
+  'helpers/config.mdx',
+  'helpers/theme.mdx',
+];
 const source = (page: string) => readFileSync(path.join(apiDir, page), 'utf8');
 const componentPages = markdownFiles(apiDir)
   .map((file) => path.relative(apiDir, file))
   .filter((page) => !NOT_BULMA_COMPONENTS.includes(page))
   .filter((page) => !/(^|\/)index\.mdx?$/.test(page) || source(page).includes('<PropsTable'));
-const tagsOf = (text: string, tag: string) => [...text.matchAll(new RegExp(`<${tag}\\s+of="(\\w+)"`, 'g'))].map((m) => m[1]!);
+const tagsOf = (text: string, tag: string) =>
+  [...text.matchAll(new RegExp(`<${tag}\\s+of="(\\w+)"`, 'g'))].map((m) => m[1]!);
 const cssVariablesSection = (text: string) => /\n## CSS variables\n([\s\S]*?)\n## /.exec(text)?.[1] ?? '';
 
 /**
@@ -99,7 +105,7 @@ describe('the CSS variables data', () => {
 
   it('names only variables that the installed bulma.css and its prefixed build declare', () => {
     for (const entry of entries) {
-      for (const {name} of entry.variables) {
+      for (const { name } of entry.variables) {
         expect(inBulmaCss.has(name), name).toBe(true);
         expect(inPrefixedCss.has(name), name).toBe(true);
       }
@@ -142,30 +148,41 @@ describe('the CSS variables data', () => {
     const block = variables.get('Block')![0]!;
     expect(block.variables).toEqual([]);
     expect(block.reads).toEqual(['--bulma-block-spacing']);
-    expect(variables.get('Buttons')![0]!.reads).toEqual(expect.arrayContaining(['--bulma-radius-small', '--bulma-size-small']));
+    expect(variables.get('Buttons')![0]!.reads).toEqual(
+      expect.arrayContaining(['--bulma-radius-small', '--bulma-size-small']),
+    );
     for (const entry of entries) {
       for (const name of entry.reads) expect(raw.get(':root')?.has(name), `${entry.selector} reads ${name}`).toBe(true);
     }
   });
 
   it('keeps the few component variables Bulma declares on :root with their component', () => {
-    expect(variables.get('Skeleton')![0]!.variables.map((variable) => variable.name)).toContain('--bulma-skeleton-radius');
+    expect(variables.get('Skeleton')![0]!.variables.map((variable) => variable.name)).toContain(
+      '--bulma-skeleton-radius',
+    );
     expect(variables.get('Navbar')!.map((entry) => entry.selector)).toEqual(['.navbar', ':root']);
     expect(variables.get('Columns')![0]!.variables.map((variable) => variable.name)).toEqual(['--bulma-column-gap']);
   });
 
   it('describes variables in words and picks the configurator control from the name and the value', () => {
-    const named = (name: string) => entries.flatMap((entry) => entry.variables).find((variable) => variable.name === name)!;
-    expect(describeVariable('--bulma-button-hover-background-l-delta', 'button')).toBe('Background lightness shift on hover.');
+    const named = (name: string) =>
+      entries.flatMap((entry) => entry.variables).find((variable) => variable.name === name)!;
+    expect(describeVariable('--bulma-button-hover-background-l-delta', 'button')).toBe(
+      'Background lightness shift on hover.',
+    );
     expect(describeVariable('--bulma-tabs-boxed-link-radius', 'tabs')).toBe('Corner radius of the link (boxed style).');
     expect(named('--bulma-title-size').kind).toBe('size');
     expect(named('--bulma-box-background-color').kind).toBe('color');
     expect(named('--bulma-button-outer-shadow-a').kind).toBe('alpha');
     expect(named('--bulma-button-border-style').kind).toBe('other');
     // Bulma compiles the hero's gradient offsets into its rules and never reads the variables.
-    expect(named('--bulma-hero-gradient-h-offset')).toMatchObject({readByBulma: false, description: expect.stringMatching(/no effect/)});
+    expect(named('--bulma-hero-gradient-h-offset')).toMatchObject({
+      readByBulma: false,
+      description: expect.stringMatching(/no effect/),
+    });
     expect(named('--bulma-hero-body-padding').readByBulma).toBe(true);
-    for (const entry of entries) for (const variable of entry.variables) expect(variable.description, variable.name).toMatch(/^[A-Z].*\.$/);
+    for (const entry of entries)
+      for (const variable of entry.variables) expect(variable.description, variable.name).toMatch(/^[A-Z].*\.$/);
   });
 });
 
@@ -183,22 +200,26 @@ describe('the CSS variables data fails the build', () => {
 
   it('reads a spec that matches the stylesheet', () => {
     expect(bulmaComponentVariables(spec, css, css)).toMatchObject({
-      variables: [{name: '--bulma-button-h', value: '1'}],
+      variables: [{ name: '--bulma-button-h', value: '1' }],
       reads: ['--bulma-text'],
     });
   });
 
   it('when a mapped component, Sass file or variable is missing from the installed Bulma', () => {
-    expect(() => bulmaComponentVariables({...spec, bulma: 'gone', selector: '.gone', classes: ['gone']}, css, css)).toThrow(
-      /Bulma's gone \(\.gone, elements\/button\.scss\): no rule of bulma\.css names \.gone/,
+    expect(() =>
+      bulmaComponentVariables({ ...spec, bulma: 'gone', selector: '.gone', classes: ['gone'] }, css, css),
+    ).toThrow(/Bulma's gone \(\.gone, elements\/button\.scss\): no rule of bulma\.css names \.gone/);
+    expect(() => bulmaComponentVariables({ ...spec, source: 'elements/gone.scss' }, css, css)).toThrow(
+      /Sass file is not in/,
     );
-    expect(() => bulmaComponentVariables({...spec, source: 'elements/gone.scss'}, css, css)).toThrow(/Sass file is not in/);
     // The CSS declares a variable that the credited Sass file does not register.
-    expect(() => bulmaComponentVariables({...spec, source: 'elements/box.scss'}, css, css)).toThrow(
+    expect(() => bulmaComponentVariables({ ...spec, source: 'elements/box.scss' }, css, css)).toThrow(
       /--bulma-button-h is declared in bulma\.css but not registered in the Sass source/,
     );
     const noPrefixed = parseBulmaStylesheet('.button { --bulma-button-h: 1; }');
-    expect(() => bulmaComponentVariables(spec, css, noPrefixed)).toThrow(/bulma-prefixed\.css declares other variables on \.bulma-button/);
+    expect(() => bulmaComponentVariables(spec, css, noPrefixed)).toThrow(
+      /bulma-prefixed\.css declares other variables on \.bulma-button/,
+    );
   });
 });
 
@@ -208,7 +229,10 @@ describe('the facts the tables state about Bulma', () => {
     expect(BULMA_PREFIXED_CSS.endsWith(path.join('bulma', 'css', 'versions', 'bulma-prefixed.css'))).toBe(true);
     expect(prefixedCss).toMatch(/^\.bulma-button \{\n {2}--bulma-button-family:/m);
     expect(prefixedCss).not.toContain('--bulma-bulma-');
-    const initial = readFileSync(path.join(path.dirname(BULMA_CSS), '../sass/utilities/initial-variables.scss'), 'utf8');
+    const initial = readFileSync(
+      path.join(path.dirname(BULMA_CSS), '../sass/utilities/initial-variables.scss'),
+      'utf8',
+    );
     expect(initial).toMatch(/^\$cssvars-prefix: "bulma-" !default;$/m);
   });
 });
@@ -306,9 +330,11 @@ describe("the extras stylesheet's variables", () => {
   });
 
   it('say where they are declared, naming files the library exports', () => {
-    const exported = (JSON.parse(readFileSync(path.join(EXTRAS_SOURCE_DIR, '../../package.json'), 'utf8')) as {
-      exports: Record<string, unknown>;
-    }).exports;
+    const exported = (
+      JSON.parse(readFileSync(path.join(EXTRAS_SOURCE_DIR, '../../package.json'), 'utf8')) as {
+        exports: Record<string, unknown>;
+      }
+    ).exports;
     expect(Object.keys(exported)).toEqual(expect.arrayContaining(['./extras.css', './extras-prefixed.css']));
     const sentence = whereDeclared(variables.get('Badge')![0]!);
     expect(sentence).toContain('`bulmatic/extras.css`');
@@ -330,17 +356,19 @@ describe('<CssVariablesTable> at build time', () => {
   const element = (of: string) => ({
     type: 'mdxJsxFlowElement',
     name: 'CssVariablesTable',
-    attributes: [{type: 'mdxJsxAttribute', name: 'of', value: of}],
+    attributes: [{ type: 'mdxJsxAttribute', name: 'of', value: of }],
     children: [],
   });
 
   it('gets the data of its component and fails on an unknown one', () => {
     const button = element('Button');
-    remarkCssVariablesTable()({type: 'root', children: [button]} as never, {path: 'page.mdx'});
-    const data = button.attributes.find((attribute) => attribute.name === 'data') as unknown as {value: {value: string}};
+    remarkCssVariablesTable()({ type: 'root', children: [button] } as never, { path: 'page.mdx' });
+    const data = button.attributes.find((attribute) => attribute.name === 'data') as unknown as {
+      value: { value: string };
+    };
     expect(JSON.parse(data.value.value)).toEqual(tableEntries(variables.get('Button')!));
-    expect(() => remarkCssVariablesTable()({type: 'root', children: [element('Nope')]} as never, {path: 'page.mdx'})).toThrow(
-      /page\.mdx: <CssVariablesTable of="Nope"> names no library component mapped to Bulma/,
-    );
+    expect(() =>
+      remarkCssVariablesTable()({ type: 'root', children: [element('Nope')] } as never, { path: 'page.mdx' }),
+    ).toThrow(/page\.mdx: <CssVariablesTable of="Nope"> names no library component mapped to Bulma/);
   });
 });

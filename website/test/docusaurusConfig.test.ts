@@ -1,4 +1,4 @@
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The config reads the environment when it is loaded, as `docusaurus build` does: load a fresh copy per case.
 async function loadConfig(env: Record<string, string>) {
@@ -7,7 +7,7 @@ async function loadConfig(env: Record<string, string>) {
   return (await import('../docusaurus.config')).default;
 }
 
-type ClassicOptions = {gtag?: {trackingID: string; anonymizeIP: boolean}};
+type ClassicOptions = { gtag?: { trackingID: string; anonymizeIP: boolean } };
 
 function classicOptions(config: Awaited<ReturnType<typeof loadConfig>>): ClassicOptions {
   const preset = config.presets?.[0] as [string, ClassicOptions];
@@ -23,21 +23,21 @@ describe('docusaurus.config.ts', () => {
     const config = await loadConfig({});
     expect(config.baseUrl).toBe('/');
     expect(config.trailingSlash).toBe(false);
-    expect(config.i18n).toMatchObject({defaultLocale: 'en', locales: ['en']});
-    expect(config.i18n.localeConfigs?.en).toMatchObject({direction: 'ltr', label: 'English'});
+    expect(config.i18n).toMatchObject({ defaultLocale: 'en', locales: ['en'] });
+    expect(config.i18n.localeConfigs?.en).toMatchObject({ direction: 'ltr', label: 'English' });
     expect(config.onBrokenLinks).toBe('throw');
     expect(config.onBrokenAnchors).toBe('throw');
     expect(config.markdown?.hooks?.onBrokenMarkdownLinks).toBe('warn');
-    expect(config.themeConfig.announcementBar).toMatchObject({id: 'support_v1', isCloseable: true});
-    expect(config.themeConfig.colorMode).toMatchObject({defaultMode: 'light', respectPrefersColorScheme: true});
-    expect(config.themeConfig.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
+    expect(config.themeConfig.announcementBar).toMatchObject({ id: 'support_v1', isCloseable: true });
+    expect(config.themeConfig.colorMode).toMatchObject({ defaultMode: 'light', respectPrefersColorScheme: true });
+    expect(config.themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
     expect(config.themeConfig.navbar.hideOnScroll).toBe(true);
-    expect('future' in config && (config as {future?: {v4?: unknown}}).future?.v4).toBeFalsy();
+    expect('future' in config && (config as { future?: { v4?: unknown } }).future?.v4).toBeFalsy();
   });
 
   it('turns page-view analytics on only when GTAG_TRACKING_ID is set, with anonymised IPs', async () => {
     expect(classicOptions(await loadConfig({})).gtag).toBeUndefined();
-    expect(classicOptions(await loadConfig({GTAG_TRACKING_ID: 'G-TEST12345'})).gtag).toEqual({
+    expect(classicOptions(await loadConfig({ GTAG_TRACKING_ID: 'G-TEST12345' })).gtag).toEqual({
       trackingID: 'G-TEST12345',
       anonymizeIP: true,
     });
@@ -48,19 +48,19 @@ describe('docusaurus.config.ts', () => {
     expect(embedded.customFields?.searchHosts).toEqual([]);
     expect(embedded.themeConfig.algolia.appId).toBe('BULMATIC');
 
-    const hosted = await loadConfig({ALGOLIA_APP_ID: 'APP123', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'docs'});
+    const hosted = await loadConfig({ ALGOLIA_APP_ID: 'APP123', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'docs' });
     expect(hosted.customFields?.searchHosts).toBeNull();
-    expect(hosted.themeConfig.algolia).toMatchObject({appId: 'APP123', apiKey: 'k', indexName: 'docs'});
+    expect(hosted.themeConfig.algolia).toMatchObject({ appId: 'APP123', apiKey: 'k', indexName: 'docs' });
   });
 
   it('links the navbar to the configured source repository', async () => {
-    const config = await loadConfig({SITE_REPOSITORY_URL: 'https://git.example.com/team/bulmatic'});
-    const items = config.themeConfig.navbar.items as Array<{href?: string}>;
+    const config = await loadConfig({ SITE_REPOSITORY_URL: 'https://git.example.com/team/bulmatic' });
+    const items = config.themeConfig.navbar.items as Array<{ href?: string }>;
     expect(items.some((item) => item.href === 'https://git.example.com/team/bulmatic')).toBe(true);
   });
 
   it('fails to load with a message naming a bad variable', async () => {
-    await expect(loadConfig({SITE_URL: 'localhost:3000'})).rejects.toThrow(/SITE_URL/);
+    await expect(loadConfig({ SITE_URL: 'localhost:3000' })).rejects.toThrow(/SITE_URL/);
   });
 
   it('leaves out each start-up change that BULMATIC_STARTUP_OFF names, and only those', async () => {
@@ -70,9 +70,11 @@ describe('docusaurus.config.ts', () => {
     expect(all.ssrTemplate).toContain('rel="preload" as="script"');
     expect(all.ssrTemplate).not.toMatch(/<script src="[^"]*" defer>/);
     expect(all.clientModules).toContain('./src/prefetch/idlePrefetch.ts');
-    expect(plugins(all)).toEqual(expect.arrayContaining(['./plugins/compile-hints.ts', './plugins/theme-common-memo.ts']));
+    expect(plugins(all)).toEqual(
+      expect.arrayContaining(['./plugins/compile-hints.ts', './plugins/theme-common-memo.ts']),
+    );
 
-    const none = await loadConfig({BULMATIC_STARTUP_OFF: 'all'});
+    const none = await loadConfig({ BULMATIC_STARTUP_OFF: 'all' });
     // Docusaurus's own script tags, and still the early search listener of our template.
     expect(none.ssrTemplate).toContain('<script src="<%= it.baseUrl %><%= script %>" defer></script>');
     expect(none.ssrTemplate).not.toContain('rel="preload" as="script"');
@@ -82,7 +84,7 @@ describe('docusaurus.config.ts', () => {
     expect(plugins(none)).not.toContain('./plugins/theme-common-memo.ts');
     expect(plugins(none).length).toBe(plugins(all).length - 2);
 
-    const one = await loadConfig({BULMATIC_STARTUP_OFF: 'compile-hints'});
+    const one = await loadConfig({ BULMATIC_STARTUP_OFF: 'compile-hints' });
     expect(plugins(one)).not.toContain('./plugins/compile-hints.ts');
     expect(plugins(one)).toContain('./plugins/theme-common-memo.ts');
     expect(one.ssrTemplate).toBe(all.ssrTemplate);

@@ -1,16 +1,16 @@
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import {describe, expect, it} from 'vitest';
-import {splitIconFontCss} from '../src/components/BulmaPreview/iconFonts';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { splitIconFontCss } from '../src/components/BulmaPreview/iconFonts';
 
 const require = createRequire(import.meta.url);
 const packageCss = (specifier: string) => readFileSync(require.resolve(specifier), 'utf8');
 
 describe('splitIconFontCss', () => {
   it('moves Font Awesome faces to the bundled files and keeps only faces it can serve', () => {
-    const {fontFaces, glyphRules} = splitIconFontCss({
+    const { fontFaces, glyphRules } = splitIconFontCss({
       css: packageCss('@fortawesome/fontawesome-free/css/all.min.css'),
-      fonts: {'fa-solid-900.woff2': '/assets/solid.woff2', 'fa-regular-400.woff2': '/assets/regular.woff2'},
+      fonts: { 'fa-solid-900.woff2': '/assets/solid.woff2', 'fa-regular-400.woff2': '/assets/regular.woff2' },
     });
     const faces = fontFaces.split('\n');
     expect(faces.length).toBeGreaterThanOrEqual(2);
@@ -28,9 +28,9 @@ describe('splitIconFontCss', () => {
   });
 
   it('keeps the woff2 source of a face that lists several formats', () => {
-    const {fontFaces} = splitIconFontCss({
+    const { fontFaces } = splitIconFontCss({
       css: packageCss('@mdi/font/css/materialdesignicons.min.css'),
-      fonts: {'materialdesignicons-webfont.woff2': '/assets/mdi.woff2'},
+      fonts: { 'materialdesignicons-webfont.woff2': '/assets/mdi.woff2' },
     });
     expect(fontFaces).toBe(
       '@font-face{font-family:"Material Design Icons";font-weight:normal;font-style:normal;src:url("/assets/mdi.woff2") format("woff2")}',
@@ -38,9 +38,9 @@ describe('splitIconFontCss', () => {
   });
 
   it('handles the unminified Material Symbols stylesheet', () => {
-    const {fontFaces, glyphRules} = splitIconFontCss({
+    const { fontFaces, glyphRules } = splitIconFontCss({
       css: packageCss('material-symbols/index.css'),
-      fonts: {'material-symbols-rounded.woff2': '/assets/rounded.woff2'},
+      fonts: { 'material-symbols-rounded.woff2': '/assets/rounded.woff2' },
     });
     expect(fontFaces.match(/@font-face/g)).toHaveLength(1);
     expect(fontFaces).toContain('font-family: "Material Symbols Rounded"');

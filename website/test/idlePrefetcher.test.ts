@@ -1,11 +1,14 @@
-import {describe, expect, it} from 'vitest';
-import {idlePrefetcher} from '../src/prefetch/idlePrefetcher';
+import { describe, expect, it } from 'vitest';
+import { idlePrefetcher } from '../src/prefetch/idlePrefetcher';
 
 describe('idlePrefetcher', () => {
   it('hands pages on one per idle period, in the order seen, each once while it waits', () => {
     const prefetched: string[] = [];
     const idle: (() => void)[] = [];
-    const prefetch = idlePrefetcher((path) => prefetched.push(path), (callback) => idle.push(callback));
+    const prefetch = idlePrefetcher(
+      (path) => prefetched.push(path),
+      (callback) => idle.push(callback),
+    );
 
     expect(prefetch('/docs/a')).toBe(false);
     prefetch('/docs/b');

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import path from 'node:path';
-import {cleanup, render, waitFor} from '@testing-library/react';
-import {LiveError, LivePreview, LiveProvider} from 'react-live';
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { LiveError, LivePreview, LiveProvider } from 'react-live';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import ReactLiveScope from '../src/theme/ReactLiveScope';
-import {liveExamples} from './liveExamples';
+import { liveExamples } from './liveExamples';
 
 const examples = liveExamples(path.resolve(__dirname, '..'));
 
@@ -22,7 +22,7 @@ describe('live examples in the docs', () => {
     '%s renders without an error',
     async (_location, code) => {
       const consoleError = vi.spyOn(console, 'error');
-      const {container} = render(
+      const { container } = render(
         <LiveProvider code={code} scope={ReactLiveScope}>
           <div data-testid="result">
             <LivePreview />
@@ -41,7 +41,7 @@ describe('live examples in the docs', () => {
   );
 
   it('would catch a broken example', async () => {
-    const {container} = render(
+    const { container } = render(
       <LiveProvider code={'<Button color="primary">unclosed'} scope={ReactLiveScope}>
         <LivePreview />
         <LiveError data-testid="error" />

@@ -1,4 +1,4 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface LiveExample {
@@ -12,7 +12,7 @@ const LIVE_FENCE = /^(`{3,})(?:tsx|jsx|js|ts)\b[^\n]*\blive\b[^\n]*\n([\s\S]*?)^
 
 /** Every Markdown and MDX file below `dir`. */
 export function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return markdownFiles(full);
     return /\.mdx?$/.test(entry.name) ? [full] : [];

@@ -1,12 +1,12 @@
-import {load} from 'cheerio';
-import {describe, expect, it} from 'vitest';
-import {HtmlToMarkdown, type MarkdownContext} from '../plugins/llms/htmlToMarkdown';
-import {llmsFullTxt, llmsTxt} from '../plugins/llms/llmsFiles';
-import {sectionOf} from '../plugins/llms/manifest';
-import {cssVariablesMarkdown} from '../plugins/llms/cssVariablesMarkdown';
-import {propsMarkdown} from '../plugins/llms/propsMarkdown';
-import {runnableExample, type LiveScope} from '../plugins/llms/runnableExample';
-import type {Twin} from '../plugins/llms/twins';
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { HtmlToMarkdown, type MarkdownContext } from '../plugins/llms/htmlToMarkdown';
+import { llmsFullTxt, llmsTxt } from '../plugins/llms/llmsFiles';
+import { sectionOf } from '../plugins/llms/manifest';
+import { cssVariablesMarkdown } from '../plugins/llms/cssVariablesMarkdown';
+import { propsMarkdown } from '../plugins/llms/propsMarkdown';
+import { runnableExample, type LiveScope } from '../plugins/llms/runnableExample';
+import type { Twin } from '../plugins/llms/twins';
 
 const scope: LiveScope = {
   library: new Set(['Button', 'Buttons', 'Card', 'Modal', 'classNames']),
@@ -144,8 +144,8 @@ describe('props tables as Markdown', () => {
         description: '',
         hasHelperProps: true,
         props: [
-          {name: 'children', type: 'ReactNode', defaultValue: null, description: 'Content.', required: true},
-          {name: 'size', type: '"normal" | "large"', defaultValue: '"normal"', description: 'Size.', required: false},
+          { name: 'children', type: 'ReactNode', defaultValue: null, description: 'Content.', required: true },
+          { name: 'size', type: '"normal" | "large"', defaultValue: '"normal"', description: 'Size.', required: false },
           {
             name: 'prefix',
             type: 'string',
@@ -172,15 +172,15 @@ describe('CSS variables tables as Markdown', () => {
     source: 'bulma/sass/elements/box.scss',
     reads: ['--bulma-shadow'],
   };
-  const variable = {sassVariable: null, derivesFrom: [], kind: 'other' as const};
+  const variable = { sassVariable: null, derivesFrom: [], kind: 'other' as const };
 
   it('says where Bulma declares them, then lists name, default and description', () => {
     const markdown = cssVariablesMarkdown([
       {
         ...entry,
         variables: [
-          {...variable, name: '--bulma-box-padding', value: '1.25rem', description: 'Padding.'},
-          {...variable, name: '--bulma-box-x', value: 'a | b', description: null},
+          { ...variable, name: '--bulma-box-padding', value: '1.25rem', description: 'Padding.' },
+          { ...variable, name: '--bulma-box-x', value: 'a | b', description: null },
         ],
       },
     ]);
@@ -194,8 +194,13 @@ describe('CSS variables tables as Markdown', () => {
 
   it('names what to change instead when the selector declares none, one paragraph per Bulma component', () => {
     const markdown = cssVariablesMarkdown([
-      {...entry, selector: '.block', prefixedSelector: '.bulma-block', variables: []},
-      {...entry, selector: ':root', prefixedSelector: ':root', variables: [{...variable, name: '--bulma-x', value: '1', description: 'X.'}]},
+      { ...entry, selector: '.block', prefixedSelector: '.bulma-block', variables: [] },
+      {
+        ...entry,
+        selector: ':root',
+        prefixedSelector: ':root',
+        variables: [{ ...variable, name: '--bulma-x', value: '1', description: 'X.' }],
+      },
     ]);
     const [block, root] = markdown.split('\n\n');
     expect(block).toBe(
@@ -215,7 +220,7 @@ describe('sections and llms.txt', () => {
   });
 
   const twin = (path: string, section: string, kind: Twin['page']['kind'] = 'doc'): Twin => ({
-    page: {kind, title: path.slice(1), description: `About ${path}.`, path, section},
+    page: { kind, title: path.slice(1), description: `About ${path}.`, path, section },
     markdown: `# ${path.slice(1)}\n\nBody of ${path}.\n`,
     components: [],
     examples: [],
@@ -224,7 +229,7 @@ describe('sections and llms.txt', () => {
     title: 'Bulmatic',
     tagline: 'Tagline.',
     siteUrl: 'https://bulmatic.test',
-    library: {name: 'bulmatic', version: '1.2.3'},
+    library: { name: 'bulmatic', version: '1.2.3' },
   };
   const twins = [
     twin('/a', 'Getting started'),
@@ -249,5 +254,4 @@ describe('sections and llms.txt', () => {
     for (const path of ['/a', '/b', '/c']) expect(text).toContain(`Body of ${path}.`);
     expect(text).not.toContain('Body of /blog/p.');
   });
-
 });

@@ -1,8 +1,8 @@
-import {describe, expect, it} from 'vitest';
-import {showsNoSearchService} from '../src/search/noSearchService';
+import { describe, expect, it } from 'vitest';
+import { showsNoSearchService } from '../src/search/noSearchService';
 
-const search = {url: 'https://docs.example/1/indexes/*/queries?x-algolia-application-id=A'};
-const answer = (status: number, content = '', isTimedOut = false) => ({status, content, isTimedOut});
+const search = { url: 'https://docs.example/1/indexes/*/queries?x-algolia-application-id=A' };
+const answer = (status: number, content = '', isTimedOut = false) => ({ status, content, isTimedOut });
 
 describe('showsNoSearchService (SEARCH_MODE=auto)', () => {
   it('reads a file host’s 404 or 405 page for the search path as no service', () => {
@@ -11,7 +11,9 @@ describe('showsNoSearchService (SEARCH_MODE=auto)', () => {
   });
 
   it('leaves the service’s own refusals and answers alone', () => {
-    expect(showsNoSearchService(search, answer(404, '{"message":"Index nope does not exist","status":404}'), true)).toBe(false);
+    expect(
+      showsNoSearchService(search, answer(404, '{"message":"Index nope does not exist","status":404}'), true),
+    ).toBe(false);
     expect(showsNoSearchService(search, answer(400, '{"message":"Malformed JSON","status":400}'), true)).toBe(false);
     expect(showsNoSearchService(search, answer(200, '{"results":[]}'), true)).toBe(false);
     expect(showsNoSearchService(search, answer(500, 'Internal error'), true)).toBe(false);
@@ -24,6 +26,6 @@ describe('showsNoSearchService (SEARCH_MODE=auto)', () => {
   });
 
   it('only judges the search path', () => {
-    expect(showsNoSearchService({url: 'https://docs.example/1/events'}, answer(405, 'no'), true)).toBe(false);
+    expect(showsNoSearchService({ url: 'https://docs.example/1/events' }, answer(405, 'no'), true)).toBe(false);
   });
 });

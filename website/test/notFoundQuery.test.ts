@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
-import {queryFromPath} from '../src/components/NotFoundSearch/queryFromPath';
+import { describe, expect, it } from 'vitest';
+import { queryFromPath } from '../src/components/NotFoundSearch/queryFromPath';
 
 describe('the search a 404 page runs for its path', () => {
   it('keeps the words that name a page', () => {
@@ -17,7 +17,7 @@ describe('the search a 404 page runs for its path', () => {
   it('reads escaped characters, repeats a word once and stays within what a reader could type', () => {
     expect(queryFromPath('/docs/Modal%20dialog/modal')).toBe('modal dialog');
     expect(queryFromPath('/docs/%E0%A4%A')).toBe('%e0%a4%a');
-    const long = queryFromPath(`/docs/${Array.from({length: 30}, (_, index) => `word${index}`).join('/')}`);
+    const long = queryFromPath(`/docs/${Array.from({ length: 30 }, (_, index) => `word${index}`).join('/')}`);
     expect(long.length).toBeLessThanOrEqual(64);
     expect(long.startsWith('word0 word1')).toBe(true);
   });

@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
-import {onceUntilFailure} from '../src/components/onceUntilFailure';
+import { describe, expect, it } from 'vitest';
+import { onceUntilFailure } from '../src/components/onceUntilFailure';
 
 describe('onceUntilFailure', () => {
   it('runs the step once and gives every caller the same promise', async () => {

@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
-import {POST_DATE_OPTIONS, postDateFormat} from '../src/components/postDate';
+import { describe, expect, it } from 'vitest';
+import { POST_DATE_OPTIONS, postDateFormat } from '../src/components/postDate';
 
 describe('a post date', () => {
   it('reads in English exactly as Intl writes it, on every day of a leap year and of a year that is not', () => {

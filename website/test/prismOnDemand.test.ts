@@ -1,9 +1,15 @@
 import React from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
-import {describe, expect, it} from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
 import * as prismReactRenderer from 'prism-react-renderer';
-import {Highlight, loadedPrism, loadPrism, subscribeToPrism, themes} from '../src/components/highlighter/prismOnDemand';
-import {TOKEN_CLASSES_ONLY} from '../src/components/highlighter/tokenClasses';
+import {
+  Highlight,
+  loadedPrism,
+  loadPrism,
+  subscribeToPrism,
+  themes,
+} from '../src/components/highlighter/prismOnDemand';
+import { TOKEN_CLASSES_ONLY } from '../src/components/highlighter/tokenClasses';
 
 function tokenCount(): number {
   let count = 0;
@@ -12,7 +18,7 @@ function tokenCount(): number {
       code: "<Button color='primary' />",
       language: 'tsx',
       theme: prismReactRenderer.themes.github,
-      children: ({tokens}) => {
+      children: ({ tokens }) => {
         count = tokens.flat().length;
         return React.createElement('pre');
       },
@@ -48,15 +54,15 @@ describe('prismOnDemand, what react-live gets for prism-react-renderer', () => {
         code: "<Button color='primary' onClick={() => save(1)} />",
         language: 'tsx',
         theme: TOKEN_CLASSES_ONLY,
-        children: ({className, style, tokens, getLineProps, getTokenProps}) =>
+        children: ({ className, style, tokens, getLineProps, getTokenProps }) =>
           React.createElement(
             'pre',
-            {className, style},
+            { className, style },
             tokens.map((line, index) =>
               React.createElement(
                 'div',
-                {key: index, ...getLineProps({line})},
-                line.map((token, key) => React.createElement('span', {key, ...getTokenProps({token})})),
+                { key: index, ...getLineProps({ line }) },
+                line.map((token, key) => React.createElement('span', { key, ...getTokenProps({ token }) })),
               ),
             ),
           ),

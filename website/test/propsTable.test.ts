@@ -1,8 +1,8 @@
-import {createElement} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
-import {describe, expect, it} from 'vitest';
-import {TypeWithBreaks} from '../src/components/PropsTable/typeBreaks';
-import {libraryProps} from '../plugins/props-table/docgen';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { TypeWithBreaks } from '../src/components/PropsTable/typeBreaks';
+import { libraryProps } from '../plugins/props-table/docgen';
 import remarkPropsTable from '../plugins/props-table/remark';
 
 describe('props tables from the library source', () => {
@@ -28,12 +28,17 @@ describe('props tables from the library source', () => {
   });
 
   it('fills in <PropsTable of> and fails on an unknown component', () => {
-    const element = {type: 'mdxJsxFlowElement', name: 'PropsTable', attributes: [{type: 'mdxJsxAttribute', name: 'of', value: 'Button'}], children: []};
-    remarkPropsTable()({type: 'root', children: [element]} as never, {path: 'page.mdx'});
+    const element = {
+      type: 'mdxJsxFlowElement',
+      name: 'PropsTable',
+      attributes: [{ type: 'mdxJsxAttribute', name: 'of', value: 'Button' }],
+      children: [],
+    };
+    remarkPropsTable()({ type: 'root', children: [element] } as never, { path: 'page.mdx' });
     expect(element.attributes.map((attribute) => attribute.name)).toEqual(['of', 'data']);
 
-    const unknown = {...element, attributes: [{type: 'mdxJsxAttribute', name: 'of', value: 'Nope'}]};
-    expect(() => remarkPropsTable()({type: 'root', children: [unknown]} as never, {path: 'page.mdx'})).toThrow(
+    const unknown = { ...element, attributes: [{ type: 'mdxJsxAttribute', name: 'of', value: 'Nope' }] };
+    expect(() => remarkPropsTable()({ type: 'root', children: [unknown] } as never, { path: 'page.mdx' })).toThrow(
       /Nope.*names no component/,
     );
   });
@@ -55,7 +60,7 @@ describe('descriptions in props tables', () => {
 });
 
 describe('types in props tables', () => {
-  const markup = (type: string) => renderToStaticMarkup(createElement(TypeWithBreaks, {type, wordClassName: 'word'}));
+  const markup = (type: string) => renderToStaticMarkup(createElement(TypeWithBreaks, { type, wordClassName: 'word' }));
 
   it('may wrap at spaces and after each separator of a type, and nowhere inside a word', () => {
     expect(markup('Responsive<0 | "tablet-only", "mobile">')).toBe(

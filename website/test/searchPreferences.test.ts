@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import {act, renderHook} from '@testing-library/react';
-import {afterEach, describe, expect, it, vi} from 'vitest';
-import {missingResultsUrl} from '../src/search/missingResultsUrl';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { missingResultsUrl } from '../src/search/missingResultsUrl';
 import {
   SAVED_SEARCHES_STORAGE_KEY,
   docSearchStorageKeys,
@@ -47,12 +47,12 @@ describe('saved searches preference', () => {
 
   it('follows a choice made in another tab, over one made earlier on this page', () => {
     setSavedSearchesEnabled(true, 'docs');
-    const {result} = renderHook(() => useSavedSearches('docs'));
+    const { result } = renderHook(() => useSavedSearches('docs'));
     expect(result.current[0]).toBe(true);
     // Another tab writes the storage and the browser tells this one.
     act(() => {
       window.localStorage.setItem(SAVED_SEARCHES_STORAGE_KEY, 'off');
-      window.dispatchEvent(new StorageEvent('storage', {key: SAVED_SEARCHES_STORAGE_KEY}));
+      window.dispatchEvent(new StorageEvent('storage', { key: SAVED_SEARCHES_STORAGE_KEY }));
     });
     expect(result.current[0]).toBe(false);
     act(() => result.current[1](true));

@@ -5,16 +5,16 @@
  * the host sends them) and the time from the first keystroke to that result. Also Pagefind's answers to the
  * labelled query sets, for the relevance tables.
  */
-import type {AddressInfo} from 'node:net';
-import {chromium, type Browser, type Page, type Request} from '@playwright/test';
-import {searchApiForBuild} from '../../../packages/search/src/server/buildIndex.js';
-import {createServer} from '../../../packages/search/src/server/index.js';
-import {readSiteEnv} from '@bulmatic/config';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../scripts/chromium.js';
-import {startStaticHost} from '../../../e2e/staticHost.js';
-import {RANKED_PAGES, distinctPages, type BenchEngine} from '../engines/engine.js';
-import {SITE_ROOT} from '../indexFile.js';
-import {PAGEFIND_PAGE, PAGEFIND_PREFIX, PAGEFIND_UI_PAGE, PAGEFIND_VERSION, indexWithPagefind} from './pagefind.js';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
+import { searchApiForBuild } from '../../../packages/search/src/server/buildIndex.js';
+import { createServer } from '../../../packages/search/src/server/index.js';
+import { readSiteEnv } from '@bulmatic/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.js';
+import { startStaticHost } from '../../../e2e/staticHost.js';
+import { RANKED_PAGES, distinctPages, type BenchEngine } from '../engines/engine.js';
+import { SITE_ROOT } from '../indexFile.js';
+import { PAGEFIND_PAGE, PAGEFIND_PREFIX, PAGEFIND_UI_PAGE, PAGEFIND_VERSION, indexWithPagefind } from './pagefind.js';
 
 const CPU_SLOWDOWN = 4;
 /** How long a page is left alone after it loaded, before the reader reaches for search. */
@@ -44,26 +44,28 @@ export interface BrowserBench {
  * counted depended on whether they finished before the first hit was seen: 7 of them, 17 KiB compressed, in some
  * runs and none in others.
  */
-function countTransfers(page: Page): {stop: () => Promise<{bytes: number; requests: number}>} {
+function countTransfers(page: Page): { stop: () => Promise<{ bytes: number; requests: number }> } {
   const finished: Request[] = [];
   const listener = (request: Request) => finished.push(request);
   page.on('requestfinished', listener);
   return {
     async stop() {
       page.off('requestfinished', listener);
-      const purposes = await Promise.all(finished.map(async (request) => (await request.allHeaders())['sec-purpose'] ?? ''));
+      const purposes = await Promise.all(
+        finished.map(async (request) => (await request.allHeaders())['sec-purpose'] ?? ''),
+      );
       const forSearch = finished.filter((_, index) => !purposes[index]!.startsWith('prefetch'));
       const sizes = await Promise.all(forSearch.map((request) => request.sizes()));
-      return {bytes: sizes.reduce((sum, size) => sum + size.responseBodySize, 0), requests: forSearch.length};
+      return { bytes: sizes.reduce((sum, size) => sum + size.responseBodySize, 0), requests: forSearch.length };
     },
   };
 }
 
 async function slowedPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return page;
 }
 
@@ -76,16 +78,16 @@ interface Measured {
 
 /** Records the page's long tasks (main-thread tasks over 50 ms) from the start, for `longTaskTime`. */
 const OBSERVE_LONG_TASKS = () => {
-  const tasks: {startTime: number; duration: number}[] = [];
-  (window as unknown as {benchLongTasks: typeof tasks}).benchLongTasks = tasks;
-  new PerformanceObserver((list) => tasks.push(...list.getEntries())).observe({type: 'longtask', buffered: true});
+  const tasks: { startTime: number; duration: number }[] = [];
+  (window as unknown as { benchLongTasks: typeof tasks }).benchLongTasks = tasks;
+  new PerformanceObserver((list) => tasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
 };
 
 /** Milliseconds of long tasks that started after `since` (the page's clock). */
 const longTaskTime = (page: Page, since: number) =>
   page.evaluate(
     (from) =>
-      (window as unknown as {benchLongTasks: {startTime: number; duration: number}[]}).benchLongTasks
+      (window as unknown as { benchLongTasks: { startTime: number; duration: number }[] }).benchLongTasks
         .filter((task) => task.startTime >= from)
         .reduce((sum, task) => sum + task.duration, 0),
     since,
@@ -103,7 +105,7 @@ async function firstResultOnce(
 ): Promise<Measured> {
   const page = await slowedPage(browser);
   await page.addInitScript(OBSERVE_LONG_TASKS);
-  await page.goto(url, {waitUntil: 'networkidle'});
+  await page.goto(url, { waitUntil: 'networkidle' });
   // The site prefetches linked pages' code when the browser is idle; let that finish, it is not search's.
   await page.waitForTimeout(SETTLE_MS);
   await page.waitForLoadState('networkidle');
@@ -117,7 +119,7 @@ async function firstResultOnce(
   const longTasks = await longTaskTime(page, intent);
   const counted = await transfers.stop();
   await page.context().close();
-  return {...counted, milliseconds, longTasks};
+  return { ...counted, milliseconds, longTasks };
 }
 
 /** Our site: hover the search button, then Ctrl+K, as a reader on a desktop does. */
@@ -127,7 +129,7 @@ const oursOnce = (browser: Browser, origin: string) =>
     `${origin}/docs/intro`,
     async (page) => {
       await page.locator('html[data-has-hydrated="true"]').waitFor();
-      await page.getByRole('button', {name: /^Search/}).hover();
+      await page.getByRole('button', { name: /^Search/ }).hover();
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Input:focus').waitFor();
     },
@@ -158,9 +160,9 @@ const pagefindUiOnce = (browser: Browser, origin: string) =>
   );
 
 async function runs(engine: string, count: number, once: () => Promise<Measured>): Promise<FirstResult> {
-  const result: FirstResult = {engine, bytes: [], requests: [], milliseconds: [], longTasks: []};
+  const result: FirstResult = { engine, bytes: [], requests: [], milliseconds: [], longTasks: [] };
   for (let run = 0; run < count; run++) {
-    const {bytes, requests, milliseconds, longTasks} = await once();
+    const { bytes, requests, milliseconds, longTasks } = await once();
     result.bytes.push(bytes);
     result.requests.push(requests);
     result.milliseconds.push(milliseconds);
@@ -182,7 +184,11 @@ async function pagefindEngine(browser: Browser, origin: string, queries: string[
   const ranked = new Map<string, string[]>();
   for (const query of queries) {
     const urls = await page.evaluate(
-      ([text, count]) => (window as unknown as {benchPagefind: (q: string, n: number) => Promise<string[]>}).benchPagefind(text, count),
+      ([text, count]) =>
+        (window as unknown as { benchPagefind: (q: string, n: number) => Promise<string[]> }).benchPagefind(
+          text,
+          count,
+        ),
       [query, RANKED_PAGES * 3] as const,
     );
     ranked.set(query, distinctPages(urls.map(pagefindPath)));
@@ -199,31 +205,39 @@ async function pagefindEngine(browser: Browser, origin: string, queries: string[
 }
 
 /** Our own server (`npm run serve`'s), for the same reader answered by the search service: the UI's share alone. */
-async function startOurServer(): Promise<{origin: string; close: () => Promise<void>}> {
-  const app = await createServer({siteRoot: SITE_ROOT, logger: false, search: searchApiForBuild(SITE_ROOT, readSiteEnv(process.env).search, null)});
-  await app.listen({port: 0, host: '127.0.0.1'});
-  return {origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, close: () => app.close()};
+async function startOurServer(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const app = await createServer({
+    siteRoot: SITE_ROOT,
+    logger: false,
+    search: searchApiForBuild(SITE_ROOT, readSiteEnv(process.env).search, null),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, close: () => app.close() };
 }
 
 export async function measureBrowserSearch(queries: string[], runCount = 3): Promise<BrowserBench> {
   const pagefindSite = await indexWithPagefind(SITE_ROOT);
   const host = await startStaticHost(SITE_ROOT, {
     brotli: true,
-    mounts: {[PAGEFIND_PREFIX]: pagefindSite.indexFolder, '/pagefind-bench/': pagefindSite.pageFolder},
+    mounts: { [PAGEFIND_PREFIX]: pagefindSite.indexFolder, '/pagefind-bench/': pagefindSite.pageFolder },
   });
   const server = await startOurServer();
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const results = [
       await runs('ours (Web Worker, SEARCH_MODE=auto)', runCount, () => oursOnce(browser, host.origin)),
-      await runs('ours with its search service (npm run serve), for comparison', runCount, () => oursOnce(browser, server.origin)),
-      await runs(`Pagefind ${PAGEFIND_VERSION}, JavaScript API (no UI)`, runCount, () => pagefindOnce(browser, host.origin)),
+      await runs('ours with its search service (npm run serve), for comparison', runCount, () =>
+        oursOnce(browser, server.origin),
+      ),
+      await runs(`Pagefind ${PAGEFIND_VERSION}, JavaScript API (no UI)`, runCount, () =>
+        pagefindOnce(browser, host.origin),
+      ),
       await runs(`Pagefind ${PAGEFIND_VERSION}, its default UI (searches after a 300 ms pause)`, runCount, () =>
         pagefindUiOnce(browser, host.origin),
       ),
     ];
     const pagefind = await pagefindEngine(browser, host.origin, queries);
-    return {results, pagefind, pagefindSummary: pagefindSite.summary};
+    return { results, pagefind, pagefindSummary: pagefindSite.summary };
   } finally {
     await browser.close();
     await host.close();
@@ -233,7 +247,7 @@ export async function measureBrowserSearch(queries: string[], runCount = 3): Pro
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-export function browserTable({results}: BrowserBench): string {
+export function browserTable({ results }: BrowserBench): string {
   const [ours, ...others] = results;
   const peers = others.filter((result) => result.engine.startsWith('Pagefind'));
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
@@ -250,9 +264,9 @@ export function browserTable({results}: BrowserBench): string {
     `### Search on a static host, in Chromium with the CPU slowed ${CPU_SLOWDOWN}x (median of ${ours?.bytes.length ?? 0} runs)`,
     '',
     'Bytes: response bodies as the host sent them (brotli where the client accepts it), from the first sign of intent',
-    '(hovering the search box) to the first result on screen, the search UI included (ours: DocSearch\'s modal and',
-    'algoliasearch, about 60 KiB of it). Time: from the first keystroke to that result. Long tasks: the time the page\'s',
-    'main thread spent in tasks over 50 ms from the intent to the first result (the modal\'s own code included).',
+    "(hovering the search box) to the first result on screen, the search UI included (ours: DocSearch's modal and",
+    "algoliasearch, about 60 KiB of it). Time: from the first keystroke to that result. Long tasks: the time the page's",
+    "main thread spent in tasks over 50 ms from the intent to the first result (the modal's own code included).",
     '',
     `| Engine | Bytes before the first result | Requests | First keystroke to first result (runs) | Long tasks on the main thread |`,
     '| --- | --- | --- | --- | --- |',
@@ -267,8 +281,8 @@ export function browserTable({results}: BrowserBench): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const {QUERIES, READER_QUERIES} = await import('../querySets.js');
-  const bench = await measureBrowserSearch([...QUERIES, ...READER_QUERIES].map(({query}) => query));
+  const { QUERIES, READER_QUERIES } = await import('../querySets.js');
+  const bench = await measureBrowserSearch([...QUERIES, ...READER_QUERIES].map(({ query }) => query));
   console.log(browserTable(bench));
   console.log(`\nPagefind: ${bench.pagefindSummary}`);
 }

@@ -4,8 +4,8 @@
  * index outside the build. The page the benchmark drives (PAGEFIND_PAGE) uses Pagefind's documented JavaScript API
  * with no UI of its own, the lightest way to use it.
  */
-import {spawn} from 'node:child_process';
-import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -19,13 +19,18 @@ export const PAGEFIND_UI_PAGE = '/pagefind-bench/ui.html';
 
 function run(command: string, args: string[], cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {cwd, env: {...process.env, npm_config_fund: 'false', npm_config_audit: 'false'}});
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, npm_config_fund: 'false', npm_config_audit: 'false' },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${code}): ${output.slice(-400)}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} failed (${code}): ${output.slice(-400)}`)),
     );
   });
 }
@@ -44,19 +49,19 @@ export async function indexWithPagefind(siteRoot: string): Promise<PagefindSite>
   const home = path.join(os.tmpdir(), `bench-pagefind-${PAGEFIND_VERSION}`);
   const binary = path.join(home, 'node_modules', '.bin', 'pagefind');
   if (!existsSync(binary)) {
-    mkdirSync(home, {recursive: true});
-    writeFileSync(path.join(home, 'package.json'), JSON.stringify({private: true}));
+    mkdirSync(home, { recursive: true });
+    writeFileSync(path.join(home, 'package.json'), JSON.stringify({ private: true }));
     await run('npm', ['install', '--no-save', '--loglevel=error', `pagefind@${PAGEFIND_VERSION}`], home);
   }
   const indexFolder = path.join(home, 'index');
-  rmSync(indexFolder, {recursive: true, force: true});
+  rmSync(indexFolder, { recursive: true, force: true });
   const output = await run(binary, ['--site', siteRoot, '--output-path', indexFolder], home);
   const pageFolder = path.join(home, 'page');
-  mkdirSync(pageFolder, {recursive: true});
+  mkdirSync(pageFolder, { recursive: true });
   writeFileSync(path.join(pageFolder, 'index.html'), PAGE);
   writeFileSync(path.join(pageFolder, 'ui.html'), UI_PAGE);
   const summary = /Indexed \d+ pages?/.exec(output)?.[0] ?? output.trim().split('\n').at(-1) ?? '';
-  return {indexFolder, pageFolder, summary};
+  return { indexFolder, pageFolder, summary };
 }
 
 /**

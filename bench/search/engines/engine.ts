@@ -32,7 +32,15 @@ export interface BenchEngine {
 /** Stands in for an engine that failed to build, so the benchmark still reports the others. */
 export function failedEngine(name: string, error: unknown): BenchEngine {
   const failure = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-  return {name, setup: `failed to build: ${failure}`, rankPages: () => [], rejected: [], timings: [], keystrokes: [], failure};
+  return {
+    name,
+    setup: `failed to build: ${failure}`,
+    rankPages: () => [],
+    rejected: [],
+    timings: [],
+    keystrokes: [],
+    failure,
+  };
 }
 
 /** Whether the last word of a partly typed query is still being typed (no space after it yet). */

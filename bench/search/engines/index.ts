@@ -1,9 +1,9 @@
 /** Every engine of the comparison, built from the same records in the same run. */
-import type {SearchIndexFile} from '../../../packages/search/src/indexFile/record.js';
-import {failedEngine, type BenchEngine} from './engine.js';
-import {createLunrEngine} from './lunr.js';
-import {createMiniSearchEngine} from './minisearch.js';
-import {peerDocuments} from './peerDocuments.js';
+import type { SearchIndexFile } from '../../../packages/search/src/indexFile/record.js';
+import { failedEngine, type BenchEngine } from './engine.js';
+import { createLunrEngine } from './lunr.js';
+import { createMiniSearchEngine } from './minisearch.js';
+import { peerDocuments } from './peerDocuments.js';
 
 /** The engines of the comparison, by name, in the order of the tables. */
 export const ENGINE_NAMES = ['ours', 'lunr', 'MiniSearch'] as const;
@@ -28,7 +28,7 @@ export async function createEngine(
   if (name === 'MiniSearch') return createMiniSearchEngine(documents ?? peerDocuments(index));
   // Ours is under active work: if it cannot be loaded or built, say so and still measure the peers.
   try {
-    const {createOurEngine} = await import('./ours.js');
+    const { createOurEngine } = await import('./ours.js');
     return createOurEngine(index);
   } catch (error) {
     return failedEngine('ours', error);

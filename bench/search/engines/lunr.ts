@@ -2,8 +2,8 @@
  * lunr 2.3.9 with default settings, the engine behind docusaurus-lunr-search and @easyops-cn/docusaurus-search-local.
  */
 import lunr from 'lunr';
-import {distinctPages, lastWordIsPrefix, type BenchEngine} from './engine.js';
-import {PEER_FIELDS, type PeerDocument} from './peerDocuments.js';
+import { distinctPages, lastWordIsPrefix, type BenchEngine } from './engine.js';
+import { PEER_FIELDS, type PeerDocument } from './peerDocuments.js';
 
 /**
  * lunr reads `field:term`, `term~1`, `term^10`, `term*` and leading `+`/`-` as query syntax, and throws on some of
@@ -38,7 +38,7 @@ export function createLunrEngine(documents: PeerDocument[]): BenchEngine {
       const prefix = lastWordIsPrefix(typed);
       tokens.forEach((token, position) => {
         if (prefix && position === tokens.length - 1) {
-          query.term(token.toString(), {wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false});
+          query.term(token.toString(), { wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false });
         } else query.term(token.toString(), {});
       });
     });
@@ -66,6 +66,6 @@ export function createLunrEngine(documents: PeerDocument[]): BenchEngine {
         },
       },
     ],
-    keystrokes: [{label: 'lunr: query, last word a trailing wildcard', run: keystroke}],
+    keystrokes: [{ label: 'lunr: query, last word a trailing wildcard', run: keystroke }],
   };
 }

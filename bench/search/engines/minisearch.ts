@@ -1,10 +1,10 @@
 /** MiniSearch 7 with default options: OR of the query words, no fuzzy matching, no prefix search, no boosts. */
 import MiniSearch from 'minisearch';
-import {distinctPages, lastWordIsPrefix, type BenchEngine} from './engine.js';
-import {PEER_FIELDS, type PeerDocument} from './peerDocuments.js';
+import { distinctPages, lastWordIsPrefix, type BenchEngine } from './engine.js';
+import { PEER_FIELDS, type PeerDocument } from './peerDocuments.js';
 
 export function createMiniSearchEngine(documents: PeerDocument[]): BenchEngine {
-  const index = new MiniSearch<PeerDocument>({fields: [...PEER_FIELDS], storeFields: ['page']});
+  const index = new MiniSearch<PeerDocument>({ fields: [...PEER_FIELDS], storeFields: ['page'] });
   index.addAll(documents);
   const rejected: string[] = [];
   return {
@@ -19,13 +19,13 @@ export function createMiniSearchEngine(documents: PeerDocument[]): BenchEngine {
         return [];
       }
     },
-    timings: [{label: 'MiniSearch: search', run: (query) => index.search(query)}],
+    timings: [{ label: 'MiniSearch: search', run: (query) => index.search(query) }],
     keystrokes: [
       {
         label: 'MiniSearch: search, last word a prefix',
         run: (typed) => {
           const prefix = lastWordIsPrefix(typed);
-          return index.search(typed, {prefix: (_term, position, terms) => prefix && position === terms.length - 1});
+          return index.search(typed, { prefix: (_term, position, terms) => prefix && position === terms.length - 1 });
         },
       },
     ],

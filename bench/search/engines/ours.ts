@@ -1,10 +1,10 @@
 /** Our engine, called in process exactly as the server calls it: `readSearchParams` then `engine.search`. */
-import type {SearchIndexFile} from '../../../packages/search/src/indexFile/record.js';
-import {SearchEngine} from '../../../packages/search/src/engine/engine.js';
-import {readSearchParams} from '../../../packages/search/src/engine/params.js';
-import {docSearchRequest} from '../docsearchRequest.js';
-import {pagePath} from '../indexFile.js';
-import {distinctPages, RANKED_PAGES, type BenchEngine} from './engine.js';
+import type { SearchIndexFile } from '../../../packages/search/src/indexFile/record.js';
+import { SearchEngine } from '../../../packages/search/src/engine/engine.js';
+import { readSearchParams } from '../../../packages/search/src/engine/params.js';
+import { docSearchRequest } from '../docsearchRequest.js';
+import { pagePath } from '../indexFile.js';
+import { distinctPages, RANKED_PAGES, type BenchEngine } from './engine.js';
 
 // Distinct is on url, which includes the anchor, so one page can fill several hits: ask for enough hits that ten
 // distinct pages are there whenever the engine has them.

@@ -10,7 +10,7 @@
  * hits highlighted and snippeted on every attribute with every facet counted, deep pages, and multi-query requests
  * of as many such searches as one request may carry.
  */
-import {HIERARCHY_LEVELS, type SearchIndexFile} from '../../../packages/search/src/indexFile/record.js';
+import { HIERARCHY_LEVELS, type SearchIndexFile } from '../../../packages/search/src/indexFile/record.js';
 import {
   MAX_HITS_PER_PAGE,
   MAX_PARAMETER_BYTES,
@@ -21,8 +21,8 @@ import {
   MAX_VALUES_PER_FACET,
   PAGINATION_LIMIT,
 } from '../../../packages/search/src/engine/limits.js';
-import {docSearchRequest} from '../docsearchRequest.js';
-import {decodeEntities} from '../engines/peerDocuments.js';
+import { docSearchRequest } from '../docsearchRequest.js';
+import { decodeEntities } from '../engines/peerDocuments.js';
 
 export type SearchBody = Record<string, unknown>;
 
@@ -74,7 +74,7 @@ export function vocabularyOf(index: SearchIndexFile): Vocabulary {
     const words = new Set(
       decodeEntities(text)
         .toLowerCase()
-        .match(/[\p{L}\p{N}]+/gu) ?? []
+        .match(/[\p{L}\p{N}]+/gu) ?? [],
     );
     for (const word of words) recordsWith.set(word, (recordsWith.get(word) ?? 0) + 1);
   }
@@ -89,7 +89,7 @@ export function vocabularyOf(index: SearchIndexFile): Vocabulary {
     }
     return byCount(counts);
   };
-  return {common: byCount(recordsWith), letters: completions(1), bigrams: completions(2)};
+  return { common: byCount(recordsWith), letters: completions(1), bigrams: completions(2) };
 }
 
 /** Deterministic letters (a fixed xorshift sequence), so every run asks the same nonsense. */
@@ -101,7 +101,7 @@ function nonsenseWords(count: number, length: number): string[] {
     state ^= state << 5;
     return String.fromCharCode(97 + ((state >>> 0) % 26));
   };
-  return Array.from({length: count}, () => Array.from({length}, letter).join(''));
+  return Array.from({ length: count }, () => Array.from({ length }, letter).join(''));
 }
 
 /** `count` distinct items from `preferred`, then from `filler` if `preferred` runs out. */
@@ -122,7 +122,7 @@ function fit(words: string[], join: (words: string[]) => string = (kept) => kept
 const rotate = <T>(items: T[], by: number) => items.map((_, index) => items[(index + by) % items.length]!);
 
 export function worstCases(index: SearchIndexFile): WorstCase[] {
-  const {indexName} = index;
+  const { indexName } = index;
   const vocabulary = vocabularyOf(index);
   const W = MAX_QUERY_WORDS;
   const latin = [...'abcdefghijklmnopqrstuvwxyz0123456789àâäçèéêëîïôöùûüÿñ'];
@@ -130,7 +130,7 @@ export function worstCases(index: SearchIndexFile): WorstCase[] {
   const bigrams = distinct(
     W,
     vocabulary.bigrams,
-    latin.flatMap((first) => latin.map((second) => first + second))
+    latin.flatMap((first) => latin.map((second) => first + second)),
   );
   const common = vocabulary.common.slice(0, W);
   // Words as long as W of them fit in one parameter: the typo search then compares the longest words it can.
@@ -138,28 +138,33 @@ export function worstCases(index: SearchIndexFile): WorstCase[] {
   const nonsense = nonsenseWords(W, nonsenseLength);
   const [longWord] = nonsenseWords(1, MAX_PARAMETER_BYTES);
   const topWord = common[0] ?? 'the';
-  const search = (query: string, extra: Record<string, unknown> = {}): SearchBody => ({indexName, query, ...extra});
+  const search = (query: string, extra: Record<string, unknown> = {}): SearchBody => ({ indexName, query, ...extra });
 
   const oneLetters = (by = 0) => search(fit(rotate(letters, by)), EVERY_WORD_A_FUZZY_PREFIX);
   const twoLetters = (by = 0) => search(fit(rotate(bigrams, by)), EVERY_WORD_A_FUZZY_PREFIX);
   const kitchenSink = (by = 0) =>
-    search(fit(rotate(bigrams, by)), {...EVERY_WORD_A_FUZZY_PREFIX, ...EVERYTHING_RENDERED});
+    search(fit(rotate(bigrams, by)), { ...EVERY_WORD_A_FUZZY_PREFIX, ...EVERYTHING_RENDERED });
   // Repeated words cannot be turned: each search of a multi-query repeats "the" a different number of times.
-  const repeatedThe = (by = 0) => search(fit(Array.from({length: W - (by % Math.ceil(W / 2))}, () => 'the')));
+  const repeatedThe = (by = 0) => search(fit(Array.from({ length: W - (by % Math.ceil(W / 2)) }, () => 'the')));
   const docSearchCommon = (by = 0) => docSearchRequest(indexName, fit(rotate(common, by)));
   // As many searches as one request may carry: MAX_QUERIES_PER_REQUEST, fewer when their words or hits would
   // pass the request-wide limits (the hits shared out between them).
   const many = (build: (by: number) => SearchBody) => {
     const first = build(0);
-    const words = Math.max(1, String(first.query ?? '').split(/\s+/).filter(Boolean).length);
+    const words = Math.max(
+      1,
+      String(first.query ?? '')
+        .split(/\s+/)
+        .filter(Boolean).length,
+    );
     const count = Math.max(1, Math.min(MAX_QUERIES_PER_REQUEST, Math.floor(MAX_WORDS_PER_REQUEST / words)));
     const hitsPerPage = Math.min(Number(first.hitsPerPage ?? 20), Math.floor(MAX_HITS_PER_REQUEST / count));
-    return Array.from({length: count}, (_, by) => ({...build(by), hitsPerPage}));
+    return Array.from({ length: count }, (_, by) => ({ ...build(by), hitsPerPage }));
   };
   const pairs = common.flatMap((word, at) => (at % 2 === 0 && common[at + 1] ? [`"${word} ${common[at + 1]}"`] : []));
 
   return [
-    {name: `${W} one-letter words, every word a prefix with typos from 1 letter`, requests: [oneLetters()]},
+    { name: `${W} one-letter words, every word a prefix with typos from 1 letter`, requests: [oneLetters()] },
     {
       name: `${W} two-letter words (the prefixes with the most completions), prefixAll, typos from 1 letter`,
       requests: [twoLetters()],
@@ -168,15 +173,15 @@ export function worstCases(index: SearchIndexFile): WorstCase[] {
       name: `${W} two-letter words, prefixAll, typos from 1 letter, ${MAX_HITS_PER_PAGE} hits highlighted and snippeted on every attribute, facets *`,
       requests: [kitchenSink()],
     },
-    {name: `"the" × ${W}, default parameters`, requests: [repeatedThe()]},
+    { name: `"the" × ${W}, default parameters`, requests: [repeatedThe()] },
     {
       name: `"the" × ${W}, prefixAll, typos from 1 letter`,
       requests: [search(fit(Array(W).fill('the')), EVERY_WORD_A_FUZZY_PREFIX)],
     },
-    {name: `the ${W} most common words, DocSearch's request`, requests: [docSearchCommon()]},
+    { name: `the ${W} most common words, DocSearch's request`, requests: [docSearchCommon()] },
     {
       name: `the ${W} most common words, prefixAll, typos from 1 letter, everything rendered, facets *`,
-      requests: [search(fit(common), {...EVERY_WORD_A_FUZZY_PREFIX, ...EVERYTHING_RENDERED})],
+      requests: [search(fit(common), { ...EVERY_WORD_A_FUZZY_PREFIX, ...EVERYTHING_RENDERED })],
     },
     {
       name: `${W} nonsense words of ${nonsenseLength} letters (the parameter's ${MAX_PARAMETER_BYTES} bytes), prefixAll, typos from 1 letter`,
@@ -191,42 +196,45 @@ export function worstCases(index: SearchIndexFile): WorstCase[] {
       requests: [
         search(
           fit(common, (kept) => `"${kept.join(' ')}"`),
-          {advancedSyntax: true}
+          { advancedSyntax: true },
         ),
       ],
     },
     {
       name: `${pairs.length} quoted two-word phrases of common words (advancedSyntax)`,
-      requests: [search(fit(pairs), {advancedSyntax: true})],
+      requests: [search(fit(pairs), { advancedSyntax: true })],
     },
     {
       name: `"${topWord}" and ${W - 1} excluded common words (advancedSyntax)`,
-      requests: [search(fit([topWord, ...common.slice(1).map((word) => `-${word}`)]), {advancedSyntax: true})],
+      requests: [search(fit([topWord, ...common.slice(1).map((word) => `-${word}`)]), { advancedSyntax: true })],
     },
     {
       name: `${W} excluded one-letter words and nothing else (advancedSyntax), prefixAll`,
       requests: [
-        search(fit(letters.map((letter) => `-${letter}`)), {advancedSyntax: true, ...EVERY_WORD_A_FUZZY_PREFIX}),
+        search(fit(letters.map((letter) => `-${letter}`)), { advancedSyntax: true, ...EVERY_WORD_A_FUZZY_PREFIX }),
       ],
     },
-    {name: `empty query (every record), everything rendered, facets *`, requests: [search('', EVERYTHING_RENDERED)]},
+    { name: `empty query (every record), everything rendered, facets *`, requests: [search('', EVERYTHING_RENDERED)] },
     {
       name: `"${letters[0]}" as a prefix with typos from 1 letter, everything rendered, facets *`,
-      requests: [search(letters[0]!, {...EVERY_WORD_A_FUZZY_PREFIX, ...EVERYTHING_RENDERED})],
+      requests: [search(letters[0]!, { ...EVERY_WORD_A_FUZZY_PREFIX, ...EVERYTHING_RENDERED })],
     },
     {
       name: `${W} two-letter words, prefixAll, typos from 1 letter, the last page within the pagination limit (${PAGINATION_LIMIT} hits)`,
-      requests: [twoLetters()].map((body) => ({...body, hitsPerPage: 20, page: PAGINATION_LIMIT / 20 - 1})),
+      requests: [twoLetters()].map((body) => ({ ...body, hitsPerPage: 20, page: PAGINATION_LIMIT / 20 - 1 })),
     },
     {
       name: `empty query, facets *, maxValuesPerFacet ${MAX_VALUES_PER_FACET + 1} (read as ${MAX_VALUES_PER_FACET})`,
-      requests: [search('', {facets: ['*'], maxValuesPerFacet: MAX_VALUES_PER_FACET + 1})],
+      requests: [search('', { facets: ['*'], maxValuesPerFacet: MAX_VALUES_PER_FACET + 1 })],
     },
     {
       name: `searches of ${W} one-letter words, prefixAll, typos from 1 letter, as many as one request may carry`,
       requests: many(oneLetters),
     },
-    {name: `searches of "the" × ${W}, default parameters, as many as one request may carry`, requests: many(repeatedThe)},
+    {
+      name: `searches of "the" × ${W}, default parameters, as many as one request may carry`,
+      requests: many(repeatedThe),
+    },
     {
       name: `searches of ${W} two-letter words with everything rendered, facets *, as many as one request may carry`,
       requests: many(kitchenSink),
@@ -237,8 +245,8 @@ export function worstCases(index: SearchIndexFile): WorstCase[] {
     },
     {
       name: `${MAX_QUERIES_PER_REQUEST} searches of one letter each (a prefix with typos), everything rendered, facets *`,
-      requests: Array.from({length: MAX_QUERIES_PER_REQUEST}, (_, by) => ({
-        ...search(letters[by % letters.length]!, {...EVERY_WORD_A_FUZZY_PREFIX, ...EVERYTHING_RENDERED}),
+      requests: Array.from({ length: MAX_QUERIES_PER_REQUEST }, (_, by) => ({
+        ...search(letters[by % letters.length]!, { ...EVERY_WORD_A_FUZZY_PREFIX, ...EVERYTHING_RENDERED }),
         hitsPerPage: Math.floor(MAX_HITS_PER_REQUEST / MAX_QUERIES_PER_REQUEST),
       })),
     },
@@ -247,13 +255,13 @@ export function worstCases(index: SearchIndexFile): WorstCase[] {
 
 /** One request just over each limit that is answered with a 400. */
 export function overLimitCases(index: SearchIndexFile): OverLimitCase[] {
-  const {indexName} = index;
+  const { indexName } = index;
   const vocabulary = vocabularyOf(index);
   const latin = [...'abcdefghijklmnopqrstuvwxyz0123456789àâäçèéêëîïôöùûüÿñ'];
   const letters = distinct(MAX_QUERY_WORDS + 1, vocabulary.letters, latin);
   const tooMany = letters.join(' ');
   const [tooLong] = nonsenseWords(1, MAX_PARAMETER_BYTES + 1);
-  const search = (query: string, extra: Record<string, unknown> = {}): SearchBody => ({indexName, query, ...extra});
+  const search = (query: string, extra: Record<string, unknown> = {}): SearchBody => ({ indexName, query, ...extra });
   return [
     {
       limit: `MAX_QUERY_WORDS (${MAX_QUERY_WORDS})`,
@@ -263,12 +271,12 @@ export function overLimitCases(index: SearchIndexFile): OverLimitCase[] {
     {
       limit: `MAX_QUERY_WORDS (${MAX_QUERY_WORDS})`,
       name: `${MAX_QUERY_WORDS + 1} excluded one-letter words (advancedSyntax)`,
-      requests: [search(letters.map((letter) => `-${letter}`).join(' '), {advancedSyntax: true})],
+      requests: [search(letters.map((letter) => `-${letter}`).join(' '), { advancedSyntax: true })],
     },
     {
       limit: `MAX_QUERY_WORDS (${MAX_QUERY_WORDS})`,
       name: `one quoted phrase of ${MAX_QUERY_WORDS + 1} one-letter words (advancedSyntax)`,
-      requests: [search(`"${tooMany}"`, {advancedSyntax: true})],
+      requests: [search(`"${tooMany}"`, { advancedSyntax: true })],
     },
     {
       limit: `MAX_PARAMETER_BYTES (${MAX_PARAMETER_BYTES})`,
@@ -278,34 +286,34 @@ export function overLimitCases(index: SearchIndexFile): OverLimitCase[] {
     {
       limit: `MAX_HITS_PER_PAGE (${MAX_HITS_PER_PAGE})`,
       name: `hitsPerPage ${MAX_HITS_PER_PAGE + 1}, empty query, everything rendered`,
-      requests: [search('', {...EVERYTHING_RENDERED, hitsPerPage: MAX_HITS_PER_PAGE + 1})],
+      requests: [search('', { ...EVERYTHING_RENDERED, hitsPerPage: MAX_HITS_PER_PAGE + 1 })],
     },
     {
       limit: `MAX_QUERIES_PER_REQUEST (${MAX_QUERIES_PER_REQUEST})`,
       name: `${
         MAX_QUERIES_PER_REQUEST + 1
       } searches of ${MAX_QUERY_WORDS} one-letter words, prefixAll, typos from 1 letter`,
-      requests: Array.from({length: MAX_QUERIES_PER_REQUEST + 1}, (_, by) =>
+      requests: Array.from({ length: MAX_QUERIES_PER_REQUEST + 1 }, (_, by) =>
         search(
           letters
             .slice(0, MAX_QUERY_WORDS)
             .map((_letter, at) => letters[(at + by) % MAX_QUERY_WORDS])
             .join(' '),
-          EVERY_WORD_A_FUZZY_PREFIX
-        )
+          EVERY_WORD_A_FUZZY_PREFIX,
+        ),
       ),
     },
     {
       limit: `MAX_WORDS_PER_REQUEST (${MAX_WORDS_PER_REQUEST})`,
       name: `3 searches of ${Math.floor(MAX_WORDS_PER_REQUEST / 3) + 1} one-letter words`,
-      requests: Array.from({length: 3}, () =>
+      requests: Array.from({ length: 3 }, () =>
         search(letters.slice(0, Math.floor(MAX_WORDS_PER_REQUEST / 3) + 1).join(' '), EVERY_WORD_A_FUZZY_PREFIX),
       ),
     },
     {
       limit: `MAX_HITS_PER_REQUEST (${MAX_HITS_PER_REQUEST})`,
       name: `2 searches of ${MAX_HITS_PER_REQUEST / 2 + 1} hits each, empty query`,
-      requests: Array.from({length: 2}, () => search('', {hitsPerPage: MAX_HITS_PER_REQUEST / 2 + 1})),
+      requests: Array.from({ length: 2 }, () => search('', { hitsPerPage: MAX_HITS_PER_REQUEST / 2 + 1 })),
     },
   ];
 }

@@ -4,13 +4,13 @@
  * and we time both (the page must not wait for the search).
  */
 import path from 'node:path';
-import {performance} from 'node:perf_hooks';
-import {readSiteEnv} from '@bulmatic/config';
-import {startServerProcess, type ServerProcess} from '../../load/serverProcess.js';
-import {docSearchRequest} from '../docsearchRequest.js';
-import {SITE_ROOT} from '../indexFile.js';
-import {QUERIES} from '../querySets.js';
-import type {OverLimitCase, WorstCase} from './cases.js';
+import { performance } from 'node:perf_hooks';
+import { readSiteEnv } from '@bulmatic/config';
+import { startServerProcess, type ServerProcess } from '../../load/serverProcess.js';
+import { docSearchRequest } from '../docsearchRequest.js';
+import { SITE_ROOT } from '../indexFile.js';
+import { QUERIES } from '../querySets.js';
+import type { OverLimitCase, WorstCase } from './cases.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -33,21 +33,21 @@ export interface PagesDuringWorst {
 }
 
 export interface HttpLimitsReport {
-  overLimit: {case: OverLimitCase; answer: HttpAnswer}[];
+  overLimit: { case: OverLimitCase; answer: HttpAnswer }[];
   pagesDuringWorst: PagesDuringWorst | null;
 }
 
 const PAGE = '/docs/intro';
 
 async function post(server: ServerProcess, requests: unknown[], timeoutMs: number): Promise<HttpAnswer> {
-  const {appId, apiKey} = readSiteEnv().search;
+  const { appId, apiKey } = readSiteEnv().search;
   const url = `${server.origin}/1/indexes/*/queries?x-algolia-application-id=${appId}&x-algolia-api-key=${apiKey}`;
   const started = performance.now();
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: {'content-type': 'text/plain', 'accept-encoding': 'gzip, deflate, br'},
-      body: JSON.stringify({requests}),
+      headers: { 'content-type': 'text/plain', 'accept-encoding': 'gzip, deflate, br' },
+      body: JSON.stringify({ requests }),
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await response.text();
@@ -55,12 +55,12 @@ async function post(server: ServerProcess, requests: unknown[], timeoutMs: numbe
     let message: string | undefined;
     if (!response.ok) {
       try {
-        message = (JSON.parse(text) as {message?: string}).message;
+        message = (JSON.parse(text) as { message?: string }).message;
       } catch {
         message = text.slice(0, 200);
       }
     }
-    return {maxMs, status: response.status, message};
+    return { maxMs, status: response.status, message };
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
     return {
@@ -74,7 +74,7 @@ async function post(server: ServerProcess, requests: unknown[], timeoutMs: numbe
 async function getPage(server: ServerProcess, timeoutMs: number): Promise<number> {
   const started = performance.now();
   try {
-    const response = await fetch(server.origin + PAGE, {signal: AbortSignal.timeout(timeoutMs)});
+    const response = await fetch(server.origin + PAGE, { signal: AbortSignal.timeout(timeoutMs) });
     await response.arrayBuffer();
   } catch {
     // A page that does not come within the timeout counts with the time it was given.
@@ -85,15 +85,15 @@ async function getPage(server: ServerProcess, timeoutMs: number): Promise<number
 export async function measureLimitsOverHttp(
   overLimit: OverLimitCase[],
   worst: WorstCase | null,
-  {runs, timeout}: {runs: number; timeout: number}
+  { runs, timeout }: { runs: number; timeout: number },
 ): Promise<HttpLimitsReport> {
   const timeoutMs = timeout * 1000;
-  let server = await startServerProcess({sourceRoot: repositoryRoot, siteRoot: SITE_ROOT});
+  let server = await startServerProcess({ sourceRoot: repositoryRoot, siteRoot: SITE_ROOT });
   try {
-    const report: HttpLimitsReport = {overLimit: [], pagesDuringWorst: null};
+    const report: HttpLimitsReport = { overLimit: [], pagesDuringWorst: null };
     // A server that has answered readers for a while, not one answering its first requests.
-    const {indexName} = readSiteEnv().search;
-    for (const {query} of QUERIES) await post(server, [docSearchRequest(indexName, query)], timeoutMs);
+    const { indexName } = readSiteEnv().search;
+    for (const { query } of QUERIES) await post(server, [docSearchRequest(indexName, query)], timeoutMs);
     for (const overCase of overLimit) {
       const answers: HttpAnswer[] = [];
       for (let run = 0; run < runs; run++) {
@@ -102,13 +102,13 @@ export async function measureLimitsOverHttp(
         if (typeof next.status !== 'number') {
           // The server is still busy with a request it should have refused: start afresh for the next one.
           await server.stop();
-          server = await startServerProcess({sourceRoot: repositoryRoot, siteRoot: SITE_ROOT});
+          server = await startServerProcess({ sourceRoot: repositoryRoot, siteRoot: SITE_ROOT });
           break;
         }
       }
       // The first answer, with the slowest time of the runs.
-      const answer = {...answers[0]!, maxMs: Math.max(...answers.map((each) => each.maxMs))};
-      report.overLimit.push({case: overCase, answer});
+      const answer = { ...answers[0]!, maxMs: Math.max(...answers.map((each) => each.maxMs)) };
+      report.overLimit.push({ case: overCase, answer });
     }
 
     if (worst) {
@@ -128,7 +128,7 @@ export async function measureLimitsOverHttp(
         maxPageMs = Math.max(maxPageMs, await getPage(server, timeoutMs));
         pages++;
       }
-      report.pagesDuringWorst = {worst, search: await searched, idlePageMs: idle[4]!, pages, maxPageMs};
+      report.pagesDuringWorst = { worst, search: await searched, idlePageMs: idle[4]!, pages, maxPageMs };
     }
     return report;
   } finally {

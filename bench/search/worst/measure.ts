@@ -3,10 +3,10 @@
  * (`BENCH_WORST_RUNS`), worst first. A run that takes longer than `BENCH_WORST_TIMEOUT` seconds is stopped (the
  * thread is ended and a new one started for the next request) and reported as taking at least that long.
  */
-import type {Worker} from 'node:worker_threads';
-import {startTypeScriptWorker} from '../tsWorker.js';
-import type {OverLimitCase, SearchBody, WorstCase} from './cases.js';
-import type {FromWorker, ToWorker, WorkerInput} from './worker.js';
+import type { Worker } from 'node:worker_threads';
+import { startTypeScriptWorker } from '../tsWorker.js';
+import type { OverLimitCase, SearchBody, WorstCase } from './cases.js';
+import type { FromWorker, ToWorker, WorkerInput } from './worker.js';
 
 export interface WorstOptions {
   runs: number;
@@ -34,9 +34,9 @@ export interface WorstResult<Case extends WorstCase = WorstCase> {
 const SLOW_ENOUGH_MS = 1000;
 
 type Outcome =
-  | {type: 'ran'; ms: number; status: number | 'error'; nbHits: number; message?: string}
-  | {type: 'timeout'}
-  | {type: 'crashed'; message: string};
+  | { type: 'ran'; ms: number; status: number | 'error'; nbHits: number; message?: string }
+  | { type: 'timeout' }
+  | { type: 'crashed'; message: string };
 
 /** One worker thread with our engine in it, started (index loaded, engine built and warmed) before the first run. */
 class EngineThread {
@@ -46,8 +46,8 @@ class EngineThread {
 
   constructor(indexFile: string) {
     this.worker = startTypeScriptWorker(new URL('./worker.ts', import.meta.url), {
-      workerData: {indexFile} satisfies WorkerInput,
-      resourceLimits: {maxOldGenerationSizeMb: 4096},
+      workerData: { indexFile } satisfies WorkerInput,
+      resourceLimits: { maxOldGenerationSizeMb: 4096 },
     });
     this.ready = new Promise((resolve, reject) => {
       const onMessage = (message: FromWorker) => {
@@ -58,11 +58,11 @@ class EngineThread {
       this.worker.on('message', onMessage);
       this.worker.on('error', (error) => {
         reject(error);
-        this.settle({type: 'crashed', message: error.message});
+        this.settle({ type: 'crashed', message: error.message });
       });
       this.worker.on('exit', (code) => {
         reject(new Error(`the engine thread exited with ${code}`));
-        this.settle({type: 'crashed', message: `the engine thread exited with ${code}`});
+        this.settle({ type: 'crashed', message: `the engine thread exited with ${code}` });
       });
     });
   }
@@ -75,12 +75,12 @@ class EngineThread {
 
   run(requests: SearchBody[], timeoutMs: number): Promise<Outcome> {
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.settle({type: 'timeout'}), timeoutMs);
+      const timer = setTimeout(() => this.settle({ type: 'timeout' }), timeoutMs);
       this.pending = (outcome) => {
         clearTimeout(timer);
         resolve(outcome);
       };
-      this.worker.postMessage({type: 'run', requests} satisfies ToWorker);
+      this.worker.postMessage({ type: 'run', requests } satisfies ToWorker);
     });
   }
 
@@ -93,7 +93,7 @@ class EngineThread {
 export async function measureWorst<Case extends WorstCase>(
   cases: Case[],
   indexFile: string,
-  {runs, timeout}: WorstOptions
+  { runs, timeout }: WorstOptions,
 ): Promise<WorstResult<Case>[]> {
   const results: WorstResult<Case>[] = [];
   let thread: EngineThread | null = null;
@@ -141,7 +141,7 @@ export async function measureWorst<Case extends WorstCase>(
 /** Worst first; requests stopped at the timeout are the worst of all. */
 export function worstFirst<Case extends WorstCase>(results: WorstResult<Case>[]): WorstResult<Case>[] {
   return [...results].sort(
-    (a, b) => Number(b.stopped !== undefined) - Number(a.stopped !== undefined) || b.maxMs - a.maxMs
+    (a, b) => Number(b.stopped !== undefined) - Number(a.stopped !== undefined) || b.maxMs - a.maxMs,
   );
 }
 

@@ -1,8 +1,8 @@
 'use client';
 // The client boundary: everything here holds state or passes event handlers, so in the Next app it is a client
 // component rendered inside the server page; toast() can only be called from such a module.
-import {useEffect, useState} from 'react';
-import {Accordion, Button, Dropdown, Modal, Navbar, Popover, Slider, Tooltip, toast} from 'bulmatic';
+import { useEffect, useState } from 'react';
+import { Accordion, Button, Dropdown, Modal, Navbar, Popover, Slider, Tooltip, toast } from 'bulmatic';
 
 export function StatefulDemos() {
   const [isModalOpen, setModalOpen] = useState(false);
@@ -42,7 +42,7 @@ export function StatefulDemos() {
               <Popover.Close />
             </Popover.Content>
           </Popover>
-          <Button color="success" onClick={() => toast('Draft saved', {duration: 1500})}>
+          <Button color="success" onClick={() => toast('Draft saved', { duration: 1500 })}>
             Notify
           </Button>
           <Dropdown>

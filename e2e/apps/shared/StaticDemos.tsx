@@ -1,7 +1,7 @@
 // No 'use client' here: in the Next app this module is a server component, so what it renders comes from the
 // server build of React. Client components it uses (Tabs) are reached through their flat part names, as the
 // library's README asks.
-import {Badge, Button, Steps, StepsItem, Switch, Tabs, TabsPanel, TabsTab} from 'bulmatic';
+import { Badge, Button, Steps, StepsItem, Switch, Tabs, TabsPanel, TabsTab } from 'bulmatic';
 
 export function StaticDemos() {
   return (

@@ -3,10 +3,10 @@
  * Each export renders with the sweep's rich props (test/richProps), so every modifier meets the real CSS once;
  * a few fixtures with test ids give the spec something precise to measure.
  */
-import {StrictMode, useState, type ComponentType, type ReactNode} from 'react';
-import {createRoot} from 'react-dom/client';
-import {Button, Column, Columns, Input, Modal, Section, Theme, Title} from '../src/index.js';
-import {exportedComponents, needsTable, RICH_PROPS} from '../test/exports.js';
+import { StrictMode, useState, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Button, Column, Columns, Input, Modal, Section, Theme, Title } from '../src/index.js';
+import { exportedComponents, needsTable, RICH_PROPS } from '../test/exports.js';
 
 function ModalFixture() {
   const [open, setOpen] = useState(false);
@@ -40,7 +40,7 @@ function Fixtures() {
         <Column>rest</Column>
       </Columns>
       <ModalFixture />
-      <Theme colors={{primary: '#ff0000'}} radii={{normal: '0px'}} data-testid="themed">
+      <Theme colors={{ primary: '#ff0000' }} radii={{ normal: '0px' }} data-testid="themed">
         <Button data-testid="themed-button" color="primary">
           Themed
         </Button>
@@ -68,7 +68,7 @@ function inTableIfNeeded(name: string, node: ReactNode): ReactNode {
   );
 }
 
-const SLOT_STYLE = {transform: 'translateZ(0)', overflow: 'hidden', minHeight: '4rem', marginBottom: '1rem'};
+const SLOT_STYLE = { transform: 'translateZ(0)', overflow: 'hidden', minHeight: '4rem', marginBottom: '1rem' };
 
 function EveryExport() {
   return (
@@ -80,8 +80,8 @@ function EveryExport() {
           // Each slot is the containing block of its fixed and absolute descendants (a fixed navbar, a hero video)
           // and clips them, so every export stays in its own slot instead of covering the others.
           <div key={name} data-export={name} style={SLOT_STYLE}>
-            <p style={{fontFamily: 'monospace', fontSize: 12}}>{name}</p>
-            {inTableIfNeeded(name, <Component {...(RICH_PROPS[name] ?? {children: name})} />)}
+            <p style={{ fontFamily: 'monospace', fontSize: 12 }}>{name}</p>
+            {inTableIfNeeded(name, <Component {...(RICH_PROPS[name] ?? { children: name })} />)}
           </div>
         ))}
     </Section>

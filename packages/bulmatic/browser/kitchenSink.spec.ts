@@ -1,12 +1,12 @@
-import {copyFileSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import {createRequire} from 'node:module';
-import type {AddressInfo} from 'node:net';
-import {tmpdir} from 'node:os';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {build} from 'esbuild';
-import {expect, test} from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { expect, test } from '@playwright/test';
 
 const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -28,22 +28,22 @@ test.beforeAll(async () => {
     format: 'esm',
     outfile: path.join(outDir, 'kitchen-sink.js'),
     jsx: 'automatic',
-    define: {'process.env.NODE_ENV': '"production"'},
+    define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   });
   copyFileSync(path.join(here, 'index.html'), path.join(outDir, 'index.html'));
   copyFileSync(require.resolve('bulma/css/bulma.min.css'), path.join(outDir, 'bulma.min.css'));
-  const types: Record<string, string> = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css'};
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   server = http.createServer((request, response) => {
     const name = path.basename(new URL(request.url ?? '/', 'http://x').pathname) || 'index.html';
     // The sweep's props point Image at placeholder file names: answer them with a real one-pixel picture.
     if (name.endsWith('.png')) {
-      response.writeHead(200, {'content-type': 'image/png'}).end(ONE_PIXEL_PNG);
+      response.writeHead(200, { 'content-type': 'image/png' }).end(ONE_PIXEL_PNG);
       return;
     }
     try {
       const body = readFileSync(path.join(outDir, name));
-      response.writeHead(200, {'content-type': types[path.extname(name)] ?? 'application/octet-stream'}).end(body);
+      response.writeHead(200, { 'content-type': types[path.extname(name)] ?? 'application/octet-stream' }).end(body);
     } catch {
       response.writeHead(404).end();
     }
@@ -55,32 +55,32 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  rmSync(outDir, {recursive: true, force: true});
+  rmSync(outDir, { recursive: true, force: true });
 });
 
-test('every export renders with Bulma, without a runtime error', async ({page}) => {
+test('every export renders with Bulma, without a runtime error', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
   });
   await page.goto(`${origin}/index.html`);
-  await expect(page.getByRole('heading', {name: 'Every export'})).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Every export' })).toBeVisible();
   const rendered = await page.locator('[data-export]').count();
   expect(rendered).toBeGreaterThan(60);
   expect(errors).toEqual([]);
-  await page.screenshot({path: test.info().outputPath('kitchen-sink.png'), fullPage: true});
-  await page.getByRole('heading', {name: 'Every export'}).scrollIntoViewIfNeeded();
-  await page.screenshot({path: test.info().outputPath('kitchen-sink-viewport.png')});
+  await page.screenshot({ path: test.info().outputPath('kitchen-sink.png'), fullPage: true });
+  await page.getByRole('heading', { name: 'Every export' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('kitchen-sink-viewport.png') });
 });
 
-test("a primary button has Bulma's primary colour", async ({page}) => {
+test("a primary button has Bulma's primary colour", async ({ page }) => {
   await page.goto(`${origin}/index.html`);
   // Bulma v1's primary: hsl(171deg 100% 41%).
   await expect(page.getByTestId('primary-button')).toHaveCSS('background-color', 'rgb(0, 209, 178)');
 });
 
-test('a subtree Theme recolours what Bulma composes on :root, and reshapes controls', async ({page}) => {
+test('a subtree Theme recolours what Bulma composes on :root, and reshapes controls', async ({ page }) => {
   await page.goto(`${origin}/index.html`);
   await expect(page.getByTestId('themed-button')).toHaveCSS('background-color', 'rgb(255, 0, 0)');
   // A disabled coloured button is painted with --bulma-primary itself, which Bulma composes once on :root.
@@ -90,7 +90,7 @@ test('a subtree Theme recolours what Bulma composes on :root, and reshapes contr
   await expect(page.getByTestId('primary-button')).toHaveCSS('background-color', 'rgb(0, 209, 178)');
 });
 
-test("a Column's width follows its size", async ({page}) => {
+test("a Column's width follows its size", async ({ page }) => {
   await page.goto(`${origin}/index.html`);
   const columns = (await page.getByTestId('columns').boundingBox())!;
   const half = (await page.getByTestId('half-column').boundingBox())!;
@@ -98,7 +98,7 @@ test("a Column's width follows its size", async ({page}) => {
   expect(half.width / columns.width).toBeCloseTo(0.5, 2);
 });
 
-test('a Modal opens, closes with Escape and closes on a background click', async ({page}) => {
+test('a Modal opens, closes with Escape and closes on a background click', async ({ page }) => {
   await page.goto(`${origin}/index.html`);
   const modal = page.getByTestId('modal');
   await expect(modal).toBeHidden();
@@ -106,7 +106,7 @@ test('a Modal opens, closes with Escape and closes on a background click', async
   await page.getByTestId('open-modal').click();
   await expect(modal).toBeVisible();
   await expect(modal).toHaveClass(/is-active/);
-  await expect(page.getByRole('dialog', {name: 'Example'})).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Example' })).toBeVisible();
   // The page behind is inert and does not scroll: Bulma's is-clipped on <html>.
   await expect(page.locator('html')).toHaveClass(/(^|\s)is-clipped(\s|$)/);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
@@ -123,6 +123,6 @@ test('a Modal opens, closes with Escape and closes on a background click', async
 
   await page.getByTestId('open-modal').click();
   await expect(modal).toBeVisible();
-  await page.getByTestId('modal-background').click({position: {x: 5, y: 5}});
+  await page.getByTestId('modal-background').click({ position: { x: 5, y: 5 } });
   await expect(modal).toBeHidden();
 });

@@ -59,7 +59,9 @@ for (const file of filesEndingWith(dist, '.js.map')) {
   const map = JSON.parse(readFileSync(file, 'utf8'));
   const published = join(root, 'dist', relative(dist, file));
   map.sources = map.sources.map((source) =>
-    relative(dirname(published), resolve(dirname(file), map.sourceRoot ?? '', source)).split(sep).join('/'),
+    relative(dirname(published), resolve(dirname(file), map.sourceRoot ?? '', source))
+      .split(sep)
+      .join('/'),
   );
   map.sourceRoot = '';
   writeFileSync(file, JSON.stringify(map));
@@ -86,5 +88,7 @@ for (const [file, classPrefix] of Object.entries(stylesheets)) {
 console.log(
   `bulmatic: built dist/esm, dist/cjs (${clientModules} 'use client' modules, ${declarations} .d.cts, ` +
     `${sourceMaps} source maps with their sources), dist/types ` +
-    `and ${Object.keys(stylesheets).map((file) => `dist/${file}`).join(', ')}`,
+    `and ${Object.keys(stylesheets)
+      .map((file) => `dist/${file}`)
+      .join(', ')}`,
 );

@@ -16,7 +16,9 @@ export function toCommonJsDeclaration(text, { source, target }) {
     .replace(RELATIVE_JS_SPECIFIER, (_, keyword, quote, path) => `${keyword}${quote}${path}.cjs${quote}`)
     .replace(SOURCE_MAP_COMMENT, (_, map) => {
       // Only specifiers change, never line counts, so the ESM declaration's map still fits the copy.
-      const mapPath = relative(dirname(target), join(dirname(source), map)).split('\\').join('/');
+      const mapPath = relative(dirname(target), join(dirname(source), map))
+        .split('\\')
+        .join('/');
       return `//# sourceMappingURL=${mapPath}`;
     });
 }

@@ -90,7 +90,14 @@ export function itIsConformantControl(Component: AnyComponent, options: ControlC
           isHidden={{ touch: true }}
         />,
       );
-      expect(root).toHaveClass('has-text-primary-40', 'm-2', 'px-auto', 'is-size-4', 'is-size-6-mobile', 'is-hidden-touch');
+      expect(root).toHaveClass(
+        'has-text-primary-40',
+        'm-2',
+        'px-auto',
+        'is-size-4',
+        'is-size-6-mobile',
+        'is-hidden-touch',
+      );
       for (const element of [root, control]) {
         for (const attribute of ['textcolor', 'm', 'px', 'textsize', 'ishidden']) {
           expect(element.hasAttribute(attribute)).toBe(false);

@@ -1,5 +1,5 @@
 /** The checks the variables share. Each throws ConfigurationError naming the variable; none reads the environment. */
-import {ConfigurationError} from './error.js';
+import { ConfigurationError } from './error.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 

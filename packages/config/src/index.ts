@@ -3,9 +3,9 @@
  * server and the search commands `readServerConfig` and `readPushCredentials`, and the README's table is generated
  * from the same list. A bad value throws ConfigurationError naming the variable.
  */
-export {ConfigurationError} from './error.js';
-export {appId, token, type Env} from './checks.js';
-export {STARTUP_CHANGES, STARTUP_CHANGE_NAMES, type StartupChange} from './startupChanges.js';
+export { ConfigurationError } from './error.js';
+export { appId, token, type Env } from './checks.js';
+export { STARTUP_CHANGES, STARTUP_CHANGE_NAMES, type StartupChange } from './startupChanges.js';
 export {
   CONFIGURATION,
   DEFAULT_ANSWER_CACHE_MB,
@@ -44,7 +44,7 @@ export {
   SITE_URL,
   STARTUP_OFF,
 } from './variables.js';
-export {readSiteEnv, type SiteEnv} from './site.js';
+export { readSiteEnv, type SiteEnv } from './site.js';
 export {
   readAnalyticsConfig,
   readPushCredentials,
@@ -53,4 +53,4 @@ export {
   type PushCredentials,
   type ServerConfig,
 } from './server.js';
-export {configurationTable} from './table.js';
+export { configurationTable } from './table.js';

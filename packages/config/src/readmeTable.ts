@@ -2,7 +2,7 @@
  * The README's configuration table lives between two markers; `npm run config:table` writes it there from the
  * schema, and a test fails when the README's differs from what the schema makes.
  */
-import {configurationTable} from './table.js';
+import { configurationTable } from './table.js';
 
 export const TABLE_START = '<!-- configuration:start -->';
 export const TABLE_END = '<!-- configuration:end -->';

@@ -2,9 +2,9 @@
  * The settings the search server and the search commands read, each read and checked before anything is built or
  * started: `npm start` reads them all in its first second, so a bad value stops it naming the variable.
  */
-import {appId, token, type Env} from './checks.js';
-import {ConfigurationError} from './error.js';
-import {readSiteEnv, type SiteEnv} from './site.js';
+import { appId, token, type Env } from './checks.js';
+import { ConfigurationError } from './error.js';
+import { readSiteEnv, type SiteEnv } from './site.js';
 import {
   ALGOLIA_ADMIN_API_KEY,
   LISTEN,
@@ -33,7 +33,7 @@ export function readAnalyticsConfig(env: Env = process.env): AnalyticsConfig {
   return {
     adminKey: SEARCH_ADMIN_KEY.read(env),
     retentionDays: SEARCH_ANALYTICS_RETENTION_DAYS.read(env),
-    ...(file !== null && {file}),
+    ...(file !== null && { file }),
   };
 }
 

@@ -1,6 +1,6 @@
 /** The settings the website is built with, read and checked at once so a typo fails the build naming the variable. */
-import type {Env} from './checks.js';
-import type {StartupChange} from './startupChanges.js';
+import type { Env } from './checks.js';
+import type { StartupChange } from './startupChanges.js';
 import {
   GTAG_TRACKING_ID,
   HOSTED_ALGOLIA,

@@ -1,5 +1,5 @@
 /** The README's configuration table, made from the one list of variables so the two cannot differ. */
-import {CONFIGURATION, type Reader} from './variables.js';
+import { CONFIGURATION, type Reader } from './variables.js';
 
 const READERS: Record<Reader, string> = {
   build: 'build',
@@ -10,7 +10,7 @@ const READERS: Record<Reader, string> = {
 };
 
 export function configurationTable(): string {
-  const rows = CONFIGURATION.map(({names, readBy, defaultText, description}) => {
+  const rows = CONFIGURATION.map(({ names, readBy, defaultText, description }) => {
     const cells = [
       names.map((name) => `\`${name}\``).join(', '),
       readBy.map((reader) => READERS[reader]).join(', '),

@@ -4,12 +4,12 @@
  * through here, and the README's configuration table is generated from this list (table.ts), so what is
  * documented is what is read.
  */
-import {accessSync, constants, statSync} from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {appId, httpUrl, present, token, wholeNumber, type Env} from './checks.js';
-import {ConfigurationError} from './error.js';
-import {STARTUP_CHANGE_NAMES, type StartupChange} from './startupChanges.js';
+import { appId, httpUrl, present, token, wholeNumber, type Env } from './checks.js';
+import { ConfigurationError } from './error.js';
+import { STARTUP_CHANGE_NAMES, type StartupChange } from './startupChanges.js';
 
 /** Who reads a variable: the site build, the server (`npm start`, `npm run serve`), or one command. */
 export type Reader = 'build' | 'server' | 'search:push' | 'search:report' | 'tools';
@@ -43,7 +43,7 @@ export const LISTEN = variable<ListenAddress>({
     const port = wholeNumber('PORT', rawPort, 0, 65535, 'an integer');
     const host = present(env, 'HOST') ?? '127.0.0.1';
     if (/\s|\//.test(host)) throw new ConfigurationError('HOST', `must be a host name or IP address, got "${host}"`);
-    return {port, host};
+    return { port, host };
   },
 });
 
@@ -62,7 +62,9 @@ export const SITE_URL = variable<string>({
     if (given) return httpUrl('SITE_URL', given);
     // Where `npm start` serves the build; a bad PORT is the server's to report, and the site keeps its default.
     const port = present(env, 'PORT');
-    return port && /^\d{1,5}$/.test(port) && Number(port) <= 65535 ? `http://localhost:${Number(port)}` : DEFAULT_SITE_URL;
+    return port && /^\d{1,5}$/.test(port) && Number(port) <= 65535
+      ? `http://localhost:${Number(port)}`
+      : DEFAULT_SITE_URL;
   },
 });
 
@@ -71,7 +73,8 @@ export const SITE_REPOSITORY_URL = variable<string>({
   readBy: ['build'],
   defaultText: '`https://github.com/bulmatic/bulmatic`',
   description: 'The source repository the navbar, footer and "edit this page" links point to.',
-  read: (env) => httpUrl('SITE_REPOSITORY_URL', present(env, 'SITE_REPOSITORY_URL') ?? 'https://github.com/bulmatic/bulmatic'),
+  read: (env) =>
+    httpUrl('SITE_REPOSITORY_URL', present(env, 'SITE_REPOSITORY_URL') ?? 'https://github.com/bulmatic/bulmatic'),
 });
 
 export interface SearchCredentials {
@@ -152,7 +155,10 @@ export const HOSTED_ALGOLIA = variable<HostedAlgolia | null>({
     if (values.every((value) => value === null)) return null;
     const missing = names.filter((_, index) => values[index] === null);
     if (missing.length > 0) {
-      throw new ConfigurationError(missing[0]!, `is required when any ALGOLIA_* variable is set (missing: ${missing.join(', ')})`);
+      throw new ConfigurationError(
+        missing[0]!,
+        `is required when any ALGOLIA_* variable is set (missing: ${missing.join(', ')})`,
+      );
     }
     return {
       appId: appId('ALGOLIA_APP_ID', values[0]!),
@@ -268,17 +274,19 @@ export const SEARCH_ANALYTICS_RETENTION_DAYS = variable<number>({
 function checkWritable(file: string): void {
   const problem = (text: string) => new ConfigurationError('SEARCH_ANALYTICS_FILE', `${text} (${file})`);
   const folder = path.dirname(file);
-  const folderStat = statSync(folder, {throwIfNoEntry: false});
+  const folderStat = statSync(folder, { throwIfNoEntry: false });
   if (!folderStat) throw problem(`names a folder that does not exist: create ${folder} first`);
   if (!folderStat.isDirectory()) throw problem(`must be in a folder, but ${folder} is not one`);
-  const fileStat = statSync(file, {throwIfNoEntry: false});
+  const fileStat = statSync(file, { throwIfNoEntry: false });
   if (fileStat && !fileStat.isFile()) throw problem('must name a file, but names something else');
   try {
     // SQLite writes the database and its journal files (-wal, -shm) beside it: the folder must take new files.
     accessSync(folder, constants.W_OK);
     if (fileStat) accessSync(file, constants.R_OK | constants.W_OK);
   } catch (error) {
-    throw problem(`must be writable by this process: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw problem(
+      `must be writable by this process: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
 }
 
@@ -330,7 +338,9 @@ export const SEARCH_ANSWER_CACHE_MB = variable<number>({
   read(env) {
     const raw = present(env, 'SEARCH_ANSWER_CACHE_MB');
     const megabytes =
-      raw === null ? DEFAULT_ANSWER_CACHE_MB : wholeNumber('SEARCH_ANSWER_CACHE_MB', raw, 0, 65536, 'a whole number of MiB');
+      raw === null
+        ? DEFAULT_ANSWER_CACHE_MB
+        : wholeNumber('SEARCH_ANSWER_CACHE_MB', raw, 0, 65536, 'a whole number of MiB');
     return megabytes * 1024 * 1024;
   },
 });
@@ -352,9 +362,9 @@ export const SEARCH_CLIENT_BUDGET = variable<ClientWorkBudget | null>({
     '`0` turns the budget off (load tests whose readers all share one address).',
   read(env) {
     const raw = present(env, 'SEARCH_CLIENT_BUDGET');
-    if (raw === null) return {unitsPerSecond: DEFAULT_CLIENT_WORK_PER_SECOND};
+    if (raw === null) return { unitsPerSecond: DEFAULT_CLIENT_WORK_PER_SECOND };
     const units = wholeNumber('SEARCH_CLIENT_BUDGET', raw, 0, 100_000_000, 'a whole number of work units a second');
-    return units === 0 ? null : {unitsPerSecond: units};
+    return units === 0 ? null : { unitsPerSecond: units };
   },
 });
 

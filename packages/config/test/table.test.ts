@@ -1,7 +1,7 @@
-import {readFileSync} from 'node:fs';
-import {describe, expect, it} from 'vitest';
-import {CONFIGURATION, configurationTable} from '../src/index.js';
-import {tableIn} from '../src/readmeTable.js';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONFIGURATION, configurationTable } from '../src/index.js';
+import { tableIn } from '../src/readmeTable.js';
 
 const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
 

@@ -34,7 +34,7 @@ new Crawler({
     {
       indexName: ALGOLIA_INDEX_NAME,
       pathsToMatch: [`${SITE_URL}/**`],
-      recordExtractor: ({$, url, helpers}) => {
+      recordExtractor: ({ $, url, helpers }) => {
         // The crawler keeps this function as source text and runs it on its own, so everything it uses is declared
         // here rather than at the top of the file. Each value mirrors packages/search/src/extract/page.ts.
 
@@ -50,9 +50,9 @@ new Crawler({
         // docsearch:pageRank meta tag), which outrank blog posts and standalone pages, when all else ties
         // (src/extract/pageRank.ts).
         const PAGE_RANKS = [
-          {pathPrefix: '/docs/api/', rank: 3},
-          {pathPrefix: '/docs/guides/helpers/', rank: 3},
-          {pathPrefix: '/docs/', rank: 2},
+          { pathPrefix: '/docs/api/', rank: 3 },
+          { pathPrefix: '/docs/guides/helpers/', rank: 3 },
+          { pathPrefix: '/docs/', rank: 2 },
         ];
         // Page furniture inside the article that is not the page's own text.
         const FURNITURE_SELECTORS = [
@@ -81,7 +81,11 @@ new Crawler({
         if (!INDEXED_PAGE_CLASSES.some((name) => pageClasses.includes(name))) return [];
 
         // Heading anchors carry zero-width spaces, and minified HTML runs text together: clean it as page.ts does.
-        const cleanText = (text) => text.replace(/[\u200B-\u200D\uFEFF]/g, '').replace(/\s+/g, ' ').trim();
+        const cleanText = (text) =>
+          text
+            .replace(/[\u200B-\u200D\uFEFF]/g, '')
+            .replace(/\s+/g, ' ')
+            .trim();
         // Worked out here rather than handed to the helper as selectors, so that with nested active sidebar
         // categories lvl0 is the outermost one, exactly as our extractor picks it.
         const section =
@@ -110,13 +114,13 @@ new Crawler({
         declaredRank.remove();
         const pageRank = /^-?\d+$/.test(declared)
           ? Number(declared)
-          : (PAGE_RANKS.find(({pathPrefix}) => url.pathname.startsWith(pathPrefix)) || {rank: 0}).rank;
+          : (PAGE_RANKS.find(({ pathPrefix }) => url.pathname.startsWith(pathPrefix)) || { rank: 0 }).rank;
 
         // Every <meta name="docsearch:X"> of the page (language, version, docusaurus_tag) becomes record attribute
         // X by the crawler itself, as it does in our extractor.
         return helpers.docsearch({
           recordProps: {
-            lvl0: {selectors: '', defaultValue: section},
+            lvl0: { selectors: '', defaultValue: section },
             lvl1: 'header h1, article h1',
             lvl2: 'article h2',
             lvl3: 'article h3',

@@ -1,4 +1,4 @@
-import {pathToFileURL} from 'node:url';
+import { pathToFileURL } from 'node:url';
 
 /**
  * The URL of the module that calls this function: what `import.meta.url` would say there. The end-to-end tests

@@ -1,14 +1,14 @@
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {readServerConfig, readSiteEnv, SITE_ROOT} from '@bulmatic/config';
-import {writeBrowserFiles} from './extract/browserFiles.js';
-import {extractSite} from './extract/site.js';
-import {indexFileFor, writeIndexFile} from './indexFile/file.js';
-import {hasDocsManifest, readDocsManifest} from './mcp/manifest.js';
-import {searchApiForBuild} from './server/buildIndex.js';
-import {GTAG_ORIGINS, HOSTED_ALGOLIA_ORIGINS} from './server/contentSecurityPolicy.js';
-import {precompressSite} from './server/precompress.js';
-import {createApp} from './app.js';
+import { fileURLToPath } from 'node:url';
+import { readServerConfig, readSiteEnv, SITE_ROOT } from '@bulmatic/config';
+import { writeBrowserFiles } from './extract/browserFiles.js';
+import { extractSite } from './extract/site.js';
+import { indexFileFor, writeIndexFile } from './indexFile/file.js';
+import { hasDocsManifest, readDocsManifest } from './mcp/manifest.js';
+import { searchApiForBuild } from './server/buildIndex.js';
+import { GTAG_ORIGINS, HOSTED_ALGOLIA_ORIGINS } from './server/contentSecurityPolicy.js';
+import { precompressSite } from './server/precompress.js';
+import { createApp } from './app.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const siteRoot = SITE_ROOT.read(process.env) ?? path.join(repositoryRoot, 'website', 'build');
@@ -21,18 +21,22 @@ function index(): void {
   const env = readSiteEnv(process.env);
   const started = Date.now();
   const file = indexFileFor(siteRoot);
-  const searchIndex = extractSite({siteRoot, siteUrl: env.siteUrl, indexName: env.search.indexName});
+  const searchIndex = extractSite({ siteRoot, siteUrl: env.siteUrl, indexName: env.search.indexName });
   writeIndexFile(file, searchIndex);
   const browser = writeBrowserFiles(siteRoot, searchIndex);
   const pages = new Set(searchIndex.records.map((record) => record.url_without_anchor)).size;
-  console.log(`Indexed ${searchIndex.records.length} records from ${pages} pages in ${Date.now() - started} ms: ${file}`);
-  console.log(`For search in the browser: ${browser.index} (${(browser.bytes / 1024).toFixed(0)} KiB before compression)`);
+  console.log(
+    `Indexed ${searchIndex.records.length} records from ${pages} pages in ${Date.now() - started} ms: ${file}`,
+  );
+  console.log(
+    `For search in the browser: ${browser.index} (${(browser.bytes / 1024).toFixed(0)} KiB before compression)`,
+  );
 }
 
 /** Writes brotli and gzip variants of the build's text files, which `serve` sends instead of compressing per request. */
 async function precompress(): Promise<void> {
   const started = Date.now();
-  const {files, bytes, brotliBytes, gzipBytes} = await precompressSite(siteRoot);
+  const { files, bytes, brotliBytes, gzipBytes } = await precompressSite(siteRoot);
   const kib = (value: number) => `${(value / 1024).toFixed(0)} KiB`;
   console.log(
     `Compressed ${files} files of ${kib(bytes)} to ${kib(brotliBytes)} (brotli) and ${kib(gzipBytes)} (gzip) ` +
@@ -41,7 +45,14 @@ async function precompress(): Promise<void> {
 }
 
 async function serve(): Promise<void> {
-  const {site: env, listen: {port, host}, analytics, threads, answerCacheBytes, clientWorkBudget} = readServerConfig(process.env);
+  const {
+    site: env,
+    listen: { port, host },
+    analytics,
+    threads,
+    answerCacheBytes,
+    clientWorkBudget,
+  } = readServerConfig(process.env);
   // The pages may talk to the configured search nodes, hosted Algolia and Google's tag, and to nothing else.
   const connectOrigins = [
     ...env.searchHosts.map((host) => new URL(host).origin),
@@ -49,16 +60,16 @@ async function serve(): Promise<void> {
     ...(env.gtagTrackingId ? GTAG_ORIGINS : []),
   ];
   // Searches run in worker threads, one per core unless SEARCH_THREADS says otherwise; this thread serves pages.
-  const search = searchApiForBuild(siteRoot, env.search, analytics, {threads, answerCacheBytes, clientWorkBudget});
+  const search = searchApiForBuild(siteRoot, env.search, analytics, { threads, answerCacheBytes, clientWorkBudget });
   // The MCP endpoint serves the build's data for assistants; a build without it is served without /mcp.
-  const mcp = hasDocsManifest(siteRoot) ? {manifest: readDocsManifest(siteRoot)} : undefined;
-  const app = await createApp({siteRoot, search, connectOrigins, mcp, warmUp: true});
+  const mcp = hasDocsManifest(siteRoot) ? { manifest: readDocsManifest(siteRoot) } : undefined;
+  const app = await createApp({ siteRoot, search, connectOrigins, mcp, warmUp: true });
   if (!mcp) app.log.info('no llms-manifest.json in the build: serving without /mcp');
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({signal}, 'shutting down');
+    app.log.info({ signal }, 'shutting down');
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -69,10 +80,10 @@ async function serve(): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  await app.listen({port, host});
+  await app.listen({ port, host });
 }
 
-const commands: Record<string, () => void | Promise<void>> = {index, precompress, serve};
+const commands: Record<string, () => void | Promise<void>> = { index, precompress, serve };
 const command = commands[process.argv[2] ?? ''];
 if (!command) {
   console.error('usage: cli.ts index | precompress | serve');

@@ -1,16 +1,16 @@
-import {Writable} from 'node:stream';
-import type {AddressInfo} from 'node:net';
-import {describe, expect, it} from 'vitest';
-import {AnswerCache} from '../src/server/answerCache.js';
-import type {AnswerRequest, EncodedAnswer} from '../src/server/indexQueries.js';
-import {createServer} from '../src/server/index.js';
-import {SearchEngine} from '../src/engine/engine.js';
-import {readSearchParams} from '../src/engine/params.js';
-import {indexOf, record} from './records.js';
-import {tinySite} from './support/tinySite.js';
+import { Writable } from 'node:stream';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { AnswerCache } from '../src/server/answerCache.js';
+import type { AnswerRequest, EncodedAnswer } from '../src/server/indexQueries.js';
+import { createServer } from '../src/server/index.js';
+import { SearchEngine } from '../src/engine/engine.js';
+import { readSearchParams } from '../src/engine/params.js';
+import { indexOf, record } from './records.js';
+import { tinySite } from './support/tinySite.js';
 
 const search = (query: string, extra: Record<string, unknown> = {}): AnswerRequest => ({
-  queries: [{kind: 'search', index: 'docs', params: readSearchParams({query, ...extra}), echo: `query=${query}`}],
+  queries: [{ kind: 'search', index: 'docs', params: readSearchParams({ query, ...extra }), echo: `query=${query}` }],
   shape: 'results',
   encoding: null,
 });
@@ -24,30 +24,30 @@ function countingSearch(bytes = 100) {
     asked.push(text);
     const body = new Uint8Array(bytes);
     body.set(new TextEncoder().encode(text).subarray(0, bytes));
-    return {body, encoding: null, summaries: [{nbHits: text.length, queryID: null, processingTimeMS: 1}], cost: 1};
+    return { body, encoding: null, summaries: [{ nbHits: text.length, queryID: null, processingTimeMS: 1 }], cost: 1 };
   };
-  return {asked, answer};
+  return { asked, answer };
 }
 
 describe('the answer cache', () => {
   it('searches a request once and answers it again from memory, marked as cached', async () => {
     const cache = new AnswerCache(1024 * 1024);
-    const {asked, answer} = countingSearch();
+    const { asked, answer } = countingSearch();
     const first = await cache.answer(search('button'), answer);
     const second = await cache.answer(search('button'), answer);
     expect(asked).toEqual(['button']);
     expect(first.fromCache).toBeUndefined();
     expect(second.fromCache).toBe(true);
     expect(second.body).toEqual(first.body);
-    await cache.answer(search('button', {hitsPerPage: 5}), answer);
-    await cache.answer({...search('button'), encoding: 'br'}, answer);
+    await cache.answer(search('button', { hitsPerPage: 5 }), answer);
+    await cache.answer({ ...search('button'), encoding: 'br' }, answer);
     // Another parameter or another encoding is another answer.
     expect(asked).toEqual(['button', 'button', 'button']);
   });
 
   it('lets identical requests that arrive together share one search', async () => {
     const cache = new AnswerCache(1024 * 1024);
-    const {asked, answer} = countingSearch();
+    const { asked, answer } = countingSearch();
     const answers = await Promise.all([1, 2, 3].map(() => cache.answer(search('modal'), answer)));
     expect(asked).toEqual(['modal']);
     expect(answers.map((each) => each.fromCache === true)).toEqual([false, true, true]);
@@ -55,8 +55,8 @@ describe('the answer cache', () => {
 
   it('always searches a request whose answer carries a queryID of its own', async () => {
     const cache = new AnswerCache(1024 * 1024);
-    const {asked, answer} = countingSearch();
-    for (let i = 0; i < 3; i++) await cache.answer(search('tabs', {clickAnalytics: true}), answer);
+    const { asked, answer } = countingSearch();
+    for (let i = 0; i < 3; i++) await cache.answer(search('tabs', { clickAnalytics: true }), answer);
     expect(asked).toEqual(['tabs', 'tabs', 'tabs']);
   });
 
@@ -74,7 +74,7 @@ describe('the answer cache', () => {
 
   it('stays within its bytes, letting the least recently used answers go, and keeps no answer too large', async () => {
     const cache = new AnswerCache(64 * 1024);
-    const {asked, answer} = countingSearch(1000);
+    const { asked, answer } = countingSearch(1000);
     for (let i = 0; i < 200; i++) await cache.answer(search(`word${i}`), answer);
     expect(cache.size).toBeLessThanOrEqual(64 * 1024);
     expect(cache.size).toBeGreaterThan(32 * 1024);
@@ -99,7 +99,7 @@ describe('the search API with an answer cache', () => {
         searches++;
         return super.search(...args);
       }
-    })(indexOf([record({id: 'button', lvl1: 'Button'}), record({id: 'modal', lvl1: 'Modal'})], 'docs'));
+    })(indexOf([record({ id: 'button', lvl1: 'Button' }), record({ id: 'modal', lvl1: 'Modal' })], 'docs'));
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -109,19 +109,22 @@ describe('the search API with an answer cache', () => {
     });
     const app = await createServer({
       siteRoot,
-      logger: {level: 'info', stream},
-      search: {engines: new Map([['docs', engine]]), appId: 'APP', apiKey: 'KEY', answerCacheBytes: 1024 * 1024},
+      logger: { level: 'info', stream },
+      search: { engines: new Map([['docs', engine]]), appId: 'APP', apiKey: 'KEY', answerCacheBytes: 1024 * 1024 },
     });
     try {
-      await app.listen({port: 0, host: '127.0.0.1'});
-      const {port} = app.server.address() as AddressInfo;
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
       const ask = async (query: string) => {
-        const response = await fetch(`http://127.0.0.1:${port}/1/indexes/*/queries?x-algolia-application-id=APP&x-algolia-api-key=KEY`, {
-          method: 'POST',
-          body: JSON.stringify({requests: [{indexName: 'docs', query, hitsPerPage: 5}]}),
-        });
+        const response = await fetch(
+          `http://127.0.0.1:${port}/1/indexes/*/queries?x-algolia-application-id=APP&x-algolia-api-key=KEY`,
+          {
+            method: 'POST',
+            body: JSON.stringify({ requests: [{ indexName: 'docs', query, hitsPerPage: 5 }] }),
+          },
+        );
         expect(response.status).toBe(200);
-        return response.json() as Promise<{results: {hits: {objectID: string}[]}[]}>;
+        return response.json() as Promise<{ results: { hits: { objectID: string }[] }[] }>;
       };
       const first = await ask('butt');
       const second = await ask('butt');

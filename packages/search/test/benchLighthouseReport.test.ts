@@ -3,16 +3,16 @@
  * the report must take both medians from every run rather than the TBT of the run that had the median score, and it
  * must name a page of ours whose median TBT is behind stock's even when its score is not.
  */
-import {describe, expect, it} from 'vitest';
-import {PAGE_KINDS} from '../../../bench/lighthouse/pages.js';
-import {medianOf, missedTargets, ratioTable, type MeasuredPage} from '../../../bench/lighthouse/report.js';
-import type {PageSummary} from '../../../bench/lighthouse/summary.js';
+import { describe, expect, it } from 'vitest';
+import { PAGE_KINDS } from '../../../bench/lighthouse/pages.js';
+import { medianOf, missedTargets, ratioTable, type MeasuredPage } from '../../../bench/lighthouse/report.js';
+import type { PageSummary } from '../../../bench/lighthouse/summary.js';
 
-const guide = PAGE_KINDS.find(({kind}) => kind === 'guide')!;
+const guide = PAGE_KINDS.find(({ kind }) => kind === 'guide')!;
 
 function run(performance: number, tbtMs: number, benchmarkIndex = 2000): PageSummary {
   return {
-    scores: {performance, accessibility: 1, bestPractices: 1, seo: 1},
+    scores: { performance, accessibility: 1, bestPractices: 1, seo: 1 },
     lcpMs: 1000,
     tbtMs,
     cls: 0,
@@ -30,7 +30,7 @@ function run(performance: number, tbtMs: number, benchmarkIndex = 2000): PageSum
 function measured(site: 'bulmatic' | 'stock', runs: PageSummary[]): MeasuredPage {
   // As index.ts reports it: the run of median score stands for the page's other figures.
   const bySorted = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
-  return {mode: 'mobile', page: guide, site, path: guide.ours, summary: bySorted[1] ?? null, runs};
+  return { mode: 'mobile', page: guide, site, path: guide.ours, summary: bySorted[1] ?? null, runs };
 }
 
 describe('the Lighthouse report', () => {

@@ -4,34 +4,34 @@
  * algoliasearch client talking to a worker through workerRequester. (Chromium runs the real Web Worker in
  * e2e/staticHost.spec.ts.)
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import {liteClient} from 'algoliasearch/lite';
-import type {FastifyInstance} from 'fastify';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {answerApiRequest} from '../src/browser/answer.js';
-import {loadBrowserIndex} from '../src/browser/loadIndex.js';
-import {BROWSER_INDEX_FOLDER, BROWSER_MANIFEST_PATH} from '../src/indexFile/browserManifest.js';
-import type {ResponseMessage, ToWorker} from '../src/browser/protocol.js';
-import {workerRequester} from '../src/browser/workerRequester.js';
-import {SearchEngine} from '../src/engine/engine.js';
-import {readSearchParams} from '../src/engine/params.js';
-import {writeBrowserFiles} from '../src/extract/browserFiles.js';
-import {extractPageRecords} from '../src/extract/page.js';
-import type {DocSearchRecord} from '../src/indexFile/record.js';
-import {decodeCompactIndex, encodeCompactIndex, type CompactIndex} from '../src/indexFile/compact.js';
-import {createServer} from '../src/server/index.js';
-import {indexOf, record} from './records.js';
-import {tinySite} from './support/tinySite.js';
-import {listenOnLoopback} from './support/listen.js';
+import { liteClient } from 'algoliasearch/lite';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerApiRequest } from '../src/browser/answer.js';
+import { loadBrowserIndex } from '../src/browser/loadIndex.js';
+import { BROWSER_INDEX_FOLDER, BROWSER_MANIFEST_PATH } from '../src/indexFile/browserManifest.js';
+import type { ResponseMessage, ToWorker } from '../src/browser/protocol.js';
+import { workerRequester } from '../src/browser/workerRequester.js';
+import { SearchEngine } from '../src/engine/engine.js';
+import { readSearchParams } from '../src/engine/params.js';
+import { writeBrowserFiles } from '../src/extract/browserFiles.js';
+import { extractPageRecords } from '../src/extract/page.js';
+import type { DocSearchRecord } from '../src/indexFile/record.js';
+import { decodeCompactIndex, encodeCompactIndex, type CompactIndex } from '../src/indexFile/compact.js';
+import { createServer } from '../src/server/index.js';
+import { indexOf, record } from './records.js';
+import { tinySite } from './support/tinySite.js';
+import { listenOnLoopback } from './support/listen.js';
 
 const APP_ID = 'TESTAPP';
 const API_KEY = 'search-only-key';
 const index = indexOf(
   [
-    record({id: 'button', lvl0: 'Elements', lvl1: 'Button'}),
-    record({id: 'button-content', lvl0: 'Elements', lvl1: 'Button', content: 'A button with a colour'}),
-    record({id: 'modal', lvl0: 'Components', lvl1: 'Modal', content: 'Dialogs over the page'}),
+    record({ id: 'button', lvl0: 'Elements', lvl1: 'Button' }),
+    record({ id: 'button-content', lvl0: 'Elements', lvl1: 'Button', content: 'A button with a colour' }),
+    record({ id: 'modal', lvl0: 'Components', lvl1: 'Modal', content: 'Dialogs over the page' }),
   ],
   'docs',
 );
@@ -51,7 +51,7 @@ beforeAll(async () => {
   siteRoot = await tinySite('bulmatic-browser-search-');
   writeBrowserFiles(siteRoot, index);
   const engines = new Map([['docs', new SearchEngine(index)]]);
-  app = await createServer({siteRoot, logger: false, search: {engines, appId: APP_ID, apiKey: API_KEY}});
+  app = await createServer({ siteRoot, logger: false, search: { engines, appId: APP_ID, apiKey: API_KEY } });
   origin = await listenOnLoopback(app);
 });
 
@@ -62,12 +62,16 @@ afterAll(async () => {
 describe('the files written for search in the browser', () => {
   it('name the index by a hash of its content, from a manifest at a fixed address', async () => {
     const manifest = JSON.parse(readFileSync(path.join(siteRoot, BROWSER_MANIFEST_PATH), 'utf8'));
-    expect(manifest).toEqual({format: 2, index: expect.stringMatching(/^assets\/search\/index\.[0-9a-f]{12}\.json$/), bytes: expect.any(Number)});
+    expect(manifest).toEqual({
+      format: 2,
+      index: expect.stringMatching(/^assets\/search\/index\.[0-9a-f]{12}\.json$/),
+      bytes: expect.any(Number),
+    });
     const written = JSON.parse(readFileSync(path.join(siteRoot, manifest.index), 'utf8')) as CompactIndex;
     expect(decodeCompactIndex(written)).toEqual(index);
 
     // Another index gets another name, and the earlier file goes.
-    const changed = writeBrowserFiles(siteRoot, {...index, records: index.records.slice(1)});
+    const changed = writeBrowserFiles(siteRoot, { ...index, records: index.records.slice(1) });
     expect(changed.index).not.toBe(manifest.index);
     expect(readdirSync(path.join(siteRoot, BROWSER_INDEX_FOLDER))).toEqual([path.basename(changed.index)]);
     writeBrowserFiles(siteRoot, index);
@@ -76,27 +80,40 @@ describe('the files written for search in the browser', () => {
 
   it('leave out what records repeat or derive, and bring back every record exactly', async () => {
     const pageUrl = 'https://docs.example/docs/button';
-    const extracted = extractPageRecords({html: BUTTON_PAGE, url: pageUrl});
+    const extracted = extractPageRecords({ html: BUTTON_PAGE, url: pageUrl });
     expect(extracted.length).toBeGreaterThan(3);
-    const site = {...index, records: [...extracted, ...index.records]};
+    const site = { ...index, records: [...extracted, ...index.records] };
     const compact = encodeCompactIndex(site);
     // The extractor's objectIDs are derived again; others are kept.
     expect(Object.keys(compact.objectIDs).map(Number)).toEqual(index.records.map((_, at) => extracted.length + at));
-    expect(compact.pages[0]).toEqual({url: pageUrl, pageRank: 0, meta: {language: 'en', docusaurus_tag: 'docs-default-current'}});
+    expect(compact.pages[0]).toEqual({
+      url: pageUrl,
+      pageRank: 0,
+      meta: { language: 'en', docusaurus_tag: 'docs-default-current' },
+    });
     expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(site).length * 0.7);
     const decoded = decodeCompactIndex(JSON.parse(JSON.stringify(compact)));
     expect(JSON.stringify(decoded.records)).toBe(JSON.stringify(site.records));
   });
 
   it('work out a derived objectID only when it is read, and keep it in its place among the keys', () => {
-    const extracted = extractPageRecords({html: BUTTON_PAGE, url: 'https://docs.example/docs/button'});
-    const decoded = decodeCompactIndex(JSON.parse(JSON.stringify(encodeCompactIndex({...index, records: extracted}))));
+    const extracted = extractPageRecords({ html: BUTTON_PAGE, url: 'https://docs.example/docs/button' });
+    const decoded = decodeCompactIndex(
+      JSON.parse(JSON.stringify(encodeCompactIndex({ ...index, records: extracted }))),
+    );
     const [first, second] = decoded.records as DocSearchRecord[];
     // A search engine built on the records reads their text, not their objectIDs: they stay unworked.
     new SearchEngine(decoded);
-    expect(decoded.records.every((record) => typeof Object.getOwnPropertyDescriptor(record, 'objectID')!.get === 'function')).toBe(true);
+    expect(
+      decoded.records.every((record) => typeof Object.getOwnPropertyDescriptor(record, 'objectID')!.get === 'function'),
+    ).toBe(true);
     expect(first!.objectID).toBe(extracted[0]!.objectID);
-    expect(Object.getOwnPropertyDescriptor(first, 'objectID')).toEqual({value: extracted[0]!.objectID, enumerable: true, writable: true, configurable: true});
+    expect(Object.getOwnPropertyDescriptor(first, 'objectID')).toEqual({
+      value: extracted[0]!.objectID,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     expect(Object.keys(first!)).toEqual(Object.keys(extracted[0]!));
     expect(Object.getOwnPropertyDescriptor(second, 'objectID')!.get).toBeTypeOf('function');
   });
@@ -104,7 +121,7 @@ describe('the files written for search in the browser', () => {
   it('are served with the manifest never cached and the index cached for good', async () => {
     const manifestResponse = await fetch(`${origin}/${BROWSER_MANIFEST_PATH}`);
     expect(manifestResponse.headers.get('cache-control')).toBe('no-cache');
-    const {index: indexPath} = (await manifestResponse.json()) as {index: string};
+    const { index: indexPath } = (await manifestResponse.json()) as { index: string };
     const indexResponse = await fetch(`${origin}/${indexPath}`);
     expect(indexResponse.status).toBe(200);
     expect(indexResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -115,7 +132,12 @@ describe('loadBrowserIndex', () => {
   it('loads the index the manifest names into an engine per index', async () => {
     const engines = await loadBrowserIndex(`${origin}/${BROWSER_MANIFEST_PATH}`);
     expect([...engines.keys()]).toEqual(['docs']);
-    expect(engines.get('docs')!.search(readSearchParams({query: 'modal'})).hits.map((hit) => hit.objectID)).toEqual(['modal']);
+    expect(
+      engines
+        .get('docs')!
+        .search(readSearchParams({ query: 'modal' }))
+        .hits.map((hit) => hit.objectID),
+    ).toEqual(['modal']);
   });
 
   it('says which file it could not load', async () => {
@@ -131,30 +153,37 @@ describe('answerApiRequest, the browser worker’s answer', () => {
 
   /** The same request to the server over HTTP and to the browser's code: status and body. */
   async function both(method: string, apiPath: string, body: string) {
-    const response = await fetch(`${origin}${apiPath}${keys}`, {method, body: method === 'GET' ? undefined : body});
-    const server = {status: response.status, body: (await response.json()) as Record<string, any>};
+    const response = await fetch(`${origin}${apiPath}${keys}`, { method, body: method === 'GET' ? undefined : body });
+    const server = { status: response.status, body: (await response.json()) as Record<string, any> };
     const answer = answerApiRequest(engines, method, apiPath, body);
-    return {server, browser: {status: answer.status, body: JSON.parse(answer.content) as Record<string, any>}};
+    return { server, browser: { status: answer.status, body: JSON.parse(answer.content) as Record<string, any> } };
   }
 
   it('answers a search as the server does', async () => {
-    const body = JSON.stringify({requests: [{indexName: 'docs', query: 'buton', attributesToSnippet: ['content:3']}]});
-    const {server, browser} = await both('POST', '/1/indexes/*/queries', body);
+    const body = JSON.stringify({
+      requests: [{ indexName: 'docs', query: 'buton', attributesToSnippet: ['content:3'] }],
+    });
+    const { server, browser } = await both('POST', '/1/indexes/*/queries', body);
     expect(browser.status).toBe(200);
-    const withoutTime = (results: any[]) => results.map(({processingTimeMS: _time, ...rest}) => rest);
+    const withoutTime = (results: any[]) => results.map(({ processingTimeMS: _time, ...rest }) => rest);
     expect(withoutTime(browser.body.results)).toEqual(withoutTime(server.body.results));
     expect(browser.body.results[0].hits.map((hit: any) => hit.objectID)).toEqual(['button', 'button-content']);
   });
 
   it.each([
-    ['an unknown index', 'POST', '/1/indexes/*/queries', JSON.stringify({requests: [{indexName: 'nope', query: 'x'}]})],
+    [
+      'an unknown index',
+      'POST',
+      '/1/indexes/*/queries',
+      JSON.stringify({ requests: [{ indexName: 'nope', query: 'x' }] }),
+    ],
     ['malformed JSON', 'POST', '/1/indexes/*/queries', '{"requests": ['],
-    ['no requests', 'POST', '/1/indexes/*/queries', JSON.stringify({requests: []})],
-    ['a bad parameter', 'POST', '/1/indexes/docs/query', JSON.stringify({query: 'x', hitsPerPage: 'many'})],
-    ['too many words', 'POST', '/1/indexes/docs/query', JSON.stringify({query: 'a '.repeat(40)})],
+    ['no requests', 'POST', '/1/indexes/*/queries', JSON.stringify({ requests: [] })],
+    ['a bad parameter', 'POST', '/1/indexes/docs/query', JSON.stringify({ query: 'x', hitsPerPage: 'many' })],
+    ['too many words', 'POST', '/1/indexes/docs/query', JSON.stringify({ query: 'a '.repeat(40) })],
     ['an unknown path', 'POST', '/1/indexes/docs/browse', '{}'],
   ])('refuses %s with the server’s status and message', async (_name, method, apiPath, body) => {
-    const {server, browser} = await both(method, apiPath, body);
+    const { server, browser } = await both(method, apiPath, body);
     expect(server.status).toBeGreaterThanOrEqual(400);
     expect(browser).toEqual(server);
   });
@@ -173,7 +202,9 @@ describe('workerRequester', () => {
         seen.push(message);
         if (message.type !== 'request') return;
         const answer = answerApiRequest(engines, message.method, message.path, message.body);
-        queueMicrotask(() => worker.onmessage?.({data: {id: message.id, ...answer}} as MessageEvent<ResponseMessage>));
+        queueMicrotask(() =>
+          worker.onmessage?.({ data: { id: message.id, ...answer } } as MessageEvent<ResponseMessage>),
+        );
       },
       terminate() {},
     };
@@ -188,13 +219,15 @@ describe('workerRequester', () => {
       return inThreadWorker(new Map([['docs', new SearchEngine(index)]]), seen);
     }, 'https://docs.example/search-manifest.json');
     expect(made).toBe(0);
-    const client = liteClient(APP_ID, API_KEY, {requester});
-    const {results} = await client.search({requests: [{indexName: 'docs', query: 'modal'}]});
-    expect((results[0] as {hits: {objectID: string}[]}).hits.map((hit) => hit.objectID)).toEqual(['modal']);
-    await expect(client.search({requests: [{indexName: 'nope', query: 'x'}]})).rejects.toThrow('Index nope does not exist');
+    const client = liteClient(APP_ID, API_KEY, { requester });
+    const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'modal' }] });
+    expect((results[0] as { hits: { objectID: string }[] }).hits.map((hit) => hit.objectID)).toEqual(['modal']);
+    await expect(client.search({ requests: [{ indexName: 'nope', query: 'x' }] })).rejects.toThrow(
+      'Index nope does not exist',
+    );
     expect(made).toBe(1);
-    expect(seen[0]).toEqual({type: 'load', manifestUrl: 'https://docs.example/search-manifest.json'});
-    expect(seen[1]).toMatchObject({type: 'request', method: 'POST', path: '/1/indexes/*/queries'});
+    expect(seen[0]).toEqual({ type: 'load', manifestUrl: 'https://docs.example/search-manifest.json' });
+    expect(seen[1]).toMatchObject({ type: 'request', method: 'POST', path: '/1/indexes/*/queries' });
   });
 });
 
@@ -205,21 +238,31 @@ describe('the code that runs in the browser', () => {
     for (const folder of folders) {
       for (const name of readdirSync(folder).filter((file) => file.endsWith('.ts'))) {
         const source = readFileSync(path.join(folder, name), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
-        expect(source, `${path.basename(folder)}/${name}`).not.toMatch(/\bBuffer\b|\bprocess\.|from '(node:|fs|path|url|zlib)/);
+        expect(source, `${path.basename(folder)}/${name}`).not.toMatch(
+          /\bBuffer\b|\bprocess\.|from '(node:|fs|path|url|zlib)/,
+        );
       }
     }
   });
 
   it('hashes with SHA-1 as Node does', async () => {
-    const {createHash} = await import('node:crypto');
-    const {sha1Hex} = await import('../src/indexFile/sha1.js');
-    for (const text of ['', 'abc', 'https://docs.example/docs/button\n12', 'é'.repeat(40), 'x'.repeat(55), 'y'.repeat(56), 'z'.repeat(200)]) {
+    const { createHash } = await import('node:crypto');
+    const { sha1Hex } = await import('../src/indexFile/sha1.js');
+    for (const text of [
+      '',
+      'abc',
+      'https://docs.example/docs/button\n12',
+      'é'.repeat(40),
+      'x'.repeat(55),
+      'y'.repeat(56),
+      'z'.repeat(200),
+    ]) {
       expect(sha1Hex(text), text.slice(0, 20)).toBe(createHash('sha1').update(text).digest('hex'));
     }
   });
 
   it('counts parameter sizes in UTF-8 bytes as Buffer does', async () => {
-    const {utf8Length} = await import('../src/engine/text.js');
+    const { utf8Length } = await import('../src/engine/text.js');
     for (const text of ['', 'button', 'café', '日本語', 'emoji 😀 and 𝒳', '\u07ff\u0800']) {
       expect(utf8Length(text), text).toBe(Buffer.byteLength(text));
     }

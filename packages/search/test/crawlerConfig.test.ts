@@ -1,9 +1,9 @@
-import {readFileSync} from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import * as cheerio from 'cheerio';
-import {describe, expect, it} from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CONTENT_SELECTOR,
   EXCLUDED_SELECTOR,
@@ -12,13 +12,17 @@ import {
   LVL0_DEFAULT,
   LVL0_SELECTORS,
 } from '../src/extract/page.js';
-import {OVERVIEW_PAGE_RANK, pageRankOf} from '../src/extract/pageRank.js';
-import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/settings.js';
-import {algoliaSettingsOf} from '../src/hosted/settings.js';
+import { OVERVIEW_PAGE_RANK, pageRankOf } from '../src/extract/pageRank.js';
+import { DOCUSAURUS_INDEX_SETTINGS } from '../src/extract/settings.js';
+import { algoliaSettingsOf } from '../src/hosted/settings.js';
 
 const configFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../algolia/crawler.config.js');
 
-type RecordExtractor = (input: {$: unknown; url: URL; helpers: {docsearch: (options: unknown) => unknown}}) => unknown;
+type RecordExtractor = (input: {
+  $: unknown;
+  url: URL;
+  helpers: { docsearch: (options: unknown) => unknown };
+}) => unknown;
 interface CrawlerOptions {
   appId: string;
   apiKey: string;
@@ -27,7 +31,7 @@ interface CrawlerOptions {
   discoveryPatterns: string[];
   ignoreCanonicalTo: boolean;
   renderJavaScript: boolean;
-  actions: {indexName: string; pathsToMatch: string[]; recordExtractor: RecordExtractor}[];
+  actions: { indexName: string; pathsToMatch: string[]; recordExtractor: RecordExtractor }[];
   initialIndexSettings: Record<string, Record<string, unknown>>;
 }
 
@@ -39,7 +43,7 @@ function loadConfig(): CrawlerOptions {
       created.push(options);
     }
   }
-  vm.runInNewContext(readFileSync(configFile, 'utf8'), {Crawler}, {filename: configFile});
+  vm.runInNewContext(readFileSync(configFile, 'utf8'), { Crawler }, { filename: configFile });
   expect(created).toHaveLength(1);
   return created[0]!;
 }
@@ -78,7 +82,7 @@ function runExtractor(html: string, url = 'https://your-bulmatic-site.example/do
       },
     },
   });
-  return {$, result, queried, removed, docsearch: docsearchCalls[0], docsearchCalls};
+  return { $, result, queried, removed, docsearch: docsearchCalls[0], docsearchCalls };
 }
 
 interface PageParts {
@@ -88,7 +92,7 @@ interface PageParts {
 }
 
 /** A page shaped like a built Docusaurus page, with a piece of every kind of furniture the extractor drops. */
-function page({htmlClass = 'docs-wrapper plugin-docs docs-doc-page', sidebar = '', navbar = ''}: PageParts): string {
+function page({ htmlClass = 'docs-wrapper plugin-docs docs-doc-page', sidebar = '', navbar = '' }: PageParts): string {
   return `<!doctype html><html lang="en" class="${htmlClass}"><head>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">
 <link rel="canonical" href="https://your-bulmatic-site.example/docs/form/input"></head><body>
@@ -115,14 +119,18 @@ const nestedCategories =
 const activeNavbarItem = '<a class="navbar__item navbar__link navbar__link--active" href="/docs">Docs</a>';
 
 /** The lvl0 our own extractor gives the page. */
-const ourSection = (html: string) => extractPageRecords({html, url: 'https://your-bulmatic-site.example/x'})[0]!.hierarchy.lvl0;
+const ourSection = (html: string) =>
+  extractPageRecords({ html, url: 'https://your-bulmatic-site.example/x' })[0]!.hierarchy.lvl0;
 
 describe('the Algolia Crawler configuration', () => {
   it('reads the page description as the first paragraph under the title, as our extractor does', () => {
-    const described = page({}).replace('</head>', '<meta name="description" content="Text fields &amp; their states."></head>');
-    const {$} = runExtractor(described);
+    const described = page({}).replace(
+      '</head>',
+      '<meta name="description" content="Text fields &amp; their states."></head>',
+    );
+    const { $ } = runExtractor(described);
     expect($('article p').first().text()).toBe('Text fields & their states.');
-    const ours = extractPageRecords({html: described, url: 'https://your-bulmatic-site.example/x'});
+    const ours = extractPageRecords({ html: described, url: 'https://your-bulmatic-site.example/x' });
     expect(ours.find((entry) => entry.type === 'content')!.content).toBe('Text fields &amp; their states.');
     const repeated = page({}).replace('</head>', '<meta name="description" content="A text field."></head>');
     expect(runExtractor(repeated).$('article p').length).toBe(runExtractor(page({})).$('article p').length);
@@ -148,19 +156,23 @@ describe('the Algolia Crawler configuration', () => {
     // Round-tripped through JSON: the values were made in another realm.
     expect(JSON.parse(JSON.stringify(settings))).toEqual(algoliaSettingsOf(DOCUSAURUS_INDEX_SETTINGS));
     // Every setting of ours but the one Algolia's ranking has no criterion for.
-    const {retellingPageRank, ...algoliaKnows} = DOCUSAURUS_INDEX_SETTINGS;
+    const { retellingPageRank, ...algoliaKnows } = DOCUSAURUS_INDEX_SETTINGS;
     expect(retellingPageRank).toBe(OVERVIEW_PAGE_RANK);
     expect(JSON.parse(JSON.stringify(settings))).toEqual(algoliaKnows);
   });
 
   it('asks the DocSearch helper for our record selectors, as v3 records with a record per heading', () => {
-    const {docsearch, result} = runExtractor(page({sidebar: nestedCategories}));
+    const { docsearch, result } = runExtractor(page({ sidebar: nestedCategories }));
     expect(result).toEqual(['records from the helper']);
-    const {lvl0, pageRank, ...levels} = docsearch.recordProps;
+    const { lvl0, pageRank, ...levels } = docsearch.recordProps;
     expect(pageRank).toBe('2');
-    expect({...levels}).toEqual({...LEVEL_SELECTORS, content: CONTENT_SELECTOR});
+    expect({ ...levels }).toEqual({ ...LEVEL_SELECTORS, content: CONTENT_SELECTOR });
     expect(lvl0.selectors).toBe('');
-    expect({indexHeadings: docsearch.indexHeadings, aggregateContent: docsearch.aggregateContent, recordVersion: docsearch.recordVersion}).toEqual({
+    expect({
+      indexHeadings: docsearch.indexHeadings,
+      aggregateContent: docsearch.aggregateContent,
+      recordVersion: docsearch.recordVersion,
+    }).toEqual({
       indexHeadings: true,
       aggregateContent: true,
       recordVersion: 'v3',
@@ -168,12 +180,13 @@ describe('the Algolia Crawler configuration', () => {
   });
 
   it('removes exactly the furniture our extractor leaves out, and nothing of the article text', () => {
-    const {$, removed} = runExtractor(page({}));
+    const { $, removed } = runExtractor(page({}));
     // Besides the furniture, the page's own rank, which becomes a weight rather than an attribute.
     const expected = [...EXCLUDED_SELECTOR.split(', '), 'meta[name="docsearch:pageRank"]'];
     expect(removed.flatMap((selector) => selector.split(', ')).sort()).toEqual(expected.sort());
     expect($(EXCLUDED_SELECTOR)).toHaveLength(0);
-    for (const text of ['Input', 'A text field.', 'Props', 'color', 'The Bulma colour.']) expect($('article').text()).toContain(text);
+    for (const text of ['Input', 'A text field.', 'Props', 'color', 'The Bulma colour.'])
+      expect($('article').text()).toContain(text);
   });
 
   it('leaves out the sections that only point at other pages, as our extractor does', () => {
@@ -184,7 +197,7 @@ describe('the Algolia Crawler configuration', () => {
     );
     expect(related).toContain('id="related"');
     const crawled = runExtractor(related).$('article').text();
-    const ours = extractPageRecords({html: related, url: 'https://your-bulmatic-site.example/x'});
+    const ours = extractPageRecords({ html: related, url: 'https://your-bulmatic-site.example/x' });
     const ourText = ours.map((entry) => `${entry.hierarchy.lvl2 ?? ''} ${entry.content ?? ''}`).join(' ');
     for (const text of [crawled, ourText]) {
       expect(text).not.toMatch(/Related|drop-down/);
@@ -194,35 +207,39 @@ describe('the Algolia Crawler configuration', () => {
 
   it('names the section (lvl0) the way our extractor does', () => {
     const cases = [
-      {html: page({sidebar: nestedCategories, navbar: activeNavbarItem}), section: 'Components'},
-      {html: page({navbar: activeNavbarItem}), section: 'Docs'},
-      {html: page({htmlClass: 'blog-wrapper blog-post-page'}), section: LVL0_DEFAULT},
+      { html: page({ sidebar: nestedCategories, navbar: activeNavbarItem }), section: 'Components' },
+      { html: page({ navbar: activeNavbarItem }), section: 'Docs' },
+      { html: page({ htmlClass: 'blog-wrapper blog-post-page' }), section: LVL0_DEFAULT },
     ];
-    for (const {html, section} of cases) {
-      const {docsearch, queried} = runExtractor(html);
+    for (const { html, section } of cases) {
+      const { docsearch, queried } = runExtractor(html);
       expect(docsearch.recordProps.lvl0.defaultValue).toBe(section);
       expect(docsearch.recordProps.lvl0.defaultValue).toBe(ourSection(html));
       // The candidates are ours, tried in our order (the later ones only when the earlier ones find nothing).
       const tried = queried.filter((selector) => LVL0_SELECTORS.includes(selector));
       expect(tried).toEqual(LVL0_SELECTORS.slice(0, tried.length));
     }
-    expect(runExtractor(page({})).queried.filter((selector) => LVL0_SELECTORS.includes(selector))).toEqual(LVL0_SELECTORS);
+    expect(runExtractor(page({})).queried.filter((selector) => LVL0_SELECTORS.includes(selector))).toEqual(
+      LVL0_SELECTORS,
+    );
   });
 
   it('indexes the pages our extractor indexes and skips the others', () => {
     const pages = [
-      {htmlClass: 'docs-wrapper plugin-docs docs-doc-page', indexed: true},
-      {htmlClass: 'blog-wrapper blog-post-page plugin-blog', indexed: true},
-      {htmlClass: 'plugin-pages plugin-id-default', indexed: true},
-      {htmlClass: 'blog-wrapper blog-list-page plugin-blog', indexed: false},
-      {htmlClass: 'search-page-wrapper plugin-theme-search-algolia', indexed: false},
-      {htmlClass: '', indexed: false},
+      { htmlClass: 'docs-wrapper plugin-docs docs-doc-page', indexed: true },
+      { htmlClass: 'blog-wrapper blog-post-page plugin-blog', indexed: true },
+      { htmlClass: 'plugin-pages plugin-id-default', indexed: true },
+      { htmlClass: 'blog-wrapper blog-list-page plugin-blog', indexed: false },
+      { htmlClass: 'search-page-wrapper plugin-theme-search-algolia', indexed: false },
+      { htmlClass: '', indexed: false },
     ];
-    for (const {htmlClass, indexed} of pages) {
-      const html = page({htmlClass});
-      const {result, docsearchCalls} = runExtractor(html);
+    for (const { htmlClass, indexed } of pages) {
+      const html = page({ htmlClass });
+      const { result, docsearchCalls } = runExtractor(html);
       expect(docsearchCalls.length > 0, htmlClass).toBe(indexed);
-      expect(extractPageRecords({html, url: 'https://your-bulmatic-site.example/x'}).length > 0, htmlClass).toBe(indexed);
+      expect(extractPageRecords({ html, url: 'https://your-bulmatic-site.example/x' }).length > 0, htmlClass).toBe(
+        indexed,
+      );
       if (!indexed) expect(result).toEqual([]);
     }
   });
@@ -236,7 +253,7 @@ describe('the Algolia Crawler configuration', () => {
       '/blog/first-full-release',
       '/markdown-page',
     ]) {
-      const {docsearch} = runExtractor(page({}), `https://your-bulmatic-site.example${pathname}`);
+      const { docsearch } = runExtractor(page({}), `https://your-bulmatic-site.example${pathname}`);
       expect(docsearch.recordProps.pageRank, pathname).toBe(String(pageRankOf(pathname)));
     }
     expect(['/docs/api/x', '/docs/guides/helpers/x', '/docs/guides/x', '/docs/x', '/blog/x'].map(pageRankOf)).toEqual([
@@ -252,12 +269,12 @@ describe('the Algolia Crawler configuration', () => {
     const declaring = (content: string) =>
       page({}).replace('<link rel="canonical"', `<meta name="docsearch:pageRank" content="${content}">$&`);
     const crawled = runExtractor(declaring('1'), url).docsearch.recordProps.pageRank;
-    const ours = extractPageRecords({html: declaring('1'), url, pageRank: pageRankOf('/docs/api/elements')});
+    const ours = extractPageRecords({ html: declaring('1'), url, pageRank: pageRankOf('/docs/api/elements') });
     expect(crawled).toBe('1');
     expect(ours.map((record) => record.weight.pageRank)).toEqual(ours.map(() => 1));
     expect(ours.some((record) => 'pageRank' in record)).toBe(false);
     // A value that is not a whole number is ignored by both: the path decides.
     expect(runExtractor(declaring(''), url).docsearch.recordProps.pageRank).toBe('3');
-    expect(extractPageRecords({html: declaring('high'), url, pageRank: 3})[0]?.weight.pageRank).toBe(3);
+    expect(extractPageRecords({ html: declaring('high'), url, pageRank: 3 })[0]?.weight.pageRank).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
-import {echo, MAX_ECHO_LENGTH} from '../src/engine/echo.js';
+import { describe, expect, it } from 'vitest';
+import { echo, MAX_ECHO_LENGTH } from '../src/engine/echo.js';
 
 describe('echo', () => {
   it('repeats short text whole and cuts long text at the limit, with an ellipsis', () => {

@@ -66,7 +66,8 @@ describe('matching', () => {
   it('reads words from the text a reader sees, not from its HTML escapes', () => {
     const escaped = engineOf([record({ id: 'tag', content: 'Bulma&#39;s &lt;progress&gt; element &amp; more' })]);
     expect(searchIds(escaped, { query: 'progress element' })).toEqual(['tag']);
-    for (const entityWord of ['39', 'lt', 'gt', 'amp']) expect(searchIds(escaped, { query: `${entityWord} ` })).toEqual([]);
+    for (const entityWord of ['39', 'lt', 'gt', 'amp'])
+      expect(searchIds(escaped, { query: `${entityWord} ` })).toEqual([]);
   });
 
   it('reads quoted phrases and exclusions with advancedSyntax', () => {
@@ -172,8 +173,20 @@ describe('ranking, criterion by criterion', () => {
 
 describe('results', () => {
   const engine = engineOf([
-    record({ id: 'a1', url: 'https://example.test/a#one', lvl1: 'Alpha page', content: 'alpha text one', tag: 'default' }),
-    record({ id: 'a2', url: 'https://example.test/a#one', lvl1: 'Alpha page', content: 'alpha text two', tag: 'default' }),
+    record({
+      id: 'a1',
+      url: 'https://example.test/a#one',
+      lvl1: 'Alpha page',
+      content: 'alpha text one',
+      tag: 'default',
+    }),
+    record({
+      id: 'a2',
+      url: 'https://example.test/a#one',
+      lvl1: 'Alpha page',
+      content: 'alpha text two',
+      tag: 'default',
+    }),
     record({ id: 'b', url: 'https://example.test/b', content: 'alpha in docs' }),
     record({ id: 'c', url: 'https://example.test/c', content: 'alpha again' }),
     record({ id: 'x', url: 'https://example.test/x', content: '&lt;img src=x onerror=alert(1)&gt; in alpha' }),
@@ -225,7 +238,9 @@ describe('results', () => {
 
   it('filters by facets (AND of ORs, negation) and counts facet values', () => {
     expect(searchIds(engine, { query: 'alpha', facetFilters: ['docusaurus_tag:default'] })).toHaveLength(1);
-    expect(searchIds(engine, { query: 'alpha', facetFilters: [['docusaurus_tag:default', 'language:en']] })).toHaveLength(4);
+    expect(
+      searchIds(engine, { query: 'alpha', facetFilters: [['docusaurus_tag:default', 'language:en']] }),
+    ).toHaveLength(4);
     expect(
       searchIds(engine, { query: 'alpha', facetFilters: ['language:en', 'docusaurus_tag:-default'] }).sort(),
     ).toEqual(['b', 'c', 'x']);
@@ -233,7 +248,11 @@ describe('results', () => {
     expect(searchIds(engine, { query: 'alpha', facetFilters: ['url:https://example.test/b'] })).toEqual([]);
     const facets = search(engine, { query: 'alpha', facets: ['docusaurus_tag', 'url'] }).facets;
     expect(facets).toEqual({ docusaurus_tag: { 'docs-default-current': 3, default: 2 } });
-    expect(Object.keys(search(engine, { query: 'alpha', facets: '*' }).facets!)).toEqual(['type', 'language', 'docusaurus_tag']);
+    expect(Object.keys(search(engine, { query: 'alpha', facets: '*' }).facets!)).toEqual([
+      'type',
+      'language',
+      'docusaurus_tag',
+    ]);
   });
 
   it('returns only the attributes asked for, objectID always', () => {
@@ -250,20 +269,38 @@ describe('results', () => {
 
 describe('highlighting and snippets', () => {
   const engine = engineOf([
-    record({ id: 'install', lvl1: 'Installation', content: 'Install the package with npm, yarn or pnpm and then import Bulma once in your application entry file.' }),
-    record({ id: 'xss', lvl1: 'A &lt;script&gt; page', content: 'Text with &lt;img src=x onerror=alert(1)&gt; inside &amp; more' }),
+    record({
+      id: 'install',
+      lvl1: 'Installation',
+      content: 'Install the package with npm, yarn or pnpm and then import Bulma once in your application entry file.',
+    }),
+    record({
+      id: 'xss',
+      lvl1: 'A &lt;script&gt; page',
+      content: 'Text with &lt;img src=x onerror=alert(1)&gt; inside &amp; more',
+    }),
   ]);
   const tags = { highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
 
   it('highlights only the typed part of a prefix, with the requested tags and match details', () => {
     const [hit] = search(engine, { query: 'instal', ...tags }).hits;
     const lvl1 = (hit!._highlightResult as any).hierarchy.lvl1;
-    expect(lvl1).toEqual({ value: '<mark>Instal</mark>lation', matchLevel: 'full', matchedWords: ['instal'], fullyHighlighted: false });
-    expect((hit!._highlightResult as any).hierarchy.lvl0).toEqual({ value: 'Documentation', matchLevel: 'none', matchedWords: [] });
+    expect(lvl1).toEqual({
+      value: '<mark>Instal</mark>lation',
+      matchLevel: 'full',
+      matchedWords: ['instal'],
+      fullyHighlighted: false,
+    });
+    expect((hit!._highlightResult as any).hierarchy.lvl0).toEqual({
+      value: 'Documentation',
+      matchLevel: 'none',
+      matchedWords: [],
+    });
   });
 
   it('answers an attribute with nothing highlighted alike in every search, and highlights it when a later one matches', () => {
-    const lvl1Of = (params: Record<string, unknown>) => (search(engine, params).hits[0]!._highlightResult as any).hierarchy.lvl1;
+    const lvl1Of = (params: Record<string, unknown>) =>
+      (search(engine, params).hits[0]!._highlightResult as any).hierarchy.lvl1;
     const unmatched = { value: 'Installation', matchLevel: 'none', matchedWords: [] };
     expect(lvl1Of({ query: 'package', ...tags })).toEqual(unmatched);
     expect(lvl1Of({ query: 'yarn', highlightPreTag: '[', highlightPostTag: ']' })).toEqual(unmatched);
@@ -292,7 +329,12 @@ describe('highlighting and snippets', () => {
   });
 
   it('cuts a snippet around the match with the ellipsis', () => {
-    const [hit] = search(engine, { query: 'entry', attributesToSnippet: ['content:5'], snippetEllipsisText: '…', ...tags }).hits;
+    const [hit] = search(engine, {
+      query: 'entry',
+      attributesToSnippet: ['content:5'],
+      snippetEllipsisText: '…',
+      ...tags,
+    }).hits;
     expect((hit!._snippetResult as any).content).toEqual({
       value: '…in your application <mark>entry</mark> file.',
       matchLevel: 'full',
@@ -303,7 +345,9 @@ describe('highlighting and snippets', () => {
     const [hit] = search(engine, { query: 'img onerror', attributesToSnippet: ['content:4'], ...tags }).hits;
     expect(hit!.content).toBe('Text with &lt;img src=x onerror=alert(1)&gt; inside &amp; more');
     const highlighted = (hit!._highlightResult as any).content.value as string;
-    expect(highlighted).toBe('Text with &lt;<mark>img</mark> src=x <mark>onerror</mark>=alert(1)&gt; inside &amp; more');
+    expect(highlighted).toBe(
+      'Text with &lt;<mark>img</mark> src=x <mark>onerror</mark>=alert(1)&gt; inside &amp; more',
+    );
     expect((hit!._snippetResult as any).content.value).not.toMatch(/<(?!\/?mark>)/);
     expect((hit!._highlightResult as any).hierarchy.lvl1.value).toBe('A &lt;script&gt; page');
   });
@@ -311,9 +355,11 @@ describe('highlighting and snippets', () => {
 
 describe("Algolia's highlighting limit", () => {
   // Each content value is exactly 1,000 characters: "lantern " then filler words.
-  const content = (`lantern ${'glow '.repeat(200)}`).slice(0, 1000);
+  const content = `lantern ${'glow '.repeat(200)}`.slice(0, 1000);
   const count = MAX_HIGHLIGHTED_CHARACTERS / 1000 + 20;
-  const engine = engineOf(Array.from({ length: count }, (_, at) => record({ id: `r${at}`, lvl1: `Page ${at}`, content })));
+  const engine = engineOf(
+    Array.from({ length: count }, (_, at) => record({ id: `r${at}`, lvl1: `Page ${at}`, content })),
+  );
 
   it('highlights the values that start within the first 50,000 characters of the hits, and returns the rest as stored', () => {
     const { hits } = search(engine, {
@@ -330,7 +376,10 @@ describe("Algolia's highlighting limit", () => {
     expect(highlighted).toHaveLength(MAX_HIGHLIGHTED_CHARACTERS / 1000);
     // In the order of the hits: the highlighted ones first, then none.
     expect(hits.slice(0, highlighted.length)).toEqual(highlighted);
-    expect((highlighted[0]!._snippetResult as any).content).toEqual({ value: '<mark>lantern</mark> glow glow…', matchLevel: 'full' });
+    expect((highlighted[0]!._snippetResult as any).content).toEqual({
+      value: '<mark>lantern</mark> glow glow…',
+      matchLevel: 'full',
+    });
     for (const hit of hits.slice(highlighted.length)) {
       expect((hit._highlightResult as any).content).toEqual({ value: content, matchLevel: 'none', matchedWords: [] });
       expect((hit._snippetResult as any).content).toEqual({ value: 'lantern glow glow…', matchLevel: 'none' });
@@ -342,7 +391,10 @@ describe("Algolia's highlighting limit", () => {
       search(engine, { query: 'lantern', hitsPerPage: 1000, attributesToHighlight: ['content'] }).hits.filter(
         (hit) => (hit._highlightResult as any).content.matchLevel === 'full',
       ).length;
-    expect([highlightedIn(), highlightedIn()]).toEqual([MAX_HIGHLIGHTED_CHARACTERS / 1000, MAX_HIGHLIGHTED_CHARACTERS / 1000]);
+    expect([highlightedIn(), highlightedIn()]).toEqual([
+      MAX_HIGHLIGHTED_CHARACTERS / 1000,
+      MAX_HIGHLIGHTED_CHARACTERS / 1000,
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
-import {describe, expect, it} from 'vitest';
-import {extractPageRecords} from '../src/extract/page.js';
-import {routeOf} from '../src/extract/site.js';
+import { describe, expect, it } from 'vitest';
+import { extractPageRecords } from '../src/extract/page.js';
+import { routeOf } from '../src/extract/site.js';
 
 const page = (htmlClass: string, _body: string, head = '') => `<!doctype html>
 <html lang="en" class="${htmlClass}"><head>
@@ -22,7 +22,7 @@ ${head}</head><body>
 </article></main></body></html>`;
 
 describe('extractPageRecords', () => {
-  const records = extractPageRecords({html: page('docs-wrapper docs-doc-page', ''), url: 'https://fallback.test/x'});
+  const records = extractPageRecords({ html: page('docs-wrapper docs-doc-page', ''), url: 'https://fallback.test/x' });
 
   it('turns headings, paragraphs, list items and table rows into DocSearch records, in page order', () => {
     expect(records.map((entry) => [entry.type, entry.content ?? entry.hierarchy[entry.type as 'lvl1']])).toEqual([
@@ -43,7 +43,7 @@ describe('extractPageRecords', () => {
         '<tbody><tr><td>A colour</td><td><code>--bulma-primary-h</code></td><td><code>171deg</code></td></tr></tbody></table>' +
         '<nav class="pagination-nav">',
     );
-    const rows = extractPageRecords({html, url: 'https://fallback.test/x'}).slice(records.length);
+    const rows = extractPageRecords({ html, url: 'https://fallback.test/x' }).slice(records.length);
     expect(rows.map((entry) => [entry.type, entry.content ?? entry.hierarchy.lvl5])).toEqual([
       ['lvl5', 'A colour'],
       ['content', '--bulma-primary-h'],
@@ -53,7 +53,7 @@ describe('extractPageRecords', () => {
 
   it('takes lvl0 from the active sidebar category before the navbar item, and the page URL from the canonical link', () => {
     expect(new Set(records.map((entry) => entry.hierarchy.lvl0))).toEqual(new Set(['Elements']));
-    expect(records[0]).toMatchObject({url: 'https://bulmatic.test/docs/api/elements/button', anchor: null});
+    expect(records[0]).toMatchObject({ url: 'https://bulmatic.test/docs/api/elements/button', anchor: null });
   });
 
   it('points each record at the closest heading above it', () => {
@@ -62,24 +62,24 @@ describe('extractPageRecords', () => {
       url: 'https://bulmatic.test/docs/api/elements/button#props-table',
       url_without_anchor: 'https://bulmatic.test/docs/api/elements/button',
       anchor: 'props-table',
-      hierarchy: {lvl1: 'Button', lvl2: 'Sizes', lvl3: 'Props', lvl4: null, lvl5: 'color', lvl6: null},
+      hierarchy: { lvl1: 'Button', lvl2: 'Sizes', lvl3: 'Props', lvl4: null, lvl5: 'color', lvl6: null },
     });
   });
 
   it('weights records by level and position, and copies every docsearch meta tag', () => {
     expect(records.map((entry) => entry.weight.level)).toEqual([90, 0, 80, 0, 70, 50, 0]);
     expect(records.map((entry) => entry.weight.position)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(records[0]).toMatchObject({language: 'en', docusaurus_tag: 'docs-default-current'});
+    expect(records[0]).toMatchObject({ language: 'en', docusaurus_tag: 'docs-default-current' });
     expect(new Set(records.map((entry) => entry.objectID)).size).toBe(records.length);
   });
 
-  it('reads a props table\'s type cell when it names string values (data-values), as a record of its prop', () => {
+  it("reads a props table's type cell when it names string values (data-values), as a record of its prop", () => {
     const rows =
       '<tr><th scope="row"><code>size</code></th><td data-label="Type" data-values=""><code>"small" | "large"</code>' +
       '</td><td>The size of the button.</td></tr>' +
       '<tr><th scope="row"><code>disabled</code></th><td data-label="Type"><code>boolean</code></td><td>Greys it out.</td></tr>';
     const html = page('docs-wrapper docs-doc-page', '').replace('</tbody>', `${rows}</tbody>`);
-    const tail = extractPageRecords({html, url: 'https://fallback.test/x'}).slice(-5);
+    const tail = extractPageRecords({ html, url: 'https://fallback.test/x' }).slice(-5);
     // Stored HTML-escaped, as every record's text is.
     expect(tail.map((entry) => [entry.type, entry.content ?? entry.hierarchy.lvl5])).toEqual([
       ['lvl5', 'size'],
@@ -102,7 +102,7 @@ describe('extractPageRecords', () => {
       '<script>window.ready = true;</script><noscript>Turn on JavaScript.</noscript>A card</li></ul>' +
       '<ul data-search-skip=""><li><h3><a href="/docs/api/elements/box">Box</a></h3><p>A padded panel.</p></li></ul>';
     const html = page('docs-wrapper docs-doc-page', '').replace('<h2 id="sizes">', `${preview}<h2 id="sizes">`);
-    const text = extractPageRecords({html, url: 'https://fallback.test/x'})
+    const text = extractPageRecords({ html, url: 'https://fallback.test/x' })
       .map((entry) => entry.content ?? '')
       .join(' ');
     for (const hidden of ['visibility', 'Save draft', 'window.ready', 'Turn on JavaScript', 'padded panel']) {
@@ -112,31 +112,51 @@ describe('extractPageRecords', () => {
   });
 
   it('indexes docs, blog posts and pages, but not the 404 page, the search page or blog listings', () => {
-    for (const kind of ['blog-wrapper blog-post-page', 'plugin-pages plugin-id-default', 'mdx-wrapper mdx-page plugin-pages']) {
-      expect(extractPageRecords({html: page(kind, ''), url: 'https://x.test/'}).length).toBeGreaterThan(0);
+    for (const kind of [
+      'blog-wrapper blog-post-page',
+      'plugin-pages plugin-id-default',
+      'mdx-wrapper mdx-page plugin-pages',
+    ]) {
+      expect(extractPageRecords({ html: page(kind, ''), url: 'https://x.test/' }).length).toBeGreaterThan(0);
     }
-    for (const kind of ['plugin-native', 'search-page-wrapper', 'blog-wrapper blog-list-page', 'blog-wrapper blog-tags-post-list-page', 'plugin-blog']) {
-      expect(extractPageRecords({html: page(kind, ''), url: 'https://x.test/'})).toEqual([]);
+    for (const kind of [
+      'plugin-native',
+      'search-page-wrapper',
+      'blog-wrapper blog-list-page',
+      'blog-wrapper blog-tags-post-list-page',
+      'plugin-blog',
+    ]) {
+      expect(extractPageRecords({ html: page(kind, ''), url: 'https://x.test/' })).toEqual([]);
     }
   });
 
   it('leaves out pages that ask search engines not to index them', () => {
     const noindex = page('plugin-pages plugin-id-default', '', '<meta name="robots" content="noindex, nofollow">');
-    expect(extractPageRecords({html: noindex, url: 'https://x.test/'})).toEqual([]);
+    expect(extractPageRecords({ html: noindex, url: 'https://x.test/' })).toEqual([]);
     const followOnly = page('plugin-pages plugin-id-default', '', '<meta name="robots" content="index, follow">');
-    expect(extractPageRecords({html: followOnly, url: 'https://x.test/'}).length).toBeGreaterThan(0);
+    expect(extractPageRecords({ html: followOnly, url: 'https://x.test/' }).length).toBeGreaterThan(0);
   });
 });
 
 describe('routeOf', () => {
   it('reads the page description as the first paragraph under the title, unless the article already says it', () => {
-    const records = extractPageRecords({html: page('docs-wrapper', ''), url: 'https://fallback.test/x'});
+    const records = extractPageRecords({ html: page('docs-wrapper', ''), url: 'https://fallback.test/x' });
     const described = extractPageRecords({
-      html: page('docs-wrapper', '', '<meta name="description" content="Buttons &amp; their sizes, colours and states.">'),
+      html: page(
+        'docs-wrapper',
+        '',
+        '<meta name="description" content="Buttons &amp; their sizes, colours and states.">',
+      ),
       url: 'https://fallback.test/x',
     });
-    expect(described[1]).toMatchObject({type: 'content', content: 'Buttons &amp; their sizes, colours and states.', anchor: null});
-    expect(described.slice(2)).toEqual(records.slice(1).map((entry) => ({...entry, objectID: expect.any(String), weight: expect.any(Object)})));
+    expect(described[1]).toMatchObject({
+      type: 'content',
+      content: 'Buttons &amp; their sizes, colours and states.',
+      anchor: null,
+    });
+    expect(described.slice(2)).toEqual(
+      records.slice(1).map((entry) => ({ ...entry, objectID: expect.any(String), weight: expect.any(Object) })),
+    );
     const repeated = extractPageRecords({
       html: page('docs-wrapper', '', '<meta name="description" content="Small and large.">'),
       url: 'https://fallback.test/x',

@@ -1,18 +1,18 @@
-import {describe, expect, it} from 'vitest';
-import {SearchEngine} from '../src/engine/engine.js';
-import {asApiError} from '../src/api/errors.js';
-import {InvalidSearch} from '../src/engine/errors.js';
-import {readFacetValuesRequest, searchFacetValues} from '../src/engine/facetValues.js';
-import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/settings.js';
-import {indexOf, record} from './records.js';
+import { describe, expect, it } from 'vitest';
+import { SearchEngine } from '../src/engine/engine.js';
+import { asApiError } from '../src/api/errors.js';
+import { InvalidSearch } from '../src/engine/errors.js';
+import { readFacetValuesRequest, searchFacetValues } from '../src/engine/facetValues.js';
+import { DOCUSAURUS_INDEX_SETTINGS } from '../src/extract/settings.js';
+import { indexOf, record } from './records.js';
 
 const RECORDS = [
-  record({id: 'button', lvl1: 'Button', tag: 'docs-default-current'}),
-  record({id: 'button-colour', lvl1: 'Button', content: 'A button with a colour', tag: 'docs-default-current'}),
-  record({id: 'modal', lvl1: 'Modal', content: 'Dialogs over the page', tag: 'docs-default-current'}),
-  record({id: 'release', lvl1: 'Release notes', content: 'What changed in the button', tag: 'blog-posts'}),
+  record({ id: 'button', lvl1: 'Button', tag: 'docs-default-current' }),
+  record({ id: 'button-colour', lvl1: 'Button', content: 'A button with a colour', tag: 'docs-default-current' }),
+  record({ id: 'modal', lvl1: 'Modal', content: 'Dialogs over the page', tag: 'docs-default-current' }),
+  record({ id: 'release', lvl1: 'Release notes', content: 'What changed in the button', tag: 'blog-posts' }),
   {
-    ...record({id: 'cafe', lvl1: 'Café', content: 'A page about coffee'}),
+    ...record({ id: 'cafe', lvl1: 'Café', content: 'A page about coffee' }),
     docusaurus_tag: 'Café <Déjà> vu',
     version: 'secret',
   },
@@ -28,7 +28,7 @@ describe('searchFacetValues', () => {
     const result = facetSearch('docusaurus_tag');
     expect(result.exhaustiveFacetsCount).toBe(true);
     expect(typeof result.processingTimeMS).toBe('number');
-    expect(result.facetHits.map(({value, count}) => [value, count])).toEqual([
+    expect(result.facetHits.map(({ value, count }) => [value, count])).toEqual([
       ['docs-default-current', 3],
       ['Café <Déjà> vu', 1],
       ['blog-posts', 1],
@@ -37,7 +37,7 @@ describe('searchFacetValues', () => {
 
   it('matches values by the beginnings of their words, whatever the case and diacritics', () => {
     const values = (facetQuery: string) =>
-      facetSearch('docusaurus_tag', {facetQuery}).facetHits.map((hit) => hit.value);
+      facetSearch('docusaurus_tag', { facetQuery }).facetHits.map((hit) => hit.value);
     expect(values('def')).toEqual(['docs-default-current']);
     expect(values('CUR')).toEqual(['docs-default-current']);
     expect(values('deja')).toEqual(['Café <Déjà> vu']);
@@ -48,10 +48,10 @@ describe('searchFacetValues', () => {
   });
 
   it('highlights the typed part with the index tags and escapes the value', () => {
-    const [hit] = facetSearch('docusaurus_tag', {facetQuery: 'déj'}).facetHits;
+    const [hit] = facetSearch('docusaurus_tag', { facetQuery: 'déj' }).facetHits;
     const pre = DOCUSAURUS_INDEX_SETTINGS.highlightPreTag;
     const post = DOCUSAURUS_INDEX_SETTINGS.highlightPostTag;
-    expect(hit).toEqual({value: 'Café <Déjà> vu', highlighted: `Café &lt;${pre}Déj${post}à&gt; vu`, count: 1});
+    expect(hit).toEqual({ value: 'Café <Déjà> vu', highlighted: `Café &lt;${pre}Déj${post}à&gt; vu`, count: 1 });
     expect(facetSearch('docusaurus_tag').facetHits[1]!.highlighted).toBe('Café &lt;Déjà&gt; vu');
   });
 
@@ -65,13 +65,13 @@ describe('searchFacetValues', () => {
   });
 
   it('counts only the records the query and filters select', () => {
-    const withQuery = facetSearch('docusaurus_tag', {query: 'button'}).facetHits;
-    expect(withQuery.map(({value, count}) => [value, count])).toEqual([
+    const withQuery = facetSearch('docusaurus_tag', { query: 'button' }).facetHits;
+    expect(withQuery.map(({ value, count }) => [value, count])).toEqual([
       ['docs-default-current', 2],
       ['blog-posts', 1],
     ]);
-    const filtered = facetSearch('docusaurus_tag', {query: 'button', facetFilters: ['docusaurus_tag:blog-posts']});
-    expect(filtered.facetHits.map(({value, count}) => [value, count])).toEqual([['blog-posts', 1]]);
+    const filtered = facetSearch('docusaurus_tag', { query: 'button', facetFilters: ['docusaurus_tag:blog-posts'] });
+    expect(filtered.facetHits.map(({ value, count }) => [value, count])).toEqual([['blog-posts', 1]]);
   });
 
   it('reads parameters from the legacy params string too, which wins over fields', () => {
@@ -83,10 +83,10 @@ describe('searchFacetValues', () => {
   });
 
   it('returns at most maxFacetHits values, sorted by count or by value', () => {
-    expect(facetSearch('docusaurus_tag', {maxFacetHits: 1}).facetHits.map((hit) => hit.value)).toEqual([
+    expect(facetSearch('docusaurus_tag', { maxFacetHits: 1 }).facetHits.map((hit) => hit.value)).toEqual([
       'docs-default-current',
     ]);
-    expect(facetSearch('docusaurus_tag', {sortFacetValuesBy: 'alpha'}).facetHits.map((hit) => hit.value)).toEqual([
+    expect(facetSearch('docusaurus_tag', { sortFacetValuesBy: 'alpha' }).facetHits.map((hit) => hit.value)).toEqual([
       'Café <Déjà> vu',
       'blog-posts',
       'docs-default-current',
@@ -95,14 +95,14 @@ describe('searchFacetValues', () => {
 
   it('rejects a maxFacetHits outside 1 to 100, and other bad parameters, with a 400', () => {
     for (const [body, message] of [
-      [{maxFacetHits: 101}, /maxFacetHits must be between 1 and 100, got 101/],
-      [{maxFacetHits: 0}, /maxFacetHits must be between 1 and 100, got 0/],
-      [{maxFacetHits: 'ten'}, /maxFacetHits: expected an integer/],
-      [{params: 'maxFacetHits=1000'}, /maxFacetHits must be between 1 and 100, got 1000/],
-      [{facetQuery: 3}, /facetQuery: expected a string/],
-      [{sortFacetValuesBy: 'random'}, /sortFacetValuesBy/],
-      [{params: 5}, /params: expected a URL-encoded string/],
-      [{colour: 'red'}, /Unknown parameter: colour/],
+      [{ maxFacetHits: 101 }, /maxFacetHits must be between 1 and 100, got 101/],
+      [{ maxFacetHits: 0 }, /maxFacetHits must be between 1 and 100, got 0/],
+      [{ maxFacetHits: 'ten' }, /maxFacetHits: expected an integer/],
+      [{ params: 'maxFacetHits=1000' }, /maxFacetHits must be between 1 and 100, got 1000/],
+      [{ facetQuery: 3 }, /facetQuery: expected a string/],
+      [{ sortFacetValuesBy: 'random' }, /sortFacetValuesBy/],
+      [{ params: 5 }, /params: expected a URL-encoded string/],
+      [{ colour: 'red' }, /Unknown parameter: colour/],
     ] as const) {
       const error = (() => {
         try {

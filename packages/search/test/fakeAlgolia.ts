@@ -1,6 +1,6 @@
-import {gunzipSync} from 'node:zlib';
-import type {AddressInfo} from 'node:net';
-import Fastify, {type FastifyInstance, type FastifyReply, type FastifyRequest} from 'fastify';
+import { gunzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** One request as the fake Algolia saw it, body already decompressed and parsed. */
 export interface RecordedRequest {
@@ -32,7 +32,8 @@ interface Keys {
   searchKey: string;
 }
 
-const algoliaError = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({message, status});
+const algoliaError = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).send({ message, status });
 
 /** The synonym types Algolia's API takes, in both of the spellings it accepts. */
 const SYNONYM_TYPES = new Set([
@@ -53,7 +54,7 @@ const SYNONYM_TYPES = new Set([
  * ends up holding.
  */
 export async function startFakeAlgolia(keys: Keys): Promise<FakeAlgolia> {
-  const app: FastifyInstance = Fastify({logger: false});
+  const app: FastifyInstance = Fastify({ logger: false });
   const requests: RecordedRequest[] = [];
   const indices = new Map<string, FakeIndex>();
   let nextTaskID = 1;
@@ -61,13 +62,13 @@ export async function startFakeAlgolia(keys: Keys): Promise<FakeAlgolia> {
   const now = () => new Date().toISOString();
   const indexNamed = (name: string) => {
     let index = indices.get(name);
-    if (!index) indices.set(name, (index = {settings: {}, records: new Map(), synonyms: new Map()}));
+    if (!index) indices.set(name, (index = { settings: {}, records: new Map(), synonyms: new Map() }));
     return index;
   };
 
   // The client sends JSON as text/plain, gzipped above a size threshold: take every body raw and decode it here.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', {parseAs: 'buffer'}, (request, body: Buffer, done) => {
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
     try {
       const raw = request.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
       done(null, raw.length === 0 ? undefined : JSON.parse(raw.toString('utf8')));
@@ -105,17 +106,17 @@ export async function startFakeAlgolia(keys: Keys): Promise<FakeAlgolia> {
 
     if (request.method === 'PUT' && rest === '/settings') {
       Object.assign(indexNamed(indexName).settings, body);
-      return {taskID: task(), updatedAt: now()};
+      return { taskID: task(), updatedAt: now() };
     }
     if (request.method === 'POST' && rest === '/batch') {
       const index = indexNamed(indexName);
       const objectIDs: string[] = [];
-      for (const {action, body: object} of body.requests as {action: string; body: Record<string, unknown>}[]) {
+      for (const { action, body: object } of body.requests as { action: string; body: Record<string, unknown> }[]) {
         if (action !== 'addObject') return algoliaError(reply, 400, `Unexpected action ${action}`);
         index.records.set(String(object.objectID), object);
         objectIDs.push(String(object.objectID));
       }
-      return {taskID: task(), objectIDs};
+      return { taskID: task(), objectIDs };
     }
     // POST /1/indexes/{indexName}/synonyms/batch: the body is an array of synonym objects, each added or replaced by
     // objectID; `replaceExistingSynonyms=true` in the query string first deletes every synonym the index has.
@@ -128,20 +129,21 @@ export async function startFakeAlgolia(keys: Keys): Promise<FakeAlgolia> {
       }
       const index = indexNamed(indexName);
       if (url.searchParams.get('replaceExistingSynonyms') === 'true') index.synonyms.clear();
-      for (const synonym of request.body as Record<string, unknown>[]) index.synonyms.set(synonym.objectID as string, synonym);
-      return {taskID: task(), updatedAt: now()};
+      for (const synonym of request.body as Record<string, unknown>[])
+        index.synonyms.set(synonym.objectID as string, synonym);
+      return { taskID: task(), updatedAt: now() };
     }
     if (request.method === 'POST' && rest === '/synonyms/clear') {
       indices.get(indexName)?.synonyms.clear();
-      return {taskID: task(), updatedAt: now()};
+      return { taskID: task(), updatedAt: now() };
     }
     if (request.method === 'POST' && rest === '/operation') {
       const source = indices.get(indexName);
-      const {operation, destination, scope} = body as {operation: string; destination: string; scope?: string[]};
+      const { operation, destination, scope } = body as { operation: string; destination: string; scope?: string[] };
       if (operation === 'copy') {
         // Copying a missing index creates an empty one; with a scope only those parts are copied.
         const target = indexNamed(destination);
-        if (!scope || scope.includes('settings')) target.settings = {...(source?.settings ?? {})};
+        if (!scope || scope.includes('settings')) target.settings = { ...(source?.settings ?? {}) };
         if (!scope || scope.includes('synonyms')) target.synonyms = new Map(source?.synonyms ?? []);
         if (!scope) target.records = new Map(source?.records ?? []);
       } else if (operation === 'move') {
@@ -153,20 +155,20 @@ export async function startFakeAlgolia(keys: Keys): Promise<FakeAlgolia> {
       } else {
         return algoliaError(reply, 400, `Unknown operation ${operation}`);
       }
-      return {taskID: task(), updatedAt: now()};
+      return { taskID: task(), updatedAt: now() };
     }
     if (request.method === 'GET' && /^\/task\/\d+$/.test(rest)) {
-      return {status: 'published', pendingTask: false};
+      return { status: 'published', pendingTask: false };
     }
     if (request.method === 'DELETE' && rest === '') {
       indices.delete(indexName);
-      return {taskID: task(), deletedAt: now()};
+      return { taskID: task(), deletedAt: now() };
     }
     return algoliaError(reply, 404, 'Not Found');
   };
 
-  app.route({method: ['GET', 'POST', 'PUT', 'DELETE'], url: '/*', handler: handle});
-  await app.listen({port: 0, host: '127.0.0.1'});
+  app.route({ method: ['GET', 'POST', 'PUT', 'DELETE'], url: '/*', handler: handle });
+  await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     port: (app.server.address() as AddressInfo).port,
     requests,

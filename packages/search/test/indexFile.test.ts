@@ -1,19 +1,21 @@
-import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/settings.js';
-import {extractSite} from '../src/extract/site.js';
-import {readIndexFile, writeIndexFile} from '../src/indexFile/file.js';
-import {algoliaSettingsOf} from '../src/hosted/settings.js';
-import {readSynonymsFile, SYNONYMS_FILE} from '../src/extract/synonymsFile.js';
-import type {Synonym} from '../src/indexFile/synonyms.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUSAURUS_INDEX_SETTINGS } from '../src/extract/settings.js';
+import { extractSite } from '../src/extract/site.js';
+import { readIndexFile, writeIndexFile } from '../src/indexFile/file.js';
+import { algoliaSettingsOf } from '../src/hosted/settings.js';
+import { readSynonymsFile, SYNONYMS_FILE } from '../src/extract/synonymsFile.js';
+import type { Synonym } from '../src/indexFile/synonyms.js';
 
 const page = `<!doctype html><html lang="en" class="docs-wrapper docs-doc-page"><head>
 <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">
 </head><body><main><article><header><h1>Modal</h1></header><p>A dialog over the page.</p></article></main></body></html>`;
 
-const testSynonyms: Synonym[] = [{objectID: 'popup-to-modal', type: 'oneWaySynonym', input: 'popup', synonyms: ['modal']}];
+const testSynonyms: Synonym[] = [
+  { objectID: 'popup-to-modal', type: 'oneWaySynonym', input: 'popup', synonyms: ['modal'] },
+];
 
 let workDir: string;
 let siteRoot: string;
@@ -21,19 +23,24 @@ let siteRoot: string;
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'bulmatic-index-file-'));
   siteRoot = path.join(workDir, 'build');
-  await mkdir(path.join(siteRoot, 'docs', 'api', 'components'), {recursive: true});
+  await mkdir(path.join(siteRoot, 'docs', 'api', 'components'), { recursive: true });
   await writeFile(path.join(siteRoot, 'docs', 'api', 'components', 'modal.html'), page);
 });
 
 afterAll(async () => {
-  await rm(workDir, {recursive: true, force: true});
+  await rm(workDir, { recursive: true, force: true });
 });
 
 const site = (synonymsFile?: string) =>
-  extractSite({siteRoot, siteUrl: 'https://bulmatic.test', indexName: 'bulmatic', ...(synonymsFile ? {synonymsFile} : {})});
+  extractSite({
+    siteRoot,
+    siteUrl: 'https://bulmatic.test',
+    indexName: 'bulmatic',
+    ...(synonymsFile ? { synonymsFile } : {}),
+  });
 
 describe('the index file', () => {
-  it('carries the repository\'s reviewed synonyms by default', () => {
+  it("carries the repository's reviewed synonyms by default", () => {
     const index = site();
     expect(index.records.map((entry) => entry.hierarchy.lvl1)).toContain('Modal');
     expect(index.synonyms).toEqual(readSynonymsFile(SYNONYMS_FILE));
@@ -52,32 +59,45 @@ describe('the index file', () => {
 
   it('is not built from a malformed synonyms file, and the error names the file and the entry', async () => {
     const synonymsFile = path.join(workDir, 'bad-synonyms.json');
-    await writeFile(synonymsFile, JSON.stringify([{objectID: 'size', type: 'placeholder', placeholder: '<size>', replacements: ['small']}]));
+    await writeFile(
+      synonymsFile,
+      JSON.stringify([{ objectID: 'size', type: 'placeholder', placeholder: '<size>', replacements: ['small'] }]),
+    );
     expect(() => site(synonymsFile)).toThrow(`${synonymsFile}: entry 0 (objectID "size"): is a placeholder synonym`);
   });
 
-  it('reads a file written before synonyms and stop words as having none, with Algolia\'s defaults', async () => {
+  it("reads a file written before synonyms and stop words as having none, with Algolia's defaults", async () => {
     const file = path.join(workDir, 'older-index.json');
-    const {removeStopWords: _r, queryLanguages: _q, ...olderSettings} = DOCUSAURUS_INDEX_SETTINGS;
+    const { removeStopWords: _r, queryLanguages: _q, ...olderSettings } = DOCUSAURUS_INDEX_SETTINGS;
     const records = site().records;
-    await writeFile(file, JSON.stringify({indexName: 'bulmatic', settings: olderSettings, records}));
+    await writeFile(file, JSON.stringify({ indexName: 'bulmatic', settings: olderSettings, records }));
     const index = readIndexFile(file);
     expect(index.synonyms).toEqual([]);
-    expect(index.settings).toEqual({...olderSettings, removeStopWords: false, queryLanguages: []});
+    expect(index.settings).toEqual({ ...olderSettings, removeStopWords: false, queryLanguages: [] });
     expect(index.records).toEqual(records);
   });
 
   it('refuses an index file whose synonyms are malformed, naming the file', async () => {
     const file = path.join(workDir, 'broken-synonyms-index.json');
-    await writeFile(file, JSON.stringify({indexName: 'bulmatic', settings: DOCUSAURUS_INDEX_SETTINGS, records: [], synonyms: {}}));
-    expect(() => readIndexFile(file)).toThrow(`${file} (synonyms): expected an array of Algolia synonym objects, found an object`);
+    await writeFile(
+      file,
+      JSON.stringify({ indexName: 'bulmatic', settings: DOCUSAURUS_INDEX_SETTINGS, records: [], synonyms: {} }),
+    );
+    expect(() => readIndexFile(file)).toThrow(
+      `${file} (synonyms): expected an array of Algolia synonym objects, found an object`,
+    );
   });
 });
 
 describe('the stop-word settings', () => {
   it('are English, for the engine and for Algolia alike', () => {
-    expect(DOCUSAURUS_INDEX_SETTINGS).toMatchObject({removeStopWords: ['en'], queryLanguages: ['en']});
-    expect(algoliaSettingsOf(DOCUSAURUS_INDEX_SETTINGS)).toMatchObject({removeStopWords: ['en'], queryLanguages: ['en']});
-    expect(algoliaSettingsOf({...DOCUSAURUS_INDEX_SETTINGS, removeStopWords: true})).toMatchObject({removeStopWords: true});
+    expect(DOCUSAURUS_INDEX_SETTINGS).toMatchObject({ removeStopWords: ['en'], queryLanguages: ['en'] });
+    expect(algoliaSettingsOf(DOCUSAURUS_INDEX_SETTINGS)).toMatchObject({
+      removeStopWords: ['en'],
+      queryLanguages: ['en'],
+    });
+    expect(algoliaSettingsOf({ ...DOCUSAURUS_INDEX_SETTINGS, removeStopWords: true })).toMatchObject({
+      removeStopWords: true,
+    });
   });
 });

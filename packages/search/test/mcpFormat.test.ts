@@ -1,30 +1,37 @@
 /** get_component's CSS variables section for the shapes the fixture site does not have. */
-import {describe, expect, it} from 'vitest';
-import {formatComponent} from '../src/mcp/format.js';
-import type {DocsComponent} from '../src/mcp/manifest.js';
-import {MANIFEST} from './support/docsSite.js';
+import { describe, expect, it } from 'vitest';
+import { formatComponent } from '../src/mcp/format.js';
+import type { DocsComponent } from '../src/mcp/manifest.js';
+import { MANIFEST } from './support/docsSite.js';
 
 const button = MANIFEST.components[0]!;
 const withVariables = (cssVariables: DocsComponent['cssVariables']): string =>
-  formatComponent({...button, cssVariables}, MANIFEST, []);
+  formatComponent({ ...button, cssVariables }, MANIFEST, []);
 
 describe('the CSS variables of a component', () => {
   const entry = button.cssVariables[0]!;
 
   it('say what a selector without variables of its own reads instead', () => {
-    const text = withVariables([{...entry, selector: '.buttons', variables: [], reads: ['--bulma-block-spacing', '--bulma-radius']}]);
+    const text = withVariables([
+      { ...entry, selector: '.buttons', variables: [], reads: ['--bulma-block-spacing', '--bulma-radius'] },
+    ]);
     expect(text).toContain(
       '`.buttons` declares no variables of its own; its rules read these global ones (on `:root`): ' +
         '`--bulma-block-spacing`, `--bulma-radius`.',
     );
-    expect(withVariables([{...entry, variables: [], reads: []}])).toContain(
+    expect(withVariables([{ ...entry, variables: [], reads: [] }])).toContain(
       '`.button` declares no variables of its own, and reads none of the global ones.',
     );
   });
 
   it('name :root for the variables Bulma keeps global, and escape pipes in defaults', () => {
     const text = withVariables([
-      {...entry, selector: ':root', prefixedSelector: ':root', variables: [{name: '--bulma-x', value: 'a | b', description: null}]},
+      {
+        ...entry,
+        selector: ':root',
+        prefixedSelector: ':root',
+        variables: [{ name: '--bulma-x', value: 'a | b', description: null }],
+      },
     ]);
     expect(text).toContain('On `:root` (in every build), so setting one on any element changes its subtree:');
     expect(text).toContain('| `--bulma-x` | `a \\| b` |  |');

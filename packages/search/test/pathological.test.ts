@@ -89,7 +89,9 @@ describe('bounded work for costly requests', () => {
   }
 
   it('reads far fewer occurrences than the index holds, and says the search was not exhaustive', () => {
-    const { result, work } = engine.searchWithWork(readSearchParams(PATHOLOGICAL['one-letter words, prefixAll, two typos each']!));
+    const { result, work } = engine.searchWithWork(
+      readSearchParams(PATHOLOGICAL['one-letter words, prefixAll, two typos each']!),
+    );
     expect(indexPostings).toBeGreaterThan(MAX_POSTINGS_PER_REQUEST / 2);
     expect(work.postings).toBeLessThan(indexPostings);
     expect(result.exhaustiveNbHits).toBe(false);
@@ -99,13 +101,15 @@ describe('bounded work for costly requests', () => {
   it('shares one budget between the queries of a multi-query request', () => {
     const params = readSearchParams(PATHOLOGICAL['one-letter words, prefixAll, two typos each']!);
     let total = 0;
-    for (let query = 0; query < 50; query++) total += engine.searchWithWork(params, { queriesInRequest: 50 }).work.postings;
+    for (let query = 0; query < 50; query++)
+      total += engine.searchWithWork(params, { queriesInRequest: 50 }).work.postings;
     expect(total).toBeLessThanOrEqual(MAX_POSTINGS_PER_REQUEST);
   });
 
   it('reads a word typed many times once', () => {
     const once = engine.searchWithWork(readSearchParams({ query: 'aa', removeStopWords: false })).work.postings;
-    const many = engine.searchWithWork(readSearchParams(PATHOLOGICAL['one word repeated, stop words kept']!)).work.postings;
+    const many = engine.searchWithWork(readSearchParams(PATHOLOGICAL['one word repeated, stop words kept']!)).work
+      .postings;
     expect(many).toBeLessThanOrEqual(once);
   });
 
@@ -128,7 +132,11 @@ describe('limits answered with a 400', () => {
   };
 
   it('refuses a query of more words than the limit, naming it', () => {
-    const error = refusal({ query: Array(MAX_QUERY_WORDS + 1).fill('a').join(' ') });
+    const error = refusal({
+      query: Array(MAX_QUERY_WORDS + 1)
+        .fill('a')
+        .join(' '),
+    });
     expect(error.status).toBe(400);
     expect(error.message).toContain(`the limit is ${MAX_QUERY_WORDS} words per query`);
     expect(engine.search(readSearchParams({ query: Array(MAX_QUERY_WORDS).fill('a').join(' ') })).hits).toBeDefined();

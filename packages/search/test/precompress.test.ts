@@ -1,13 +1,13 @@
-import {randomBytes} from 'node:crypto';
-import {existsSync} from 'node:fs';
-import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import type {FastifyInstance} from 'fastify';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createServer} from '../src/server/index.js';
-import {precompressSite, type PrecompressSummary} from '../src/server/precompress.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../src/server/index.js';
+import { precompressSite, type PrecompressSummary } from '../src/server/precompress.js';
 
 let siteRoot: string;
 let app: FastifyInstance;
@@ -18,7 +18,7 @@ const NOISE = randomBytes(4096);
 
 async function put(relative: string, body: string | Buffer): Promise<void> {
   const file = path.join(siteRoot, relative);
-  await mkdir(path.dirname(file), {recursive: true});
+  await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, body);
 }
 
@@ -31,12 +31,12 @@ beforeAll(async () => {
   await put('assets/js/noise.js', NOISE);
   await put('assets/fonts/inter.woff2', randomBytes(4096));
   summary = await precompressSite(siteRoot);
-  app = await createServer({siteRoot, logger: false});
+  app = await createServer({ siteRoot, logger: false });
 });
 
 afterAll(async () => {
   await app.close();
-  await rm(siteRoot, {recursive: true, force: true});
+  await rm(siteRoot, { recursive: true, force: true });
 });
 
 describe('precompressSite', () => {
@@ -66,7 +66,7 @@ describe('precompressSite', () => {
 
 describe('serving a precompressed build', () => {
   it('sends the stored brotli bytes to a browser that accepts brotli, with the headers of the file', async () => {
-    const response = await app.inject({url: '/', headers: {'accept-encoding': 'gzip, deflate, br'}});
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -78,23 +78,23 @@ describe('serving a precompressed build', () => {
   });
 
   it('sends gzip to a browser without brotli, and the plain file to one that accepts no encoding', async () => {
-    const gzipped = await app.inject({url: '/assets/js/main.0123abcd.js', headers: {'accept-encoding': 'gzip'}});
+    const gzipped = await app.inject({ url: '/assets/js/main.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers['content-type']).toMatch(/javascript/);
     expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(SCRIPT);
 
-    const plain = await app.inject({url: '/assets/js/main.0123abcd.js', headers: {'accept-encoding': 'identity'}});
+    const plain = await app.inject({ url: '/assets/js/main.0123abcd.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
   });
 
   it('still compresses on the fly what has no stored variant, and keeps the not-found page compressed too', async () => {
-    const noise = await app.inject({url: '/assets/js/noise.js', headers: {'accept-encoding': 'gzip'}});
+    const noise = await app.inject({ url: '/assets/js/noise.js', headers: { 'accept-encoding': 'gzip' } });
     expect(noise.statusCode).toBe(200);
     expect(gunzipSync(noise.rawPayload)).toEqual(NOISE);
 
-    const missing = await app.inject({url: '/nope', headers: {'accept-encoding': 'br'}});
+    const missing = await app.inject({ url: '/nope', headers: { 'accept-encoding': 'br' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('Page Not Found');

@@ -1,17 +1,17 @@
-import {execFile} from 'node:child_process';
-import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {promisify} from 'node:util';
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
-import {DOCUSAURUS_INDEX_SETTINGS} from '../src/extract/settings.js';
-import {algoliaSettingsOf} from '../src/hosted/settings.js';
-import {pushIndex} from '../src/hosted/push.js';
-import {runPushCommand} from '../src/hosted/pushCommand.js';
-import type {Synonym} from '../src/indexFile/synonyms.js';
-import {startFakeAlgolia, type FakeAlgolia, type RecordedRequest} from './fakeAlgolia.js';
-import {indexOf, record} from './records.js';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUSAURUS_INDEX_SETTINGS } from '../src/extract/settings.js';
+import { algoliaSettingsOf } from '../src/hosted/settings.js';
+import { pushIndex } from '../src/hosted/push.js';
+import { runPushCommand } from '../src/hosted/pushCommand.js';
+import type { Synonym } from '../src/indexFile/synonyms.js';
+import { startFakeAlgolia, type FakeAlgolia, type RecordedRequest } from './fakeAlgolia.js';
+import { indexOf, record } from './records.js';
 
 const APP_ID = 'BULMATICTEST';
 const ADMIN_KEY = 'admin-key-with-write-rights';
@@ -19,21 +19,27 @@ const SEARCH_KEY = 'search-only-key';
 const INDEX_NAME = 'bulmatic_docs';
 const BATCH_SIZE = 3;
 
-const fixtureRecords = Array.from({length: 7}, (_, position) =>
-  record({id: `record-${position}`, lvl0: 'Elements', lvl1: `Page ${position}`, content: `Text ${position}`, position}),
+const fixtureRecords = Array.from({ length: 7 }, (_, position) =>
+  record({
+    id: `record-${position}`,
+    lvl0: 'Elements',
+    lvl1: `Page ${position}`,
+    content: `Text ${position}`,
+    position,
+  }),
 );
 
 const fixtureSynonyms: Synonym[] = [
-  {objectID: 'popup-to-modal', type: 'oneWaySynonym', input: 'popup', synonyms: ['modal']},
-  {objectID: 'colour-color', type: 'synonym', synonyms: ['colour', 'color']},
-  {objectID: 'ghost-to-skeleton', type: 'altCorrection2', word: 'ghost', corrections: ['skeleton']},
+  { objectID: 'popup-to-modal', type: 'oneWaySynonym', input: 'popup', synonyms: ['modal'] },
+  { objectID: 'colour-color', type: 'synonym', synonyms: ['colour', 'color'] },
+  { objectID: 'ghost-to-skeleton', type: 'altCorrection2', word: 'ghost', corrections: ['skeleton'] },
 ];
 
 let algolia: FakeAlgolia;
 let workDir: string;
 let indexFile: string;
 
-const hosts = () => [{url: `127.0.0.1:${algolia.port}`, protocol: 'http' as const, accept: 'readWrite' as const}];
+const hosts = () => [{ url: `127.0.0.1:${algolia.port}`, protocol: 'http' as const, accept: 'readWrite' as const }];
 const env = (overrides: Record<string, string | undefined> = {}) => ({
   ALGOLIA_APP_ID: APP_ID,
   ALGOLIA_API_KEY: SEARCH_KEY,
@@ -54,17 +60,18 @@ async function push(overrides: Record<string, string | undefined> = {}, file = i
     log: (line) => out.push(line),
     logError: (line) => errors.push(line),
   });
-  return {exitCode, out: out.join('\n'), errors: errors.join('\n')};
+  return { exitCode, out: out.join('\n'), errors: errors.join('\n') };
 }
 
 const byRoute = (request: RecordedRequest) => `${request.method} ${request.path}`;
 /** A batch of records (`/1/indexes/{name}/batch`), not of synonyms (`/1/indexes/{name}/synonyms/batch`). */
-const isRecordBatch = (request: RecordedRequest) => request.method === 'POST' && /^\/1\/indexes\/[^/]+\/batch$/.test(request.path);
+const isRecordBatch = (request: RecordedRequest) =>
+  request.method === 'POST' && /^\/1\/indexes\/[^/]+\/batch$/.test(request.path);
 const isTemporary = (name: string) => new RegExp(`^${INDEX_NAME}_tmp_\\d+$`).test(name);
 const indexOfPath = (request: RecordedRequest) => decodeURIComponent(request.path.split('/')[3] ?? '');
 
 beforeAll(async () => {
-  algolia = await startFakeAlgolia({appId: APP_ID, adminKey: ADMIN_KEY, searchKey: SEARCH_KEY});
+  algolia = await startFakeAlgolia({ appId: APP_ID, adminKey: ADMIN_KEY, searchKey: SEARCH_KEY });
   workDir = await mkdtemp(path.join(os.tmpdir(), 'bulmatic-push-'));
   indexFile = path.join(workDir, 'search-index.json');
   // The file's own index name is the embedded service's; the push target comes from ALGOLIA_INDEX_NAME.
@@ -78,19 +85,25 @@ afterEach(() => {
 
 afterAll(async () => {
   await algolia.close();
-  await rm(workDir, {recursive: true, force: true});
+  await rm(workDir, { recursive: true, force: true });
 });
 
 describe('search:push with the real algoliasearch client against a local Algolia', () => {
   it('replaces the index with every record exactly once, across batches, and sets our settings', async () => {
-    const {exitCode, out, errors} = await push();
+    const { exitCode, out, errors } = await push();
     expect(errors).toBe('');
     expect(exitCode).toBe(0);
-    expect(out).toMatch(new RegExp(`^Pushed 7 records \\(links to https://example\\.test\\) in 3 batches and 3 synonyms to Algolia index "${INDEX_NAME}" of application ${APP_ID} in \\d+ ms\\.$`));
+    expect(out).toMatch(
+      new RegExp(
+        `^Pushed 7 records \\(links to https://example\\.test\\) in 3 batches and 3 synonyms to Algolia index "${INDEX_NAME}" of application ${APP_ID} in \\d+ ms\\.$`,
+      ),
+    );
 
     const batches = algolia.requests.filter(isRecordBatch);
-    expect(batches.map((batch) => (batch.body as {requests: unknown[]}).requests.length)).toEqual([3, 3, 1]);
-    const sent = batches.flatMap((batch) => (batch.body as {requests: {action: string; body: {objectID: string}}[]}).requests);
+    expect(batches.map((batch) => (batch.body as { requests: unknown[] }).requests.length)).toEqual([3, 3, 1]);
+    const sent = batches.flatMap(
+      (batch) => (batch.body as { requests: { action: string; body: { objectID: string } }[] }).requests,
+    );
     expect(sent.every((request) => request.action === 'addObject')).toBe(true);
     expect(sent.map((request) => request.body)).toEqual(fixtureRecords);
     expect(new Set(sent.map((request) => request.body.objectID)).size).toBe(fixtureRecords.length);
@@ -105,16 +118,16 @@ describe('search:push with the real algoliasearch client against a local Algolia
     expect([...algolia.indices.keys()]).toEqual([INDEX_NAME]);
   });
 
-  it('replaces the live synonyms with the file\'s, before the records, so the final move keeps them', async () => {
+  it("replaces the live synonyms with the file's, before the records, so the final move keeps them", async () => {
     // A synonym the live index has but the file no longer lists must be gone afterwards.
-    const stale = {objectID: 'stale', type: 'synonym', synonyms: ['old', 'gone']};
-    algolia.indices.set(INDEX_NAME, {settings: {}, records: new Map(), synonyms: new Map([['stale', stale]])});
+    const stale = { objectID: 'stale', type: 'synonym', synonyms: ['old', 'gone'] };
+    algolia.indices.set(INDEX_NAME, { settings: {}, records: new Map(), synonyms: new Map([['stale', stale]]) });
 
     await push();
     const writes = algolia.requests.filter((request) => request.path.includes('/synonyms/'));
     expect(writes.map(byRoute)).toEqual([`POST /1/indexes/${INDEX_NAME}/synonyms/batch`]);
     const [write] = writes;
-    expect(write!.query).toMatchObject({replaceExistingSynonyms: 'true'});
+    expect(write!.query).toMatchObject({ replaceExistingSynonyms: 'true' });
     expect(write!.body).toEqual(fixtureSynonyms);
 
     // After the settings, and waited for before the copy that carries settings and synonyms to the temporary index.
@@ -130,12 +143,12 @@ describe('search:push with the real algoliasearch client against a local Algolia
 
   it('clears the live synonyms when the index file has none (an index file from before synonyms)', async () => {
     const olderFile = path.join(workDir, 'older-index.json');
-    const {synonyms: _, ...withoutSynonyms} = indexOf(fixtureRecords, 'bulmatic');
+    const { synonyms: _, ...withoutSynonyms } = indexOf(fixtureRecords, 'bulmatic');
     await writeFile(olderFile, JSON.stringify(withoutSynonyms));
-    const stale = {objectID: 'stale', type: 'synonym', synonyms: ['old', 'gone']};
-    algolia.indices.set(INDEX_NAME, {settings: {}, records: new Map(), synonyms: new Map([['stale', stale]])});
+    const stale = { objectID: 'stale', type: 'synonym', synonyms: ['old', 'gone'] };
+    algolia.indices.set(INDEX_NAME, { settings: {}, records: new Map(), synonyms: new Map([['stale', stale]]) });
 
-    const {exitCode, out} = await push({}, olderFile);
+    const { exitCode, out } = await push({}, olderFile);
     expect(exitCode).toBe(0);
     expect(out).toContain('and 0 synonyms to');
     expect(algolia.requests.filter((request) => request.path.includes('/synonyms/')).map(byRoute)).toEqual([
@@ -147,9 +160,9 @@ describe('search:push with the real algoliasearch client against a local Algolia
 
   it('refuses an index file with a malformed synonym, naming it, before any request', async () => {
     const badFile = path.join(workDir, 'bad-synonyms-index.json');
-    const broken = [{objectID: 'popup-to-modal', type: 'oneWaySynonym', synonyms: ['modal']}];
-    await writeFile(badFile, JSON.stringify({...indexOf(fixtureRecords, 'bulmatic'), synonyms: broken}));
-    const {exitCode, errors} = await push({}, badFile);
+    const broken = [{ objectID: 'popup-to-modal', type: 'oneWaySynonym', synonyms: ['modal'] }];
+    await writeFile(badFile, JSON.stringify({ ...indexOf(fixtureRecords, 'bulmatic'), synonyms: broken }));
+    const { exitCode, errors } = await push({}, badFile);
     expect(exitCode).toBe(1);
     expect(errors).toContain(`${badFile} (synonyms): entry 0 (objectID "popup-to-modal"): needs input`);
     expect(algolia.requests).toHaveLength(0);
@@ -157,7 +170,9 @@ describe('search:push with the real algoliasearch client against a local Algolia
 
   it('sends our settings unchanged, to the live index, before any record', async () => {
     await push();
-    const settingsWrites = algolia.requests.filter((request) => request.method === 'PUT' && request.path.endsWith('/settings'));
+    const settingsWrites = algolia.requests.filter(
+      (request) => request.method === 'PUT' && request.path.endsWith('/settings'),
+    );
     expect(settingsWrites).toHaveLength(1);
     expect(settingsWrites[0]!.path).toBe(`/1/indexes/${INDEX_NAME}/settings`);
     expect(settingsWrites[0]!.body).toEqual(algoliaSettingsOf(DOCUSAURUS_INDEX_SETTINGS));
@@ -170,17 +185,17 @@ describe('search:push with the real algoliasearch client against a local Algolia
   it('copies the live settings into a temporary index and finally moves it onto ALGOLIA_INDEX_NAME', async () => {
     await push();
     const operations = algolia.requests.filter((request) => request.path.endsWith('/operation'));
-    const copies = operations.filter((request) => (request.body as {operation: string}).operation === 'copy');
+    const copies = operations.filter((request) => (request.body as { operation: string }).operation === 'copy');
     expect(copies.length).toBeGreaterThan(0);
     for (const copy of copies) {
       expect(indexOfPath(copy)).toBe(INDEX_NAME);
-      expect(copy.body).toMatchObject({scope: expect.arrayContaining(['settings'])});
-      expect(isTemporary((copy.body as {destination: string}).destination)).toBe(true);
+      expect(copy.body).toMatchObject({ scope: expect.arrayContaining(['settings']) });
+      expect(isTemporary((copy.body as { destination: string }).destination)).toBe(true);
     }
     const lastWrite = algolia.requests.filter((request) => request.method !== 'GET').at(-1)!;
     expect(lastWrite.path).toMatch(/\/operation$/);
     expect(isTemporary(indexOfPath(lastWrite))).toBe(true);
-    expect(lastWrite.body).toEqual({operation: 'move', destination: INDEX_NAME});
+    expect(lastWrite.body).toEqual({ operation: 'move', destination: INDEX_NAME });
     // Each write's task is waited for: the command returns only once Algolia has published the move.
     expect(byRoute(algolia.requests.at(-1)!)).toMatch(new RegExp(`^GET /1/indexes/${INDEX_NAME}_tmp_\\d+/task/\\d+$`));
   });
@@ -201,8 +216,8 @@ describe('search:push with the real algoliasearch client against a local Algolia
     expect(batch.headers['content-encoding']).toBe('gzip');
   });
 
-  it('fails with Algolia\'s message and a non-zero exit when Algolia refuses the key', async () => {
-    const {exitCode, out, errors} = await push({ALGOLIA_ADMIN_API_KEY: 'revoked-admin-key'});
+  it("fails with Algolia's message and a non-zero exit when Algolia refuses the key", async () => {
+    const { exitCode, out, errors } = await push({ ALGOLIA_ADMIN_API_KEY: 'revoked-admin-key' });
     expect(exitCode).not.toBe(0);
     expect(out).toBe('');
     expect(errors).toBe('search:push failed: Algolia answered 403: Invalid Application-ID or API key');
@@ -213,12 +228,19 @@ describe('search:push with the real algoliasearch client against a local Algolia
 
   it('rejects with the error Algolia sent when called as a function', async () => {
     await expect(
-      pushIndex({indexFile, hosts: hosts(), credentials: {appId: APP_ID, adminApiKey: 'revoked-admin-key', indexName: INDEX_NAME}}),
-    ).rejects.toMatchObject({status: 403, message: 'Invalid Application-ID or API key'});
+      pushIndex({
+        indexFile,
+        hosts: hosts(),
+        credentials: { appId: APP_ID, adminApiKey: 'revoked-admin-key', indexName: INDEX_NAME },
+      }),
+    ).rejects.toMatchObject({ status: 403, message: 'Invalid Application-ID or API key' });
   });
 
   it('cannot write with a search-only key', async () => {
-    const {exitCode, errors} = await push({ALGOLIA_ADMIN_API_KEY: 'another-search-only-key', ALGOLIA_API_KEY: undefined});
+    const { exitCode, errors } = await push({
+      ALGOLIA_ADMIN_API_KEY: 'another-search-only-key',
+      ALGOLIA_API_KEY: undefined,
+    });
     expect(algolia.requests).toHaveLength(1);
     expect(exitCode).toBe(1);
     expect(errors).toContain('403');
@@ -227,7 +249,7 @@ describe('search:push with the real algoliasearch client against a local Algolia
 
 describe('search:push configuration', () => {
   it('names ALGOLIA_ADMIN_API_KEY when it is missing, before any request', async () => {
-    const {exitCode, errors} = await push({ALGOLIA_ADMIN_API_KEY: undefined});
+    const { exitCode, errors } = await push({ ALGOLIA_ADMIN_API_KEY: undefined });
     expect(exitCode).toBe(1);
     expect(errors).toBe(
       'search:push failed: Invalid configuration: ALGOLIA_ADMIN_API_KEY is required by search:push (missing: ALGOLIA_ADMIN_API_KEY)',
@@ -236,26 +258,26 @@ describe('search:push configuration', () => {
   });
 
   it('lists every missing variable', async () => {
-    const {errors} = await push({ALGOLIA_APP_ID: ' ', ALGOLIA_INDEX_NAME: undefined});
+    const { errors } = await push({ ALGOLIA_APP_ID: ' ', ALGOLIA_INDEX_NAME: undefined });
     expect(errors).toContain('ALGOLIA_APP_ID is required by search:push (missing: ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME)');
   });
 
-  it('refuses the site\'s search-only key as the admin key', async () => {
-    const {exitCode, errors} = await push({ALGOLIA_ADMIN_API_KEY: SEARCH_KEY});
+  it("refuses the site's search-only key as the admin key", async () => {
+    const { exitCode, errors } = await push({ ALGOLIA_ADMIN_API_KEY: SEARCH_KEY });
     expect(exitCode).toBe(1);
     expect(errors).toContain('ALGOLIA_ADMIN_API_KEY must be a write key, not the search-only ALGOLIA_API_KEY');
     expect(algolia.requests).toHaveLength(0);
   });
 
   it('names a malformed variable', async () => {
-    const {errors} = await push({ALGOLIA_APP_ID: 'not an app id'});
+    const { errors } = await push({ ALGOLIA_APP_ID: 'not an app id' });
     expect(errors).toContain('Invalid configuration: ALGOLIA_APP_ID must be 1-64 letters, digits');
-    const {errors: keyErrors} = await push({ALGOLIA_ADMIN_API_KEY: 'has spaces in it'});
+    const { errors: keyErrors } = await push({ ALGOLIA_ADMIN_API_KEY: 'has spaces in it' });
     expect(keyErrors).toContain('Invalid configuration: ALGOLIA_ADMIN_API_KEY must be 1-256 printable characters');
   });
 
   it('asks for a build when there is no index file', async () => {
-    const {exitCode, errors} = await push({}, path.join(workDir, 'missing', 'search-index.json'));
+    const { exitCode, errors } = await push({}, path.join(workDir, 'missing', 'search-index.json'));
     expect(exitCode).toBe(1);
     expect(errors).toContain('run `npm run build` first');
     expect(algolia.requests).toHaveLength(0);
@@ -264,7 +286,7 @@ describe('search:push configuration', () => {
   it('refuses to empty the live index from an index file without records', async () => {
     const emptyFile = path.join(workDir, 'empty-index.json');
     await writeFile(emptyFile, JSON.stringify(indexOf([], 'bulmatic')));
-    const {exitCode, errors} = await push({}, emptyFile);
+    const { exitCode, errors } = await push({}, emptyFile);
     expect(exitCode).toBe(1);
     expect(errors).toContain('holds no records');
     expect(algolia.requests).toHaveLength(0);
@@ -278,7 +300,14 @@ describe('npm run search:push', () => {
     const run = promisify(execFile)(
       path.join(repositoryRoot, 'node_modules', '.bin', 'tsx'),
       [path.join(repositoryRoot, 'packages/search/src/hosted/pushCli.ts')],
-      {env: {PATH: process.env.PATH, SITE_ROOT: path.join(workDir, 'build'), ALGOLIA_APP_ID: APP_ID, ALGOLIA_INDEX_NAME: INDEX_NAME}},
+      {
+        env: {
+          PATH: process.env.PATH,
+          SITE_ROOT: path.join(workDir, 'build'),
+          ALGOLIA_APP_ID: APP_ID,
+          ALGOLIA_INDEX_NAME: INDEX_NAME,
+        },
+      },
     );
     await expect(run).rejects.toMatchObject({
       code: 1,

@@ -15,8 +15,16 @@ const tags = { highlightPreTag: '<b>', highlightPostTag: '</b>' };
 
 describe('stop words and questions', () => {
   const engine = engineWith([
-    record({ id: 'button', lvl1: 'Button', content: 'isFullwidth makes the button take the full width of its parent.' }),
-    record({ id: 'post', lvl1: 'How we make things', content: 'How do I make a button? We do it with care and the docs.' }),
+    record({
+      id: 'button',
+      lvl1: 'Button',
+      content: 'isFullwidth makes the button take the full width of its parent.',
+    }),
+    record({
+      id: 'post',
+      lvl1: 'How we make things',
+      content: 'How do I make a button? We do it with care and the docs.',
+    }),
     record({ id: 'site', lvl1: 'How this site is built' }),
     record({ id: 'deploy', lvl1: 'Deploy your site', content: 'when the site is built it is copied' }),
   ]);
@@ -51,7 +59,12 @@ describe('stop words and questions', () => {
 
   it('answers a question from the reference page before a post that tells the same story', () => {
     const pages = engineWith([
-      record({ id: 'post', lvl1: 'Progress bars and skeletons', content: 'the progress bar without a value moves without end', pageRank: 0 }),
+      record({
+        id: 'post',
+        lvl1: 'Progress bars and skeletons',
+        content: 'the progress bar without a value moves without end',
+        pageRank: 0,
+      }),
       record({ id: 'reference', lvl1: 'Progress', content: 'Without a value, the bar is indeterminate.', pageRank: 2 }),
     ]);
     expect(searchIds(pages, { query: 'how to show a progress bar without a value' })).toEqual(['reference', 'post']);
@@ -62,8 +75,18 @@ describe('stop words and questions', () => {
 
   it('counts a post’s words in a question one fewer when it mentions them in passing, not when its title holds them', () => {
     const pages = engineWith([
-      record({ id: 'post', lvl1: 'Tags, titles and subtitles', content: 'hasAddons joins the tags into one piece: a label and its value.' }),
-      record({ id: 'reference', lvl1: 'Tags', lvl2: 'Addons', content: 'hasAddons attaches two tags, a label and a value.', pageRank: 2 }),
+      record({
+        id: 'post',
+        lvl1: 'Tags, titles and subtitles',
+        content: 'hasAddons joins the tags into one piece: a label and its value.',
+      }),
+      record({
+        id: 'reference',
+        lvl1: 'Tags',
+        lvl2: 'Addons',
+        content: 'hasAddons attaches two tags, a label and a value.',
+        pageRank: 2,
+      }),
       record({ id: 'titled', lvl1: 'Icons without a CDN' }),
       record({ id: 'icon', lvl1: 'Icon', content: 'The icon font is bundled: icons load without a CDN.', pageRank: 2 }),
       // Docs pages have the post's other words too, as on the site: the post holds none that only posts have.
@@ -75,14 +98,21 @@ describe('stop words and questions', () => {
       'reference',
       'post',
     ]);
-    const [hit] = pages.search(readSearchParams({ query: 'how do I join two tags into one label and value badge', getRankingInfo: true })).hits;
+    const [hit] = pages.search(
+      readSearchParams({ query: 'how do I join two tags into one label and value badge', getRankingInfo: true }),
+    ).hits;
     expect((hit!._rankingInfo as { words: number }).words).toBe(4);
     expect(searchIds(pages, { query: 'icons without a cdn' })[0]).toBe('titled');
   });
 
   it('counts every word of a post that holds one no other kind of page has: it is not retelling one then', () => {
     const pages = engineWith([
-      record({ id: 'post', lvl1: 'How we version with Changesets', lvl2: 'Adding a changeset', content: 'Run it in every pull request.' }),
+      record({
+        id: 'post',
+        lvl1: 'How we version with Changesets',
+        lvl2: 'Adding a changeset',
+        content: 'Run it in every pull request.',
+      }),
       record({ id: 'deploy', lvl1: 'Deploy your site', content: 'Open a pull request to publish.', pageRank: 1 }),
     ]);
     // The post matches changeset in a heading and pull request in its text; no docs page says changeset.
@@ -92,16 +122,29 @@ describe('stop words and questions', () => {
   it('puts an overview that mentions a query’s words in passing after the docs that tie with it, as a post', () => {
     // The site's four kinds: reference 3, guides 2, overviews 1 (the components tour, the library guides), posts 0.
     const records = [
-      record({ id: 'overview', lvl1: 'Block, box or content', content: 'Box, content and notification bring margins.', pageRank: 1 }),
+      record({
+        id: 'overview',
+        lvl1: 'Block, box or content',
+        content: 'Box, content and notification bring margins.',
+        pageRank: 1,
+      }),
       record({ id: 'reference', lvl1: 'Notification', content: 'A bold box of colour for an alert.', pageRank: 3 }),
       record({ id: 'guide', lvl1: 'Spacing', content: 'Margins between blocks.', pageRank: 2 }),
       record({ id: 'post', lvl1: 'Release notes', content: 'New margins.', pageRank: 0 }),
     ];
     // Both match both words exactly, best in their title; the overview has them closer together, in its text.
-    expect(searchIds(engineWith(records), { query: 'notification box' }).slice(0, 2)).toEqual(['reference', 'overview']);
+    expect(searchIds(engineWith(records), { query: 'notification box' }).slice(0, 2)).toEqual([
+      'reference',
+      'overview',
+    ]);
     // A guide answers for itself: in the overview's place it keeps Algolia's order, which proximity decides.
-    const asGuide = records.map((each) => (each.objectID === 'overview' ? { ...each, weight: { ...each.weight, pageRank: 2 } } : each));
-    expect(searchIds(engineWith(asGuide), { query: 'notification box' }).slice(0, 2)).toEqual(['overview', 'reference']);
+    const asGuide = records.map((each) =>
+      each.objectID === 'overview' ? { ...each, weight: { ...each.weight, pageRank: 2 } } : each,
+    );
+    expect(searchIds(engineWith(asGuide), { query: 'notification box' }).slice(0, 2)).toEqual([
+      'overview',
+      'reference',
+    ]);
   });
 
   it('puts a post that mentions a query’s words in passing after the docs that tie with it, not one titled by them', () => {
@@ -124,7 +167,13 @@ describe('stop words and questions', () => {
   it('ranks a post whose title holds one of the keywords by where it holds the others, not by its title', () => {
     const records = [
       record({ id: 'post', lvl1: 'Progress bars and skeletons', content: 'Show a loading state while data arrives.' }),
-      record({ id: 'reference', lvl1: 'Progress', lvl2: 'Loading bar', content: 'Without a value it moves.', pageRank: 2 }),
+      record({
+        id: 'reference',
+        lvl1: 'Progress',
+        lvl2: 'Loading bar',
+        content: 'Without a value it moves.',
+        pageRank: 2,
+      }),
       record({ id: 'titled', lvl1: 'Loading bars', content: 'How the progress bar came to be.' }),
     ];
     const pages = engineWith(records);
@@ -140,18 +189,28 @@ describe('stop words and questions', () => {
 
   it('puts first, of the records that match as many of a query’s words, those that match its rarest word', () => {
     // config is said on many pages, nginx on one.
-    const mentions = Array.from({ length: 20 }, (_, n) => record({ id: `mention-${n}`, lvl1: `Page ${n}`, content: 'Read the config.' }));
+    const mentions = Array.from({ length: 20 }, (_, n) =>
+      record({ id: `mention-${n}`, lvl1: `Page ${n}`, content: 'Read the config.' }),
+    );
     const records = [
       record({ id: 'provider', lvl1: 'ConfigProvider', content: 'One config for the whole app.', pageRank: 2 }),
       record({ id: 'settings', lvl1: 'Configuration', lvl2: 'Reading the config', pageRank: 1 }),
-      record({ id: 'deploy', lvl1: 'Deploy your site', content: 'With nginx, answer /docs/intro with docs/intro.html.' }),
+      record({
+        id: 'deploy',
+        lvl1: 'Deploy your site',
+        content: 'With nginx, answer /docs/intro with docs/intro.html.',
+      }),
       record({ id: 'both', lvl1: 'Hosting', content: 'An nginx config for the build.' }),
       ...mentions,
     ];
     // No record holds both words, so each is optional. nginx (one record) is much rarer than config (22): the page
     // that names nginx comes first, before the titles that say config.
     const apart = records.filter((each) => each.objectID !== 'both');
-    expect(searchIds(engineWith(apart), { query: 'nginx config' }).slice(0, 3)).toEqual(['deploy', 'provider', 'settings']);
+    expect(searchIds(engineWith(apart), { query: 'nginx config' }).slice(0, 3)).toEqual([
+      'deploy',
+      'provider',
+      'settings',
+    ]);
     // A record that holds both is the answer, as before.
     expect(searchIds(engineWith(records), { query: 'nginx config' })).toEqual(['both']);
     // Words about as rare as each other (one record against two) leave the order to the other criteria: the titles
@@ -161,13 +220,19 @@ describe('stop words and questions', () => {
     // So do words one of which is in ten times as many records (one against ten): "profile" in "round profile
     // picture" is not rarer than "round" in a way that should let a Card page's text beat the Image page's title.
     const some = apart.filter((each) => !/^mention-(8|9|1\d)$/.test(each.objectID));
-    expect(searchIds(engineWith(some), { query: 'nginx config' }).slice(0, 3)).toEqual(['provider', 'settings', 'deploy']);
+    expect(searchIds(engineWith(some), { query: 'nginx config' }).slice(0, 3)).toEqual([
+      'provider',
+      'settings',
+      'deploy',
+    ]);
     // One word has no rarer one to prefer: the title wins, as in Algolia's order.
     expect(searchIds(engineWith(records), { query: 'config' })[0]).toBe('provider');
   });
 
   it('does not let the rarity of an optional word (another kit’s name) decide', () => {
-    const mentions = Array.from({ length: 20 }, (_, n) => record({ id: `mention-${n}`, lvl1: `Page ${n}`, content: 'Put it in a card.' }));
+    const mentions = Array.from({ length: 20 }, (_, n) =>
+      record({ id: `mention-${n}`, lvl1: `Page ${n}`, content: 'Put it in a card.' }),
+    );
     const records = [
       record({ id: 'card', lvl1: 'Card', content: 'A bordered container.' }),
       record({ id: 'breakpoints', lvl1: 'Responsiveness', content: 'Bootstrap names its breakpoints by size.' }),
@@ -211,22 +276,52 @@ describe('stop words and questions', () => {
     expect(searchIds(posts, { query: 'block box or content' })).toEqual(['post', 'block']);
     const hooks = engineWith([
       record({ id: 'hook', lvl1: 'useBulmaClasses', content: 'The class names of helper props.', pageRank: 2 }),
-      record({ id: 'guide', lvl1: 'Installation', lvl2: 'Bulma', content: 'Use the classes Bulma ships.', pageRank: 1 }),
+      record({
+        id: 'guide',
+        lvl1: 'Installation',
+        lvl2: 'Bulma',
+        content: 'Use the classes Bulma ships.',
+        pageRank: 1,
+      }),
     ]);
     expect(searchIds(hooks, { query: 'use bulma classes' })[0]).toBe('hook');
   });
 
   it('lets a heading name the question’s words when only the small words between them differ', () => {
     const pages = engineWith([
-      record({ id: 'icon', lvl1: 'Icon', lvl2: 'Props', content: 'label names the icon for screen readers.', pageRank: 2 }),
-      record({ id: 'icontext', lvl1: 'IconText', lvl2: 'Icon and label', content: 'An icon beside its text.', pageRank: 2 }),
+      record({
+        id: 'icon',
+        lvl1: 'Icon',
+        lvl2: 'Props',
+        content: 'label names the icon for screen readers.',
+        pageRank: 2,
+      }),
+      record({
+        id: 'icontext',
+        lvl1: 'IconText',
+        lvl2: 'Icon and label',
+        content: 'An icon beside its text.',
+        pageRank: 2,
+      }),
     ]);
     // "icon" names the Icon page; "icon with label" names the heading "Icon and label" by both its words.
     expect(searchIds(pages, { query: 'icon with label' })[0]).toBe('icontext');
     // A word between them that is not a small word makes the heading another name.
     const other = engineWith([
-      record({ id: 'icon', lvl1: 'Icon', lvl2: 'Props', content: 'label names the icon for screen readers.', pageRank: 2 }),
-      record({ id: 'icontext', lvl1: 'IconText', lvl2: 'Icon beside label', content: 'An icon beside its text.', pageRank: 2 }),
+      record({
+        id: 'icon',
+        lvl1: 'Icon',
+        lvl2: 'Props',
+        content: 'label names the icon for screen readers.',
+        pageRank: 2,
+      }),
+      record({
+        id: 'icontext',
+        lvl1: 'IconText',
+        lvl2: 'Icon beside label',
+        content: 'An icon beside its text.',
+        pageRank: 2,
+      }),
     ]);
     expect(searchIds(other, { query: 'icon with label' })[0]).toBe('icon');
   });
@@ -234,7 +329,13 @@ describe('stop words and questions', () => {
   it('counts the subject from titles and headings, not from a short piece of body text that reads like the question', () => {
     const pages = engineWith([
       record({ id: 'post', lvl1: 'Tags and titles', lvl2: 'Tag', content: 'adds a delete button', pageRank: 0 }),
-      record({ id: 'tag', lvl1: 'Tag', lvl2: 'Removable tags', content: 'onDelete adds a delete button after the text', pageRank: 2 }),
+      record({
+        id: 'tag',
+        lvl1: 'Tag',
+        lvl2: 'Removable tags',
+        content: 'onDelete adds a delete button after the text',
+        pageRank: 2,
+      }),
     ]);
     expect(searchIds(pages, { query: 'how to add a delete button to a tag' })).toEqual(['tag', 'post']);
   });
@@ -246,22 +347,33 @@ describe('stop words and questions', () => {
   it('searches a stop word written into a hyphenated name, but not a single letter there', () => {
     const builds = engineWith([
       record({ id: 'prefixed', lvl1: 'Prefixed build', content: 'The helpers of the css build take a prefix.' }),
-      record({ id: 'no-helpers', lvl1: 'Bulma variations', content: 'bulma-no-helpers is the css build without helpers.' }),
+      record({
+        id: 'no-helpers',
+        lvl1: 'Bulma variations',
+        content: 'bulma-no-helpers is the css build without helpers.',
+      }),
     ]);
     // "no" is a stop word, but in "no-helpers" it names the build: the record that has it comes first.
     expect(searchIds(builds, { query: 'can i use the no-helpers css build' })[0]).toBe('no-helpers');
     // Written apart, it is a small word again, and the record that matches the rest best comes first.
     expect(searchIds(builds, { query: 'can i use the helpers of the css build with no prefix' })[0]).toBe('prefixed');
     // A one-letter part (other kits' `d-flex`) stays a stop word: "d" alone would match any "d" in the index.
-    const flex = engineWith([record({ id: 'flex', lvl1: 'Flexbox helpers' }), record({ id: 'd', lvl1: 'Section d', content: 'd flex' })]);
+    const flex = engineWith([
+      record({ id: 'flex', lvl1: 'Flexbox helpers' }),
+      record({ id: 'd', lvl1: 'Section d', content: 'd flex' }),
+    ]);
     expect(searchIds(flex, { query: 'how to use d-flex helpers' })[0]).toBe('flex');
   });
 
   it('keeps stop words when removeStopWords is false, and refuses a language it has no stop words for', () => {
     // Every word counts then: the post, which has the most of them, comes first.
     expect(searchIds(engine, { query: 'how do I make a button full width', removeStopWords: false })[0]).toBe('post');
-    expect(() => readSearchParams({ query: 'x', removeStopWords: ['fr'] })).toThrow(/Unsupported language in removeStopWords: fr/);
-    expect(() => readSearchParams({ query: 'x', queryLanguages: ['de'] })).toThrow(/Unsupported language in queryLanguages: de/);
+    expect(() => readSearchParams({ query: 'x', removeStopWords: ['fr'] })).toThrow(
+      /Unsupported language in removeStopWords: fr/,
+    );
+    expect(() => readSearchParams({ query: 'x', queryLanguages: ['de'] })).toThrow(
+      /Unsupported language in queryLanguages: de/,
+    );
   });
 
   it('makes the words named in optionalWords optional', () => {
@@ -427,7 +539,9 @@ describe('synonyms', () => {
   });
 
   it('refuses replaceSynonymsInHighlight: true rather than ignore it', () => {
-    expect(() => readSearchParams({ query: 'x', replaceSynonymsInHighlight: true })).toThrow(/replaceSynonymsInHighlight/);
+    expect(() => readSearchParams({ query: 'x', replaceSynonymsInHighlight: true })).toThrow(
+      /replaceSynonymsInHighlight/,
+    );
     expect(readSearchParams({ query: 'x', replaceSynonymsInHighlight: false }).query).toBe('x');
   });
 });
@@ -443,8 +557,18 @@ describe('parameters applied as Algolia documents them', () => {
 
   it('typoTolerance min keeps the fewest typos; strict the two fewest; both rank typos first', () => {
     const query = { query: 'button ', minWordSizefor2Typos: 4 };
-    expect(searchIds(engine, { ...query, distinct: false }).sort()).toEqual(['exact', 'group', 'one-typo', 'same-page', 'two-typos']);
-    expect(searchIds(engine, { ...query, distinct: false, typoTolerance: 'min' }).sort()).toEqual(['exact', 'group', 'same-page']);
+    expect(searchIds(engine, { ...query, distinct: false }).sort()).toEqual([
+      'exact',
+      'group',
+      'one-typo',
+      'same-page',
+      'two-typos',
+    ]);
+    expect(searchIds(engine, { ...query, distinct: false, typoTolerance: 'min' }).sort()).toEqual([
+      'exact',
+      'group',
+      'same-page',
+    ]);
     expect(searchIds(engine, { ...query, distinct: false, typoTolerance: 'strict' }).sort()).toEqual([
       'exact',
       'group',
@@ -455,18 +579,28 @@ describe('parameters applied as Algolia documents them', () => {
 
   it('returns _rankingInfo with getRankingInfo', () => {
     const [hit] = engine.search(readSearchParams({ query: 'button', getRankingInfo: true })).hits;
-    expect(hit!._rankingInfo).toMatchObject({ nbTypos: 0, words: 1, nbExactWords: 1, filters: 0, firstMatchedWord: 1000 });
+    expect(hit!._rankingInfo).toMatchObject({
+      nbTypos: 0,
+      words: 1,
+      nbExactWords: 1,
+      filters: 0,
+      firstMatchedWord: 1000,
+    });
     expect(engine.search(readSearchParams({ query: 'button' })).hits[0]!._rankingInfo).toBeUndefined();
   });
 
   it('returns only the responseFields asked for', () => {
     const result = engine.search(readSearchParams({ query: 'button', responseFields: ['hits', 'nbHits'] }));
     expect(Object.keys(result).sort()).toEqual(['hits', 'nbHits']);
-    expect(Object.keys(engine.search(readSearchParams({ query: 'button', responseFields: ['*'] })))).toContain('nbPages');
+    expect(Object.keys(engine.search(readSearchParams({ query: 'button', responseFields: ['*'] })))).toContain(
+      'nbPages',
+    );
   });
 
   it('retrieves every attribute but the excluded ones with ["*", "-attribute"]', () => {
-    const [hit] = engine.search(readSearchParams({ query: 'button', attributesToRetrieve: ['*', '-content', '-hierarchy.lvl0'] })).hits;
+    const [hit] = engine.search(
+      readSearchParams({ query: 'button', attributesToRetrieve: ['*', '-content', '-hierarchy.lvl0'] }),
+    ).hits;
     expect(hit).not.toHaveProperty('content');
     expect(hit!.hierarchy).not.toHaveProperty('lvl0');
     expect(hit).toHaveProperty('url');
@@ -474,8 +608,9 @@ describe('parameters applied as Algolia documents them', () => {
   });
 
   it('reads * in attributesToHighlight and attributesToSnippet as every searchable attribute', () => {
-    const [hit] = engine.search(readSearchParams({ query: 'button', attributesToHighlight: ['*'], attributesToSnippet: ['*:2'], ...tags }))
-      .hits;
+    const [hit] = engine.search(
+      readSearchParams({ query: 'button', attributesToHighlight: ['*'], attributesToSnippet: ['*:2'], ...tags }),
+    ).hits;
     expect((hit!._highlightResult as any).hierarchy.lvl1.value).toBe('<b>Button</b>');
     expect((hit!._highlightResult as any).content.value).toBe('<b>button</b> text');
     expect((hit!._snippetResult as any).hierarchy.lvl1.value).toBe('<b>Button</b>');
@@ -483,7 +618,9 @@ describe('parameters applied as Algolia documents them', () => {
 
   it('counts facets before distinct by default, after it with facetingAfterDistinct', () => {
     const before = engine.search(readSearchParams({ query: 'button', facets: ['docusaurus_tag'] })).facets;
-    const after = engine.search(readSearchParams({ query: 'button', facets: ['docusaurus_tag'], facetingAfterDistinct: true })).facets;
+    const after = engine.search(
+      readSearchParams({ query: 'button', facets: ['docusaurus_tag'], facetingAfterDistinct: true }),
+    ).facets;
     expect(before!.docusaurus_tag!.default).toBe(2);
     expect(after!.docusaurus_tag!.default).toBe(1);
   });
@@ -500,7 +637,9 @@ describe('parameters applied as Algolia documents them', () => {
   it('applies exactOnSingleWordQuery: attribute (default), word and none', () => {
     const info = (mode: string) =>
       engine
-        .search(readSearchParams({ query: 'button ', getRankingInfo: true, exactOnSingleWordQuery: mode, distinct: false }))
+        .search(
+          readSearchParams({ query: 'button ', getRankingInfo: true, exactOnSingleWordQuery: mode, distinct: false }),
+        )
         .hits.find((hit) => hit.objectID === 'group')!._rankingInfo as { nbExactWords: number };
     expect(info('attribute').nbExactWords).toBe(0);
     expect(info('word').nbExactWords).toBe(1);

@@ -39,7 +39,11 @@ export function record(fields: {
       lvl5: null,
       lvl6: null,
     },
-    weight: { pageRank: fields.pageRank ?? 0, level: fields.level ?? (fields.content ? 0 : 90), position: fields.position ?? 0 },
+    weight: {
+      pageRank: fields.pageRank ?? 0,
+      level: fields.level ?? (fields.content ? 0 : 90),
+      position: fields.position ?? 0,
+    },
     language: 'en',
     docusaurus_tag: fields.tag ?? 'docs-default-current',
   };

@@ -1,5 +1,5 @@
-import {afterEach, describe, expect, it} from 'vitest';
-import {capturedLog, INDEX, startServer, temporarySite, withKeys, type RunningServer} from './analytics/site.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { capturedLog, INDEX, startServer, temporarySite, withKeys, type RunningServer } from './analytics/site.js';
 
 let running: RunningServer | undefined;
 afterEach(async () => {
@@ -19,9 +19,9 @@ async function statusOf(url: string, init?: RequestInit): Promise<number> {
 
 /** The JSON lines the server wrote about requests, once it has closed (so every request's completion line is in). */
 async function linesAfter(run: (origin: string) => Promise<void>) {
-  const {siteRoot} = await temporarySite();
-  const {stream, lines} = capturedLog();
-  running = await startServer(siteRoot, {logger: {level: 'info', stream}});
+  const { siteRoot } = await temporarySite();
+  const { stream, lines } = capturedLog();
+  running = await startServer(siteRoot, { logger: { level: 'info', stream } });
   await run(running.origin);
   await running.app.close();
   running = undefined;
@@ -45,15 +45,26 @@ describe('the request log', () => {
 
   it("writes a search's line in place of its request's, one per query of a multi-query request", async () => {
     const lines = await linesAfter(async (origin) => {
-      const single = await statusOf(`${origin}/1/indexes/${INDEX}/query?${withKeys}`, {method: 'POST', body: '{"query":"modal"}'});
+      const single = await statusOf(`${origin}/1/indexes/${INDEX}/query?${withKeys}`, {
+        method: 'POST',
+        body: '{"query":"modal"}',
+      });
       expect(single).toBe(200);
       const multi = await statusOf(`${origin}/1/indexes/*/queries?${withKeys}`, {
         method: 'POST',
-        body: JSON.stringify({requests: [{indexName: INDEX, query: 'butt'}, {indexName: INDEX, query: 'nothing here'}]}),
+        body: JSON.stringify({
+          requests: [
+            { indexName: INDEX, query: 'butt' },
+            { indexName: INDEX, query: 'nothing here' },
+          ],
+        }),
       });
       expect(multi).toBe(200);
       // A refused search has no search line: its request's line says what happened.
-      const refused = await statusOf(`${origin}/1/indexes/*/queries?${withKeys}`, {method: 'POST', body: '{"requests":[{}]}'});
+      const refused = await statusOf(`${origin}/1/indexes/*/queries?${withKeys}`, {
+        method: 'POST',
+        body: '{"requests":[{}]}',
+      });
       expect(refused).toBe(400);
     });
     expect(lines.map((line) => [line.msg, line.index ?? null, line.nbHits ?? null, line.res.statusCode])).toEqual([

@@ -4,12 +4,12 @@
  * a second; the defaults are checked against the bound they are chosen for.
  */
 import net from 'node:net';
-import {Writable} from 'node:stream';
-import type {FastifyInstance} from 'fastify';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {SearchEngine} from '../src/engine/engine.js';
-import {createServer, DATA_POLICY} from '../src/server/index.js';
-import {SECURITY_HEADERS} from '../src/server/securityHeaders.js';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchEngine } from '../src/engine/engine.js';
+import { createServer, DATA_POLICY } from '../src/server/index.js';
+import { SECURITY_HEADERS } from '../src/server/securityHeaders.js';
 import {
   CONNECTIONS_CHECK_INTERVAL_MS,
   HEADERS_TIMEOUT_MS,
@@ -17,24 +17,24 @@ import {
   REQUEST_TIMEOUT_MS,
   type ServerTimeouts,
 } from '../src/server/timeouts.js';
-import {indexOf, record} from './records.js';
-import {listenOnLoopback} from './support/listen.js';
-import {tinySite} from './support/tinySite.js';
+import { indexOf, record } from './records.js';
+import { listenOnLoopback } from './support/listen.js';
+import { tinySite } from './support/tinySite.js';
 
 const APP_ID = 'TESTAPP';
 const API_KEY = 'search-only-key';
 const SEARCH_PATH = `/1/indexes/*/queries?x-algolia-application-id=${APP_ID}&x-algolia-api-key=${API_KEY}`;
-const TIMEOUTS: ServerTimeouts = {headersMs: 300, requestMs: 600, keepAliveMs: 400, checkIntervalMs: 100};
+const TIMEOUTS: ServerTimeouts = { headersMs: 300, requestMs: 600, keepAliveMs: 400, checkIntervalMs: 100 };
 /** Longer than any of TIMEOUTS plus a check: a connection still open by then was not timed out. */
 const DEADLINE_MS = 3_000;
 
 let app: FastifyInstance;
 let port: number;
-const logs: {level: number; msg: string}[] = [];
+const logs: { level: number; msg: string }[] = [];
 
 beforeAll(async () => {
   const siteRoot = await tinySite('bulmatic-timeouts-site-');
-  const engine = new SearchEngine(indexOf([record({id: 'button', lvl0: 'Elements', lvl1: 'Button'})], 'docs'));
+  const engine = new SearchEngine(indexOf([record({ id: 'button', lvl0: 'Elements', lvl1: 'Button' })], 'docs'));
   const stream = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line));
@@ -43,8 +43,8 @@ beforeAll(async () => {
   });
   app = await createServer({
     siteRoot,
-    logger: {level: 'debug', stream},
-    search: {engines: new Map([['docs', engine]]), appId: APP_ID, apiKey: API_KEY},
+    logger: { level: 'debug', stream },
+    search: { engines: new Map([['docs', engine]]), appId: APP_ID, apiKey: API_KEY },
     timeouts: TIMEOUTS,
   });
   port = Number(new URL(await listenOnLoopback(app)).port);
@@ -78,22 +78,24 @@ function untilClosed(send: (socket: net.Socket) => void): Promise<Closed> {
     socket.on('error', () => {});
     socket.on('close', () => {
       clearTimeout(deadline);
-      resolve({received, afterMs: Date.now() - started});
+      resolve({ received, afterMs: Date.now() - started });
     });
   });
 }
 
-function answerOf(received: string): {status: number; headers: Map<string, string>; body: string} {
+function answerOf(received: string): { status: number; headers: Map<string, string>; body: string } {
   const [head = '', body = ''] = received.split('\r\n\r\n');
   const [statusLine = '', ...lines] = head.split('\r\n');
-  const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
-  return {status: Number(statusLine.split(' ')[1]), headers, body};
+  const headers = new Map(
+    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
 }
 
 function expectTimedOutAnswer(received: string) {
   const answer = answerOf(received);
   expect(answer.status).toBe(408);
-  expect(JSON.parse(answer.body)).toEqual({message: 'The request took too long to arrive', status: 408});
+  expect(JSON.parse(answer.body)).toEqual({ message: 'The request took too long to arrive', status: 408 });
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers.get(name), name).toBe(value);
   expect(answer.headers.get('content-security-policy')).toBe(DATA_POLICY);
 }
@@ -102,7 +104,9 @@ describe('requests that never finish arriving', () => {
   it('a body sent a byte at a time: 408, and the connection closed once the request time is over', async () => {
     const before = logs.length;
     const closed = await untilClosed((socket) => {
-      socket.write(`POST ${SEARCH_PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10000\r\n\r\n{`);
+      socket.write(
+        `POST ${SEARCH_PATH} HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10000\r\n\r\n{`,
+      );
       const trickle = setInterval(() => socket.write(' '), 50);
       socket.on('close', () => clearInterval(trickle));
     });
@@ -115,7 +119,9 @@ describe('requests that never finish arriving', () => {
 
   it('a body refused on arrival (no credentials): the answer closes the connection, not waiting for the body', async () => {
     const closed = await untilClosed((socket) =>
-      socket.write('POST /1/events HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10000\r\n\r\n{'),
+      socket.write(
+        'POST /1/events HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10000\r\n\r\n{',
+      ),
     );
     const answer = answerOf(closed.received);
     expect(answer.status).toBe(403);
@@ -138,7 +144,7 @@ describe('requests that never finish arriving', () => {
   it('keeps answering while connections time out', async () => {
     const response = await fetch(`http://127.0.0.1:${port}${SEARCH_PATH}`, {
       method: 'POST',
-      body: JSON.stringify({requests: [{indexName: 'docs', query: 'button'}]}),
+      body: JSON.stringify({ requests: [{ indexName: 'docs', query: 'button' }] }),
     });
     expect(response.status).toBe(200);
   });
@@ -152,7 +158,7 @@ describe('the default timeouts', () => {
     expect(HEADERS_TIMEOUT_MS).toBeLessThanOrEqual(REQUEST_TIMEOUT_MS);
     expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
     const siteRoot = await tinySite('bulmatic-default-timeouts-');
-    const defaults = await createServer({siteRoot, logger: false});
+    const defaults = await createServer({ siteRoot, logger: false });
     try {
       expect(defaults.server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
       expect(defaults.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);

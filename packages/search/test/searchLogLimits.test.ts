@@ -2,17 +2,22 @@
  * What one client can make the search log and the analytics report cost: searches logged within a budget and a
  * daily cap, queries cut to 512 bytes, and the report computed in a thread of its own that pages never wait for.
  */
-import {statSync} from 'node:fs';
-import {afterEach, describe, expect, it} from 'vitest';
-import type {FastifyInstance} from 'fastify';
-import {analyticsFileFor} from '../src/analytics/database.js';
-import {buildReport, pageFinder, pagePathsOf} from '../src/analytics/report.js';
-import {REPORT_TIMEOUT_MS} from '../src/server/reportRunner.js';
-import {AnalyticsStore, cutToBytes, MAX_LOGGED_QUERY_BYTES, type AnalyticsStoreOptions} from '../src/analytics/store.js';
-import type {SearchAnalytics} from '../src/server/analyticsApi.js';
-import {SEARCH_LOG_RATE_LIMIT} from '../src/server/searchApi.js';
-import {ADMIN_KEY, INDEX, RECORDS, analyticsApp, manualClock, temporarySite, withKeys} from './analytics/site.js';
-import {listenOnLoopback} from './support/listen.js';
+import { statSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { analyticsFileFor } from '../src/analytics/database.js';
+import { buildReport, pageFinder, pagePathsOf } from '../src/analytics/report.js';
+import { REPORT_TIMEOUT_MS } from '../src/server/reportRunner.js';
+import {
+  AnalyticsStore,
+  cutToBytes,
+  MAX_LOGGED_QUERY_BYTES,
+  type AnalyticsStoreOptions,
+} from '../src/analytics/store.js';
+import type { SearchAnalytics } from '../src/server/analyticsApi.js';
+import { SEARCH_LOG_RATE_LIMIT } from '../src/server/searchApi.js';
+import { ADMIN_KEY, INDEX, RECORDS, analyticsApp, manualClock, temporarySite, withKeys } from './analytics/site.js';
+import { listenOnLoopback } from './support/listen.js';
 
 const running: FastifyInstance[] = [];
 afterEach(async () => {
@@ -23,26 +28,26 @@ async function start(
   storeOptions: Partial<AnalyticsStoreOptions> = {},
   analytics: Omit<SearchAnalytics, 'store' | 'adminKey'> = {},
 ) {
-  const {siteRoot} = await temporarySite();
-  const store = new AnalyticsStore({file: analyticsFileFor(siteRoot), retentionDays: 90, ...storeOptions});
-  const {app} = await analyticsApp(siteRoot, store, analytics);
+  const { siteRoot } = await temporarySite();
+  const store = new AnalyticsStore({ file: analyticsFileFor(siteRoot), retentionDays: 90, ...storeOptions });
+  const { app } = await analyticsApp(siteRoot, store, analytics);
   running.push(app);
-  return {app, store, siteRoot};
+  return { app, store, siteRoot };
 }
 
 const storedQueries = (store: AnalyticsStore) =>
-  (store.db.prepare('SELECT query FROM searches ORDER BY id').all() as {query: string}[]).map((row) => row.query);
+  (store.db.prepare('SELECT query FROM searches ORDER BY id').all() as { query: string }[]).map((row) => row.query);
 
 const multiQuery = (queries: string[], extra: Record<string, unknown> = {}) =>
-  JSON.stringify({requests: queries.map((query) => ({indexName: INDEX, query, hitsPerPage: 0, ...extra}))});
+  JSON.stringify({ requests: queries.map((query) => ({ indexName: INDEX, query, hitsPerPage: 0, ...extra })) });
 
 function search(app: FastifyInstance, body: string, remoteAddress = '198.51.100.7') {
-  return app.inject({method: 'POST', url: `/1/indexes/*/queries?${withKeys}`, payload: body, remoteAddress});
+  return app.inject({ method: 'POST', url: `/1/indexes/*/queries?${withKeys}`, payload: body, remoteAddress });
 }
 
 describe('the search log', () => {
   it('logs a query repeated within one request once', async () => {
-    const {app, store} = await start();
+    const { app, store } = await start();
     expect((await search(app, multiQuery(['modal', 'modal', 'Modal', 'button']))).statusCode).toBe(200);
     store.flush();
     // "Modal" differs as typed; the report groups it with "modal", as it groups keystrokes.
@@ -51,13 +56,16 @@ describe('the search log', () => {
 
   it("answers every search of a client's flood but logs only its budget, so the store hardly grows", async () => {
     // The clock stands still: the budget earns nothing back during the flood.
-    const {app, store, siteRoot} = await start({clock: manualClock().now});
+    const { app, store, siteRoot } = await start({ clock: manualClock().now });
     store.flush();
     const sizeBefore = statSync(analyticsFileFor(siteRoot)).size;
     // The attack as found: 50 queries of one 500-byte word each, no hits asked, from one address, over and over.
     let answered = 0;
     for (let request = 0; request < 60; request += 1) {
-      const words = Array.from({length: 50}, (_, query) => `${String(request * 50 + query).padStart(6, '0')}${'x'.repeat(494)}`);
+      const words = Array.from(
+        { length: 50 },
+        (_, query) => `${String(request * 50 + query).padStart(6, '0')}${'x'.repeat(494)}`,
+      );
       const reply = await search(app, multiQuery(words));
       if (reply.statusCode === 200) answered += 1;
     }
@@ -75,7 +83,7 @@ describe('the search log', () => {
 
   it('keeps at most the daily cap of searches per index, and the report says the day is short', async () => {
     const clock = manualClock();
-    const {app, store} = await start({clock: clock.now, maxSearchRowsPerDay: 3});
+    const { app, store } = await start({ clock: clock.now, maxSearchRowsPerDay: 3 });
     await search(app, multiQuery(['one', 'two']));
     await search(app, multiQuery(['three', 'four', 'five']));
     store.flush();
@@ -87,7 +95,7 @@ describe('the search log', () => {
       limit: 10,
       pageOf: pageFinder(pagePathsOf(RECORDS)),
     });
-    expect(report.searchDaysAtCap).toEqual([{day: '2026-11-20', refusedRows: 2}]);
+    expect(report.searchDaysAtCap).toEqual([{ day: '2026-11-20', refusedRows: 2 }]);
     // The next UTC day has room again.
     clock.advance(24 * 60 * 60 * 1000);
     await search(app, multiQuery(['six']));
@@ -110,22 +118,27 @@ describe('the search log', () => {
 
 describe('the analytics report', () => {
   const reportUrl = (query = '') => `/1/analytics?index=${INDEX}${query}`;
-  const adminHeaders = {'x-search-admin-key': ADMIN_KEY};
+  const adminHeaders = { 'x-search-admin-key': ADMIN_KEY };
   const neverEnds = new URL('./support/reportThatNeverEnds.ts', import.meta.url);
 
   it('is computed off the server thread: pages and searches are served while it runs', async () => {
-    const {app} = await start({}, {reportOptions: {entry: neverEnds}});
+    const { app } = await start({}, { reportOptions: { entry: neverEnds } });
     const origin = await listenOnLoopback(app);
     const controller = new AbortController();
     let reportSettled = false;
-    const report = fetch(`${origin}${reportUrl()}`, {headers: adminHeaders, signal: controller.signal}).finally(() => {
-      reportSettled = true;
-    });
+    const report = fetch(`${origin}${reportUrl()}`, { headers: adminHeaders, signal: controller.signal }).finally(
+      () => {
+        reportSettled = true;
+      },
+    );
     report.catch(() => {});
     for (let page = 0; page < 5; page += 1) {
       const answer = await fetch(`${origin}/`);
       expect(answer.status).toBe(200);
-      const searched = await fetch(`${origin}/1/indexes/*/queries?${withKeys}`, {method: 'POST', body: multiQuery(['modal'])});
+      const searched = await fetch(`${origin}/1/indexes/*/queries?${withKeys}`, {
+        method: 'POST',
+        body: multiQuery(['modal']),
+      });
       expect(searched.status).toBe(200);
     }
     expect(reportSettled).toBe(false);
@@ -134,14 +147,14 @@ describe('the analytics report', () => {
   });
 
   it('runs one at a time: a different report is refused with 429 and Retry-After until the first ends', async () => {
-    const {app} = await start({}, {reportOptions: {entry: neverEnds, timeoutMs: 60_000}});
+    const { app } = await start({}, { reportOptions: { entry: neverEnds, timeoutMs: 60_000 } });
     const origin = await listenOnLoopback(app);
     const controller = new AbortController();
-    const first = fetch(`${origin}${reportUrl('&days=7')}`, {headers: adminHeaders, signal: controller.signal});
+    const first = fetch(`${origin}${reportUrl('&days=7')}`, { headers: adminHeaders, signal: controller.signal });
     first.catch(() => {});
     // Until the first request reaches the runner, the second could be the one to start.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const other = await fetch(`${origin}${reportUrl('&days=30')}`, {headers: adminHeaders});
+    const other = await fetch(`${origin}${reportUrl('&days=30')}`, { headers: adminHeaders });
     expect(other.status).toBe(429);
     expect(other.headers.get('retry-after')).toBe('5');
     expect((await other.json()).message).toMatch(/Another analytics report/);
@@ -149,14 +162,17 @@ describe('the analytics report', () => {
     // Once its client has gone the thread is stopped, and another report may run: this one is not refused, it runs
     // (for ever, in this test) until its own client gives up.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const after = fetch(`${origin}${reportUrl('&days=30')}`, {headers: adminHeaders, signal: AbortSignal.timeout(1000)});
+    const after = fetch(`${origin}${reportUrl('&days=30')}`, {
+      headers: adminHeaders,
+      signal: AbortSignal.timeout(1000),
+    });
     await expect(after).rejects.toThrow(/timeout|aborted/i);
   });
 
   it('is stopped after its time bound with 503', async () => {
     expect(REPORT_TIMEOUT_MS).toBeLessThanOrEqual(60_000);
-    const {app} = await start({}, {reportOptions: {entry: neverEnds, timeoutMs: 500}});
-    const answer = await app.inject({url: reportUrl(), headers: adminHeaders});
+    const { app } = await start({}, { reportOptions: { entry: neverEnds, timeoutMs: 500 } });
+    const answer = await app.inject({ url: reportUrl(), headers: adminHeaders });
     expect(answer.statusCode).toBe(503);
     expect(answer.json().message).toMatch(/longer than 0.5 s/);
     expect(answer.headers['retry-after']).toBe('5');

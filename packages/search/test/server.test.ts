@@ -1,13 +1,13 @@
-import {createHash} from 'node:crypto';
-import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type {FastifyInstance} from 'fastify';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createServer, DATA_POLICY} from '../src/server/index.js';
-import {prefersMarkdown} from '../src/server/markdownTwins.js';
-import {resolveSitePath} from '../src/server/staticSite.js';
-import {LISTEN} from '@bulmatic/config';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, DATA_POLICY } from '../src/server/index.js';
+import { prefersMarkdown } from '../src/server/markdownTwins.js';
+import { resolveSitePath } from '../src/server/staticSite.js';
+import { LISTEN } from '@bulmatic/config';
 
 let siteRoot: string;
 const INLINE_SCRIPT = 'document.documentElement.dataset.theme = "dark";';
@@ -17,13 +17,16 @@ let jsonBodiesParsed = 0;
 
 async function put(relative: string, body: string): Promise<void> {
   const file = path.join(siteRoot, relative);
-  await mkdir(path.dirname(file), {recursive: true});
+  await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, body);
 }
 
 beforeAll(async () => {
   siteRoot = await mkdtemp(path.join(os.tmpdir(), 'bulmatic-site-'));
-  await put('index.html', `<h1>home</h1><script>${INLINE_SCRIPT}</script><script src="/assets/js/main.0123abcd.js"></script>`);
+  await put(
+    'index.html',
+    `<h1>home</h1><script>${INLINE_SCRIPT}</script><script src="/assets/js/main.0123abcd.js"></script>`,
+  );
   await put('404.html', '<h1>Page Not Found</h1>');
   await put('docs/intro.html', '<h1>intro</h1>');
   await put('docs/intro.md', '# Intro\n\nThe intro page as Markdown.\n');
@@ -33,10 +36,10 @@ beforeAll(async () => {
   await put('img/logo.svg', '<svg/>');
   await put('.hidden', 'not for readers');
   await writeFile(path.join(os.tmpdir(), 'bulmatic-outside.txt'), 'secret');
-  app = await createServer({siteRoot, logger: false});
+  app = await createServer({ siteRoot, logger: false });
   // A request no route takes must not reach a parser.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', {parseAs: 'string'}, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     jsonBodiesParsed += 1;
     done(null, JSON.parse(body as string));
   });
@@ -44,8 +47,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  await rm(siteRoot, {recursive: true, force: true});
-  await rm(path.join(os.tmpdir(), 'bulmatic-outside.txt'), {force: true});
+  await rm(siteRoot, { recursive: true, force: true });
+  await rm(path.join(os.tmpdir(), 'bulmatic-outside.txt'), { force: true });
 });
 
 describe('static site', () => {
@@ -104,13 +107,22 @@ describe('static site', () => {
       expect(response.headers.location, url).toBe(location);
     }
     // Dot segments reach the server only from clients that send them as they are (the test client resolves them).
-    expect(await resolveSitePath(siteRoot, '/docs/./intro')).toEqual({kind: 'redirect', location: '/docs/intro'});
-    expect(await resolveSitePath(siteRoot, '/docs/x/../intro')).toEqual({kind: 'redirect', location: '/docs/intro'});
-    expect(await resolveSitePath(siteRoot, '/docs/x/../missing')).toEqual({kind: 'not-found'});
+    expect(await resolveSitePath(siteRoot, '/docs/./intro')).toEqual({ kind: 'redirect', location: '/docs/intro' });
+    expect(await resolveSitePath(siteRoot, '/docs/x/../intro')).toEqual({ kind: 'redirect', location: '/docs/intro' });
+    expect(await resolveSitePath(siteRoot, '/docs/x/../missing')).toEqual({ kind: 'not-found' });
   });
 
   it('answers the not-found page with status 404 at every path it can be reached by, and paths that name no page', async () => {
-    for (const url of ['/404', '/404.html', '/404/', '//404', '/docs%2fintro', '/docs%2Fintro', '/.hidden', '/docs//missing']) {
+    for (const url of [
+      '/404',
+      '/404.html',
+      '/404/',
+      '//404',
+      '/docs%2fintro',
+      '/docs%2Fintro',
+      '/.hidden',
+      '/docs//missing',
+    ]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('Page Not Found');
@@ -119,7 +131,12 @@ describe('static site', () => {
   });
 
   it('never serves a file from outside the build', async () => {
-    for (const url of ['/../bulmatic-outside.txt', '/..%2fbulmatic-outside.txt', '/%2e%2e/bulmatic-outside.txt', '/a%00b']) {
+    for (const url of [
+      '/../bulmatic-outside.txt',
+      '/..%2fbulmatic-outside.txt',
+      '/%2e%2e/bulmatic-outside.txt',
+      '/a%00b',
+    ]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('secret');
@@ -133,7 +150,7 @@ describe('static site', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const response = await app.inject({url: '/assets/js/main.0123abcd.js', headers: {'accept-encoding': 'gzip'}});
+    const response = await app.inject({ url: '/assets/js/main.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -153,12 +170,14 @@ describe('static site', () => {
       expect(policy).toContain("frame-ancestors 'self'");
       // The page's inline script runs by its hash; nothing inline runs without one.
       const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
-      expect(policy).toMatch(new RegExp(`script-src 'self' 'unsafe-eval' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+      expect(policy).toMatch(
+        new RegExp(`script-src 'self' 'unsafe-eval' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`),
+      );
     }
   });
 
   it('lets the pages talk to the configured search nodes and no other host', async () => {
-    const withNodes = await createServer({siteRoot, logger: false, connectOrigins: ['https://search-1.example.com']});
+    const withNodes = await createServer({ siteRoot, logger: false, connectOrigins: ['https://search-1.example.com'] });
     const policy = String((await withNodes.inject('/')).headers['content-security-policy']);
     expect(policy).toContain("connect-src 'self' https://search-1.example.com;");
     await withNodes.close();
@@ -166,9 +185,9 @@ describe('static site', () => {
   });
 
   it('rejects other methods with 405 and keeps serving', async () => {
-    const response = await app.inject({method: 'DELETE', url: '/'});
+    const response = await app.inject({ method: 'DELETE', url: '/' });
     expect(response.statusCode).toBe(405);
-    expect(response.json()).toEqual({message: 'Method DELETE not allowed', status: 405});
+    expect(response.json()).toEqual({ message: 'Method DELETE not allowed', status: 405 });
     // A JSON answer is data: the short policy, not the pages' one with their scripts' hashes.
     expect(response.headers['content-security-policy']).toBe(DATA_POLICY);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -179,32 +198,42 @@ describe('static site', () => {
     // A megabyte, under Fastify's body limit, that takes a parser the longest to walk.
     const nested = '['.repeat(500_000) + ']'.repeat(500_000);
     for (const method of ['PUT', 'POST', 'PATCH', 'DELETE', 'OPTIONS']) {
-      const response = await app.inject({method, url: '/docs/intro', headers: {'content-type': 'application/json'}, payload: nested});
+      const response = await app.inject({
+        method,
+        url: '/docs/intro',
+        headers: { 'content-type': 'application/json' },
+        payload: nested,
+      });
       expect(jsonBodiesParsed, method).toBe(0);
       expect(response.statusCode, method).toBe(405);
-      expect(response.json()).toEqual({message: `Method ${method} not allowed`, status: 405});
+      expect(response.json()).toEqual({ message: `Method ${method} not allowed`, status: 405 });
       expect(response.headers.allow).toBe('GET, HEAD');
       expect(response.headers.connection).toBe('close');
       expect(response.headers['content-security-policy']).toBe(DATA_POLICY);
     }
     // No route reads a GET's body: the page is answered, and the connection closed rather than the body read.
-    const get = await app.inject({method: 'GET', url: '/docs/intro', headers: {'content-type': 'application/json'}, payload: nested});
+    const get = await app.inject({
+      method: 'GET',
+      url: '/docs/intro',
+      headers: { 'content-type': 'application/json' },
+      payload: nested,
+    });
     expect(get.statusCode).toBe(200);
     expect(get.headers.connection).toBe('close');
     expect(jsonBodiesParsed).toBe(0);
   });
 
   it("answers a body Fastify cannot parse in the API's error shape, wherever a route takes one", async () => {
-    const withRoute = await createServer({siteRoot, logger: false});
-    withRoute.post('/form', async () => ({ok: true}));
+    const withRoute = await createServer({ siteRoot, logger: false });
+    withRoute.post('/form', async () => ({ ok: true }));
     try {
       const cases: [Record<string, string>, string, number][] = [
-        [{'content-type': 'application/json'}, '{"a": [', 400],
-        [{'content-type': 'application/x-www-form-urlencoded'}, 'a=1', 415],
-        [{'content-type': 'application/json'}, JSON.stringify({a: 'x'.repeat(1024 * 1024)}), 413],
+        [{ 'content-type': 'application/json' }, '{"a": [', 400],
+        [{ 'content-type': 'application/x-www-form-urlencoded' }, 'a=1', 415],
+        [{ 'content-type': 'application/json' }, JSON.stringify({ a: 'x'.repeat(1024 * 1024) }), 413],
       ];
       for (const [headers, payload, status] of cases) {
-        const response = await withRoute.inject({method: 'POST', url: '/form', headers, payload});
+        const response = await withRoute.inject({ method: 'POST', url: '/form', headers, payload });
         expect(response.statusCode, headers['content-type']).toBe(status);
         expect(Object.keys(response.json()).sort()).toEqual(['message', 'status']);
         expect(response.json().status).toBe(status);
@@ -217,7 +246,7 @@ describe('static site', () => {
   });
 
   it('refuses to start without a build', async () => {
-    await expect(createServer({siteRoot: path.join(siteRoot, 'nothing-here'), logger: false})).rejects.toThrow(
+    await expect(createServer({ siteRoot: path.join(siteRoot, 'nothing-here'), logger: false })).rejects.toThrow(
       /No site build found/,
     );
   });
@@ -225,24 +254,24 @@ describe('static site', () => {
 
 describe('listen address', () => {
   it('defaults to 127.0.0.1:3000', () => {
-    expect(LISTEN.read({})).toEqual({port: 3000, host: '127.0.0.1'});
+    expect(LISTEN.read({})).toEqual({ port: 3000, host: '127.0.0.1' });
   });
 
   it('reads PORT and HOST', () => {
-    expect(LISTEN.read({PORT: '8080', HOST: '0.0.0.0'})).toEqual({port: 8080, host: '0.0.0.0'});
+    expect(LISTEN.read({ PORT: '8080', HOST: '0.0.0.0' })).toEqual({ port: 8080, host: '0.0.0.0' });
   });
 
   it('names the variable when a value is bad', () => {
-    expect(() => LISTEN.read({PORT: 'eighty'})).toThrow(/PORT/);
-    expect(() => LISTEN.read({PORT: '70000'})).toThrow(/PORT/);
-    expect(() => LISTEN.read({HOST: 'a b'})).toThrow(/HOST/);
+    expect(() => LISTEN.read({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => LISTEN.read({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => LISTEN.read({ HOST: 'a b' })).toThrow(/HOST/);
   });
 });
 
 describe('Markdown twins', () => {
   it('answers a page with its twin when the client prefers Markdown', async () => {
     for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.5', 'text/plain, text/markdown']) {
-      const response = await app.inject({url: '/docs/intro', headers: {accept}});
+      const response = await app.inject({ url: '/docs/intro', headers: { accept } });
       expect(response.statusCode, accept).toBe(200);
       expect(response.headers['content-type'], accept).toBe('text/markdown; charset=utf-8');
       expect(response.body, accept).toContain('The intro page as Markdown.');
@@ -254,11 +283,11 @@ describe('Markdown twins', () => {
   it('keeps HTML for browsers and for pages without a twin', async () => {
     const browser = await app.inject({
       url: '/docs/intro',
-      headers: {accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'},
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
     });
     expect(browser.headers['content-type']).toMatch(/^text\/html/);
     expect(browser.headers.vary).toBe('accept, accept-encoding');
-    const noTwin = await app.inject({url: '/blog', headers: {accept: 'text/markdown'}});
+    const noTwin = await app.inject({ url: '/blog', headers: { accept: 'text/markdown' } });
     expect(noTwin.statusCode).toBe(200);
     expect(noTwin.headers['content-type']).toMatch(/^text\/html/);
   });

@@ -15,7 +15,8 @@ export function syntheticIndex(): SearchIndexFile {
     return word + letters[index % 7]!.repeat(1 + (index % 3));
   });
   // Zipf-like: word k is drawn about 1/k as often as the first.
-  const pick = () => vocabulary[Math.min(vocabulary.length - 1, Math.floor(Math.exp(random() * Math.log(vocabulary.length))) - 1)]!;
+  const pick = () =>
+    vocabulary[Math.min(vocabulary.length - 1, Math.floor(Math.exp(random() * Math.log(vocabulary.length))) - 1)]!;
   const sentence = (count: number) => Array.from({ length: count }, pick).join(' ');
   const records = Array.from({ length: 3000 }, (_, index) =>
     record({
@@ -28,4 +29,3 @@ export function syntheticIndex(): SearchIndexFile {
   );
   return indexOf(records);
 }
-

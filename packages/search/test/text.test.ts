@@ -1,14 +1,14 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {describe, expect, it} from 'vitest';
-import {tokenize, tokenizeUnicode} from '../src/engine/text.js';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { tokenize, tokenizeUnicode } from '../src/engine/text.js';
 
 const docsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../website/docs');
 
 /** Every line of the docs pages' sources: the words, code, tables and punctuation the index reads. */
 function docsLines(): string[] {
-  return readdirSync(docsRoot, {recursive: true, withFileTypes: true})
+  return readdirSync(docsRoot, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
     .flatMap((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8').split('\n'));
 }
@@ -26,23 +26,58 @@ function random(seed: number): () => number {
 
 describe('tokenize', () => {
   it('splits words and their camelCase, acronym, digit and snake_case parts', () => {
-    const terms = (text: string) => tokenize(text).map((token) => `${token.term}${token.isPart ? '*' : ''}@${token.position}`);
+    const terms = (text: string) =>
+      tokenize(text).map((token) => `${token.term}${token.isPart ? '*' : ''}@${token.position}`);
     expect(terms('useBulmaClasses')).toEqual(['usebulmaclasses@0', 'use*@0', 'bulma*@1', 'classes*@2']);
-    expect(terms('HTMLElement is-16by9')).toEqual(['htmlelement@0', 'html*@0', 'element*@1', 'is@2', '16by9@3', '16*@3', 'by*@4', '9*@5']);
+    expect(terms('HTMLElement is-16by9')).toEqual([
+      'htmlelement@0',
+      'html*@0',
+      'element*@1',
+      'is@2',
+      '16by9@3',
+      '16*@3',
+      'by*@4',
+      '9*@5',
+    ]);
     expect(terms('shopping_cart ___ URL')).toEqual(['shopping_cart@0', 'shopping*@0', 'cart*@1', 'url@2']);
     expect(terms('Café — “naïve” ABc')).toEqual(['cafe@0', 'naive@1', 'abc@2', 'a*@2', 'bc*@3']);
   });
 
   it('reads text whose word characters are ASCII exactly as the Unicode expressions do', () => {
     const tricky = [
-      '', ' ', '_', '__a__', 'a_B_c', 'ABCdef', 'AbCDeF', 'aB1C2dE', 'x86_64', 'HTTPServer2Go', 'isFullwidth',
-      'iOS', 'getIDs', 'A', 'Ab', 'AB', 'aB', '9lives', 'v1.0.2', 'bulma-no-dark-mode.min.css', "it's — fine… “quoted”",
-      'emoji 😀 between', 'tab\tand\nnewline', '<mark>Butto</mark>n', 'a\u00a0b', 'end_',
+      '',
+      ' ',
+      '_',
+      '__a__',
+      'a_B_c',
+      'ABCdef',
+      'AbCDeF',
+      'aB1C2dE',
+      'x86_64',
+      'HTTPServer2Go',
+      'isFullwidth',
+      'iOS',
+      'getIDs',
+      'A',
+      'Ab',
+      'AB',
+      'aB',
+      '9lives',
+      'v1.0.2',
+      'bulma-no-dark-mode.min.css',
+      "it's — fine… “quoted”",
+      'emoji 😀 between',
+      'tab\tand\nnewline',
+      '<mark>Butto</mark>n',
+      'a\u00a0b',
+      'end_',
     ];
     const pick = random(16);
     const alphabet = 'aZ_9 -.AbcXYz0';
-    const generated = Array.from({length: 2000}, () =>
-      Array.from({length: 1 + Math.floor(pick() * 24)}, () => alphabet[Math.floor(pick() * alphabet.length)]).join(''),
+    const generated = Array.from({ length: 2000 }, () =>
+      Array.from({ length: 1 + Math.floor(pick() * 24) }, () => alphabet[Math.floor(pick() * alphabet.length)]).join(
+        '',
+      ),
     );
     for (const text of [...tricky, ...generated, ...docsLines()]) {
       expect(tokenize(text), text).toEqual(tokenizeUnicode(text));

@@ -1,9 +1,9 @@
-import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {extrasCss} from '../css-variables/extrasCss';
-import {galleryStyleSheet} from './styleSheet';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { extrasCss } from '../css-variables/extrasCss';
+import { galleryStyleSheet } from './styleSheet';
 
 const gallery = path.resolve(__dirname, '../../src/components/ComponentGallery');
 const configurator = path.resolve(__dirname, '../../src/components/Configurator');
@@ -22,15 +22,15 @@ const configurator = path.resolve(__dirname, '../../src/components/Configurator'
 export default function componentPreviews(context: LoadContext): Plugin {
   const css = galleryStyleSheet(
     readFileSync(require.resolve('bulma/css/bulma.min.css'), 'utf8'),
-    extrasCss({style: 'compressed'}),
+    extrasCss({ style: 'compressed' }),
   );
   const file = `assets/css/gallery.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
   return {
     name: 'bulmatic-component-previews',
-    async contentLoaded({actions}) {
-      await actions.createData('stylesheet.json', JSON.stringify({href: `${context.baseUrl}${file}`}));
+    async contentLoaded({ actions }) {
+      await actions.createData('stylesheet.json', JSON.stringify({ href: `${context.baseUrl}${file}` }));
     },
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(_config, isServer, { currentBundler }) {
       if (isServer) {
         return {
           resolve: {
@@ -41,7 +41,7 @@ export default function componentPreviews(context: LoadContext): Plugin {
           },
         };
       }
-      const {Compilation, sources} = currentBundler.instance;
+      const { Compilation, sources } = currentBundler.instance;
       return {
         plugins: [
           {
@@ -49,7 +49,7 @@ export default function componentPreviews(context: LoadContext): Plugin {
             apply(compiler) {
               compiler.hooks.thisCompilation.tap('bulmatic-component-previews', (compilation) => {
                 compilation.hooks.processAssets.tap(
-                  {name: 'bulmatic-component-previews', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+                  { name: 'bulmatic-component-previews', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
                   () => compilation.emitAsset(file, new sources.RawSource(css)),
                 );
               });

@@ -1,9 +1,9 @@
-import type {Root} from 'mdast';
-import {libraryCssVariables} from '../css-variables/bulmaVariables';
-import {setDataAttribute, stringAttribute, visitJsx} from '../mdx/buildTimeData';
-import {libraryProps, type ComponentProps} from '../props-table/docgen';
-import type {BulmaComponentVariables} from '../css-variables/bulmaVariables';
-import type {ConfiguratorData} from '../../src/components/Configurator/model';
+import type { Root } from 'mdast';
+import { libraryCssVariables } from '../css-variables/bulmaVariables';
+import { setDataAttribute, stringAttribute, visitJsx } from '../mdx/buildTimeData';
+import { libraryProps, type ComponentProps } from '../props-table/docgen';
+import type { BulmaComponentVariables } from '../css-variables/bulmaVariables';
+import type { ConfiguratorData } from '../../src/components/Configurator/model';
 
 /**
  * Only what the controls use: the data is part of the page's code, and the tables below it carry the prose. The
@@ -13,14 +13,16 @@ import type {ConfiguratorData} from '../../src/components/Configurator/model';
 export function configuratorData(component: ComponentProps, bulma: BulmaComponentVariables[]): ConfiguratorData {
   const main = bulma[0];
   return {
-    props: component.props.map(({name, type, defaultValue, options}) => ({
+    props: component.props.map(({ name, type, defaultValue, options }) => ({
       name,
       type,
       defaultValue,
-      ...(options ? {options} : {}),
+      ...(options ? { options } : {}),
     })),
     selector: main?.selector ?? null,
-    variables: (main?.variables ?? []).filter(({readByBulma}) => readByBulma).map(({name, value, kind}) => ({name, value, kind})),
+    variables: (main?.variables ?? [])
+      .filter(({ readByBulma }) => readByBulma)
+      .map(({ name, value, kind }) => ({ name, value, kind })),
   };
 }
 
@@ -30,7 +32,7 @@ export function configuratorData(component: ComponentProps, bulma: BulmaComponen
  * table's data). An unknown component name fails the build.
  */
 export default function remarkConfigurator() {
-  return (tree: Root, file: {path?: string}) => {
+  return (tree: Root, file: { path?: string }) => {
     visitJsx(tree, 'Configurator', (element) => {
       const of = stringAttribute(element, 'of');
       if (of === undefined) throw new Error(`${file.path}: <Configurator> needs of="ComponentName"`);

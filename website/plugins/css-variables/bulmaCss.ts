@@ -3,8 +3,8 @@
  * variable with which default, and which variables a group of rules reads. The compiled CSS, not the Sass, is what a
  * reader's browser runs, so it is the source of the names and values the site shows.
  */
-import {readFileSync} from 'node:fs';
-import postcss, {type Rule} from 'postcss';
+import { readFileSync } from 'node:fs';
+import postcss, { type Rule } from 'postcss';
 
 export interface DeclaredVariable {
   name: string;
@@ -59,11 +59,14 @@ export function parseBulmaStylesheet(css: string): BulmaStylesheet {
     if (declared.size > 0) topLevel.set(selector, declared);
   });
   const declaredOn = (selector: string) =>
-    [...(topLevel.get(normalSelector(selector)) ?? new Map<string, string>())].map(([name, value]) => ({name, value}));
+    [...(topLevel.get(normalSelector(selector)) ?? new Map<string, string>())].map(([name, value]) => ({
+      name,
+      value,
+    }));
   return {
     declaredOn,
     hasClass: (className) => rules.some((rule) => classFamily(className).test(rule.selector)),
-    rootValues: new Map(declaredOn(':root').map(({name, value}) => [name, value])),
+    rootValues: new Map(declaredOn(':root').map(({ name, value }) => [name, value])),
     readAnywhere,
     readsOfClasses(classNames) {
       const families = classNames.map(classFamily);

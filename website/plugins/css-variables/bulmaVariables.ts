@@ -5,13 +5,13 @@
  * compiled from its partials (extrasCss.ts). The CSS variables tables, the Markdown twins, the MCP answers and the
  * configurator all read this one module, so none of them can drift from the stylesheets the site ships.
  */
-import {existsSync} from 'node:fs';
-import {createRequire} from 'node:module';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import {bulmaStylesheet, normalSelector, parseBulmaStylesheet, variablesRead, type BulmaStylesheet} from './bulmaCss';
-import {describeVariable, kindOf} from './describe';
-import {EXTRAS_SOURCE_DIR, extrasCss} from './extrasCss';
-import {sassFile} from './sassSource';
+import { bulmaStylesheet, normalSelector, parseBulmaStylesheet, variablesRead, type BulmaStylesheet } from './bulmaCss';
+import { describeVariable, kindOf } from './describe';
+import { EXTRAS_SOURCE_DIR, extrasCss } from './extrasCss';
+import { sassFile } from './sassSource';
 
 export type CssVariableKind = 'hue' | 'saturation' | 'lightness' | 'alpha' | 'size' | 'color' | 'other';
 
@@ -76,11 +76,23 @@ export interface BulmaComponentSpec {
  */
 export const BULMA_COMPONENTS: readonly BulmaComponentSpec[] = [
   // Elements
-  {bulma: 'block', source: 'elements/block.scss', selector: '.block', classes: ['block'], library: ['Block']},
-  {bulma: 'box', source: 'elements/box.scss', selector: '.box', classes: ['box'], library: ['Box']},
-  {bulma: 'button', source: 'elements/button.scss', selector: '.button', classes: ['button'], library: ['Button']},
-  {bulma: 'buttons', source: 'elements/button.scss', selector: '.buttons', classes: ['buttons'], library: ['Buttons']},
-  {bulma: 'content', source: 'elements/content.scss', selector: '.content', classes: ['content'], library: ['Content']},
+  { bulma: 'block', source: 'elements/block.scss', selector: '.block', classes: ['block'], library: ['Block'] },
+  { bulma: 'box', source: 'elements/box.scss', selector: '.box', classes: ['box'], library: ['Box'] },
+  { bulma: 'button', source: 'elements/button.scss', selector: '.button', classes: ['button'], library: ['Button'] },
+  {
+    bulma: 'buttons',
+    source: 'elements/button.scss',
+    selector: '.buttons',
+    classes: ['buttons'],
+    library: ['Buttons'],
+  },
+  {
+    bulma: 'content',
+    source: 'elements/content.scss',
+    selector: '.content',
+    classes: ['content'],
+    library: ['Content'],
+  },
   {
     bulma: 'delete',
     source: 'elements/delete.scss',
@@ -96,7 +108,7 @@ export const BULMA_COMPONENTS: readonly BulmaComponentSpec[] = [
     classes: ['icon'],
     library: ['Icon', 'IconText'],
   },
-  {bulma: 'image', source: 'elements/image.scss', selector: '.image', classes: ['image'], library: ['Image']},
+  { bulma: 'image', source: 'elements/image.scss', selector: '.image', classes: ['image'], library: ['Image'] },
   {
     bulma: 'notification',
     source: 'elements/notification.scss',
@@ -104,7 +116,13 @@ export const BULMA_COMPONENTS: readonly BulmaComponentSpec[] = [
     classes: ['notification'],
     library: ['Notification'],
   },
-  {bulma: 'progress', source: 'elements/progress.scss', selector: '.progress', classes: ['progress'], library: ['Progress']},
+  {
+    bulma: 'progress',
+    source: 'elements/progress.scss',
+    selector: '.progress',
+    classes: ['progress'],
+    library: ['Progress'],
+  },
   {
     bulma: 'skeleton',
     source: 'base/skeleton.scss',
@@ -113,9 +131,9 @@ export const BULMA_COMPONENTS: readonly BulmaComponentSpec[] = [
     classes: ['skeleton-block', 'skeleton-lines'],
     library: ['Skeleton'],
   },
-  {bulma: 'table', source: 'elements/table.scss', selector: '.table', classes: ['table'], library: ['Table']},
-  {bulma: 'tag', source: 'elements/tag.scss', selector: '.tag', classes: ['tag'], library: ['Tag']},
-  {bulma: 'tags', source: 'elements/tag.scss', selector: '.tags', classes: ['tags'], library: ['Tags']},
+  { bulma: 'table', source: 'elements/table.scss', selector: '.table', classes: ['table'], library: ['Table'] },
+  { bulma: 'tag', source: 'elements/tag.scss', selector: '.tag', classes: ['tag'], library: ['Tag'] },
+  { bulma: 'tags', source: 'elements/tag.scss', selector: '.tags', classes: ['tags'], library: ['Tags'] },
   {
     bulma: 'title',
     source: 'elements/title.scss',
@@ -124,7 +142,13 @@ export const BULMA_COMPONENTS: readonly BulmaComponentSpec[] = [
     library: ['Title', 'Subtitle'],
   },
   // Form
-  {bulma: 'checkbox', source: 'form/checkbox-radio.scss', selector: '.checkbox', classes: ['checkbox'], library: ['Checkbox']},
+  {
+    bulma: 'checkbox',
+    source: 'form/checkbox-radio.scss',
+    selector: '.checkbox',
+    classes: ['checkbox'],
+    library: ['Checkbox'],
+  },
   {
     bulma: 'checkboxes',
     source: 'form/checkbox-radio.scss',
@@ -132,8 +156,14 @@ export const BULMA_COMPONENTS: readonly BulmaComponentSpec[] = [
     classes: ['checkboxes'],
     library: ['Checkboxes'],
   },
-  {bulma: 'radio', source: 'form/checkbox-radio.scss', selector: '.radio', classes: ['radio'], library: ['Radio']},
-  {bulma: 'radios', source: 'form/checkbox-radio.scss', selector: '.radios', classes: ['radios'], library: ['Radios']},
+  { bulma: 'radio', source: 'form/checkbox-radio.scss', selector: '.radio', classes: ['radio'], library: ['Radio'] },
+  {
+    bulma: 'radios',
+    source: 'form/checkbox-radio.scss',
+    selector: '.radios',
+    classes: ['radios'],
+    library: ['Radios'],
+  },
   {
     // Bulma's form controls share one set of variables, declared on all four classes at once.
     bulma: 'input',
@@ -142,10 +172,16 @@ export const BULMA_COMPONENTS: readonly BulmaComponentSpec[] = [
     classes: ['input', 'textarea', 'select', 'control'],
     library: ['Input', 'Textarea', 'Select', 'Control'],
   },
-  {bulma: 'textarea', source: 'form/input-textarea.scss', selector: '.textarea', classes: ['textarea'], library: ['Textarea']},
-  {bulma: 'select', source: 'form/select.scss', selector: '.select', classes: ['select'], library: ['Select']},
-  {bulma: 'file', source: 'form/file.scss', selector: '.file', classes: ['file'], library: ['File']},
-  {bulma: 'field', source: 'form/tools.scss', selector: '.field', classes: ['field'], library: ['Field']},
+  {
+    bulma: 'textarea',
+    source: 'form/input-textarea.scss',
+    selector: '.textarea',
+    classes: ['textarea'],
+    library: ['Textarea'],
+  },
+  { bulma: 'select', source: 'form/select.scss', selector: '.select', classes: ['select'], library: ['Select'] },
+  { bulma: 'file', source: 'form/file.scss', selector: '.file', classes: ['file'], library: ['File'] },
+  { bulma: 'field', source: 'form/tools.scss', selector: '.field', classes: ['field'], library: ['Field'] },
   {
     bulma: 'field',
     source: 'form/tools.scss',
@@ -178,12 +214,24 @@ export const BULMA_COMPONENTS: readonly BulmaComponentSpec[] = [
     classes: ['breadcrumb'],
     library: ['Breadcrumb'],
   },
-  {bulma: 'card', source: 'components/card.scss', selector: '.card', classes: ['card'], library: ['Card']},
-  {bulma: 'dropdown', source: 'components/dropdown.scss', selector: '.dropdown', classes: ['dropdown'], library: ['Dropdown']},
-  {bulma: 'menu', source: 'components/menu.scss', selector: '.menu', classes: ['menu'], library: ['Menu']},
-  {bulma: 'message', source: 'components/message.scss', selector: '.message', classes: ['message'], library: ['Message']},
-  {bulma: 'modal', source: 'components/modal.scss', selector: '.modal', classes: ['modal'], library: ['Modal']},
-  {bulma: 'navbar', source: 'components/navbar.scss', selector: '.navbar', classes: ['navbar'], library: ['Navbar']},
+  { bulma: 'card', source: 'components/card.scss', selector: '.card', classes: ['card'], library: ['Card'] },
+  {
+    bulma: 'dropdown',
+    source: 'components/dropdown.scss',
+    selector: '.dropdown',
+    classes: ['dropdown'],
+    library: ['Dropdown'],
+  },
+  { bulma: 'menu', source: 'components/menu.scss', selector: '.menu', classes: ['menu'], library: ['Menu'] },
+  {
+    bulma: 'message',
+    source: 'components/message.scss',
+    selector: '.message',
+    classes: ['message'],
+    library: ['Message'],
+  },
+  { bulma: 'modal', source: 'components/modal.scss', selector: '.modal', classes: ['modal'], library: ['Modal'] },
+  { bulma: 'navbar', source: 'components/navbar.scss', selector: '.navbar', classes: ['navbar'], library: ['Navbar'] },
   {
     bulma: 'navbar',
     source: 'components/navbar.scss',
@@ -199,8 +247,8 @@ export const BULMA_COMPONENTS: readonly BulmaComponentSpec[] = [
     classes: ['pagination'],
     library: ['Pagination'],
   },
-  {bulma: 'panel', source: 'components/panel.scss', selector: '.panel', classes: ['panel'], library: ['Panel']},
-  {bulma: 'tabs', source: 'components/tabs.scss', selector: '.tabs', classes: ['tabs'], library: ['Tabs']},
+  { bulma: 'panel', source: 'components/panel.scss', selector: '.panel', classes: ['panel'], library: ['Panel'] },
+  { bulma: 'tabs', source: 'components/tabs.scss', selector: '.tabs', classes: ['tabs'], library: ['Tabs'] },
   // Columns and grid
   {
     bulma: 'columns',
@@ -210,16 +258,22 @@ export const BULMA_COMPONENTS: readonly BulmaComponentSpec[] = [
     classes: ['columns'],
     library: ['Columns'],
   },
-  {bulma: 'column', source: 'grid/columns.scss', selector: '.column', classes: ['column'], library: ['Column']},
-  {bulma: 'grid', source: 'grid/grid.scss', selector: '.grid', classes: ['grid', 'fixed-grid'], library: ['Grid']},
-  {bulma: 'cell', source: 'grid/grid.scss', selector: '.cell', classes: ['cell'], library: ['Cell']},
+  { bulma: 'column', source: 'grid/columns.scss', selector: '.column', classes: ['column'], library: ['Column'] },
+  { bulma: 'grid', source: 'grid/grid.scss', selector: '.grid', classes: ['grid', 'fixed-grid'], library: ['Grid'] },
+  { bulma: 'cell', source: 'grid/grid.scss', selector: '.cell', classes: ['cell'], library: ['Cell'] },
   // Layout
-  {bulma: 'container', source: 'layout/container.scss', selector: '.container', classes: ['container'], library: ['Container']},
-  {bulma: 'footer', source: 'layout/footer.scss', selector: '.footer', classes: ['footer'], library: ['Footer']},
-  {bulma: 'hero', source: 'layout/hero.scss', selector: '.hero', classes: ['hero'], library: ['Hero']},
-  {bulma: 'level', source: 'layout/level.scss', selector: '.level', classes: ['level'], library: ['Level']},
-  {bulma: 'media', source: 'layout/media.scss', selector: '.media', classes: ['media'], library: ['Media']},
-  {bulma: 'section', source: 'layout/section.scss', selector: '.section', classes: ['section'], library: ['Section']},
+  {
+    bulma: 'container',
+    source: 'layout/container.scss',
+    selector: '.container',
+    classes: ['container'],
+    library: ['Container'],
+  },
+  { bulma: 'footer', source: 'layout/footer.scss', selector: '.footer', classes: ['footer'], library: ['Footer'] },
+  { bulma: 'hero', source: 'layout/hero.scss', selector: '.hero', classes: ['hero'], library: ['Hero'] },
+  { bulma: 'level', source: 'layout/level.scss', selector: '.level', classes: ['level'], library: ['Level'] },
+  { bulma: 'media', source: 'layout/media.scss', selector: '.media', classes: ['media'], library: ['Media'] },
+  { bulma: 'section', source: 'layout/section.scss', selector: '.section', classes: ['section'], library: ['Section'] },
 ];
 
 const extra = (bulma: string, source: string, library: string[]): BulmaComponentSpec => ({
@@ -243,7 +297,7 @@ export const EXTRAS_COMPONENTS: readonly BulmaComponentSpec[] = [
   extra('tooltip', 'Tooltip/_tooltip.scss', ['Tooltip']),
   extra('popover', 'Popover/_popover.scss', ['Popover']),
   extra('toast', 'Toast/_toast.scss', ['Toast']),
-  {...BULMA_COMPONENTS.find((spec) => spec.bulma === 'notification')!, library: ['Toast']},
+  { ...BULMA_COMPONENTS.find((spec) => spec.bulma === 'notification')!, library: ['Toast'] },
   extra('toaster', 'Toast/_toast.scss', ['Toaster']),
   extra('accordion', 'Accordion/_accordion.scss', ['Accordion']),
 ];
@@ -263,25 +317,25 @@ const UNREAD = ' No rule of this Bulma reads it, so changing it has no effect.';
 const UNREAD_BY_EXTRAS = ' No rule of the extras stylesheet reads it, so changing it has no effect.';
 
 function fail(spec: BulmaComponentSpec, problem: string): never {
-  const owner = spec.stylesheet === 'extras' ? 'The extras stylesheet\'s' : "Bulma's";
+  const owner = spec.stylesheet === 'extras' ? "The extras stylesheet's" : "Bulma's";
   throw new Error(`plugins/css-variables: ${owner} ${spec.bulma} (${spec.selector}, ${spec.source}): ${problem}`);
 }
 
 /** Where a spec's Sass file is, and how tables name it. */
-function sourceOf(spec: BulmaComponentSpec): {file: string; registeredIn: string; name: string} {
+function sourceOf(spec: BulmaComponentSpec): { file: string; registeredIn: string; name: string } {
   if (spec.stylesheet === 'extras') {
     const file = path.join(EXTRAS_SOURCE_DIR, spec.source);
-    return {file, registeredIn: file, name: `bulmatic/src/extras/${spec.source}`};
+    return { file, registeredIn: file, name: `bulmatic/src/extras/${spec.source}` };
   }
   const file = path.join(bulmaRoot, 'sass', spec.source);
   const registeredIn = spec.registeredIn ? path.join(bulmaRoot, 'sass', spec.registeredIn) : file;
-  return {file, registeredIn, name: `bulma/sass/${spec.source}`};
+  return { file, registeredIn, name: `bulma/sass/${spec.source}` };
 }
 
 /** The variables a spec's selector declares in one stylesheet. */
 function declaredBy(spec: BulmaComponentSpec, sheet: BulmaStylesheet) {
   const declared = sheet.declaredOn(spec.selector);
-  return spec.rootNames ? declared.filter(({name}) => spec.rootNames!.test(name)) : declared;
+  return spec.rootNames ? declared.filter(({ name }) => spec.rootNames!.test(name)) : declared;
 }
 
 /**
@@ -297,14 +351,19 @@ export function bulmaComponentVariables(
   const source = sourceOf(spec);
   const sheetName = spec.stylesheet === 'extras' ? 'the extras stylesheet' : 'bulma.css';
   if (!existsSync(source.file)) {
-    fail(spec, spec.stylesheet === 'extras' ? 'the Sass partial is not in the library' : 'the Sass file is not in the installed bulma package');
+    fail(
+      spec,
+      spec.stylesheet === 'extras'
+        ? 'the Sass partial is not in the library'
+        : 'the Sass file is not in the installed bulma package',
+    );
   }
   for (const className of spec.classes) {
     if (!css.hasClass(className)) fail(spec, `no rule of ${sheetName} names .${className}`);
   }
   const sass = sassFile(source.registeredIn);
   const declared = declaredBy(spec, css);
-  const variables = declared.map(({name, value}): CssVariable => {
+  const variables = declared.map(({ name, value }): CssVariable => {
     const key = name.replace(/^--bulma-/, '');
     // A name in the CSS that the Sass file does not register means the row credits the wrong file or selector.
     if (!sass.registers(key)) fail(spec, `${name} is declared in ${sheetName} but not registered in the Sass source`);
@@ -323,12 +382,12 @@ export function bulmaComponentVariables(
   });
   // The prefixed build must declare the same variables on the prefixed selector, or the table's sentence is wrong.
   const prefixedSelector = prefixed(spec.selector);
-  const inPrefixedBuild = declaredBy({...spec, selector: prefixedSelector}, prefixedCss).map(({name}) => name);
-  if (inPrefixedBuild.join() !== declared.map(({name}) => name).join()) {
+  const inPrefixedBuild = declaredBy({ ...spec, selector: prefixedSelector }, prefixedCss).map(({ name }) => name);
+  if (inPrefixedBuild.join() !== declared.map(({ name }) => name).join()) {
     const prefixedName = spec.stylesheet === 'extras' ? 'the prefixed extras stylesheet' : 'bulma-prefixed.css';
     fail(spec, `${prefixedName} declares other variables on ${prefixedSelector}`);
   }
-  const own = new Set(declared.map(({name}) => name));
+  const own = new Set(declared.map(({ name }) => name));
   return {
     bulmaComponent: spec.bulma,
     selector: normalSelector(spec.selector),
@@ -350,7 +409,7 @@ export function libraryCssVariables(): Map<string, BulmaComponentVariables[]> {
   const css = bulmaStylesheet(BULMA_CSS);
   const prefixedCss = bulmaStylesheet(BULMA_PREFIXED_CSS);
   const extras = parseBulmaStylesheet(extrasCss());
-  const prefixedExtras = parseBulmaStylesheet(extrasCss({prefixed: true}));
+  const prefixedExtras = parseBulmaStylesheet(extrasCss({ prefixed: true }));
   const byLibraryName = new Map<string, BulmaComponentVariables[]>();
   for (const spec of [...BULMA_COMPONENTS, ...EXTRAS_COMPONENTS]) {
     const entry =

@@ -4,8 +4,8 @@
  * reading the name back gives a short description of our own for the ~500 of them; the few that the grammar says
  * badly have a sentence written by hand below.
  */
-import type {CssVariableKind} from './bulmaVariables';
-import {EXTRAS_DESCRIPTIONS} from './extrasDescriptions';
+import type { CssVariableKind } from './bulmaVariables';
+import { EXTRAS_DESCRIPTIONS } from './extrasDescriptions';
 
 /** Variables whose name alone would be misread, described by hand. Keys are names without `--bulma-`. */
 const BY_HAND: Readonly<Record<string, string>> = {
@@ -174,21 +174,24 @@ export function describeVariable(name: string, component: string): string {
   for (const [short, long] of PART_WORDS) part = part.replace(new RegExp(`\\b${short}\\b`), long);
   let what = property?.[1] ?? '';
   if (what === 'text colour' && DRAWN.test(part)) what = 'colour';
-  const head =
-    what && part ? `${what} ${what === 'gap' ? 'between' : 'of'} the ${part}` : what || part || component;
+  const head = what && part ? `${what} ${what === 'gap' ? 'between' : 'of'} the ${part}` : what || part || component;
   const tail = [...states, ...(qualifier ? [qualifier] : []), ...variants.map((variant) => `(${variant} style)`)];
   return `${capitalised([head, ...tail].join(' '))}.`;
 }
 
 const LENGTH = /^-?(\d*\.)?\d+(px|r?em|%|vh|vw|vmin|vmax|ch|ex)$/;
-const COLOR = /^(hsla?|rgba?|hwb|lab|lch|oklab|oklch|color-mix)\(|^#[\da-f]{3,8}$|^(transparent|currentcolor|white|black)$/i;
+const COLOR =
+  /^(hsla?|rgba?|hwb|lab|lch|oklab|oklch|color-mix)\(|^#[\da-f]{3,8}$|^(transparent|currentcolor|white|black)$/i;
 
 /** The kind of a value: by its form, or through the `:root` default of the one variable it reads. */
 function kindOfValue(value: string, root: ReadonlyMap<string, string>, depth = 0): CssVariableKind {
   if (COLOR.test(value)) return 'color';
   if (LENGTH.test(value) || /^calc\(.*\d(px|r?em|%|vh|vw)\b/.test(value)) return 'size';
   // A single variable, or a calc() that scales one, has the kind of that variable.
-  const only = /^(?:var\((--[\w-]+)\)|calc\(\s*var\((--[\w-]+)\)\s*[*/][\s\d.]+\))$/.exec(value)?.slice(1).find(Boolean);
+  const only = /^(?:var\((--[\w-]+)\)|calc\(\s*var\((--[\w-]+)\)\s*[*/][\s\d.]+\))$/
+    .exec(value)
+    ?.slice(1)
+    .find(Boolean);
   if (only && depth < 8) {
     const byName = kindOfName(only);
     if (byName) return byName;
@@ -215,6 +218,7 @@ export function kindOf(name: string, value: string, root: ReadonlyMap<string, st
   const kind = kindOfName(name) ?? kindOfValue(value, root);
   if (kind !== 'other') return kind;
   if (/-color$/.test(name) && /^(var\(|inherit$|false$)/.test(value)) return 'color';
-  if (value === '0' && /-(width|height|padding(-\w+)?|margin(-\w+)?|radius|spacing|gap|offset)$/.test(name)) return 'size';
+  if (value === '0' && /-(width|height|padding(-\w+)?|margin(-\w+)?|radius|spacing|gap|offset)$/.test(name))
+    return 'size';
   return 'other';
 }

@@ -5,8 +5,8 @@
  * configurators, the gallery and the live previews all see the partials as they are now, built or not.
  */
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {compileExtras} from '../../../packages/bulmatic/scripts/extrasStylesheet.mjs';
+import { fileURLToPath } from 'node:url';
+import { compileExtras } from '../../../packages/bulmatic/scripts/extrasStylesheet.mjs';
 
 /** Where the extras partials live: `Switch/_switch.scss` and the others are relative to it. */
 // From a path string, not `new URL()`: under a jsdom test environment `URL` is the DOM's, which Node rejects.
@@ -26,11 +26,17 @@ const compiled = new Map<string, string>();
  * The extras stylesheet as CSS: `expanded` (one declaration a line, as `bulma.css` is) for reading its variables,
  * `compressed` for the browser. Compiling takes Dart Sass about a second, so each variant is compiled once a process.
  */
-export function extrasCss({prefixed = false, style = 'expanded'}: {prefixed?: boolean; style?: Style} = {}): string {
+export function extrasCss({
+  prefixed = false,
+  style = 'expanded',
+}: {
+  prefixed?: boolean;
+  style?: Style;
+} = {}): string {
   const key = `${prefixed ? 'prefixed' : 'plain'} ${style}`;
   let css = compiled.get(key);
   if (css === undefined) {
-    css = compileExtras({classPrefix: prefixed ? EXTRAS_PREFIXED_CLASS_PREFIX : '', style});
+    css = compileExtras({ classPrefix: prefixed ? EXTRAS_PREFIXED_CLASS_PREFIX : '', style });
     compiled.set(key, css);
   }
   return css;

@@ -42,7 +42,8 @@ export const EXTRAS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'slider-tick-label-color': 'Colour of the text under the tick marks.',
   'slider-output-color': 'Colour of the value shown beside the track.',
   'slider-disabled-opacity': 'Opacity of a disabled slider.',
-  'slider-fill': 'Where the value sits between `min` and `max`, from 0 to 1; the component sets it as the value changes.',
+  'slider-fill':
+    'Where the value sits between `min` and `max`, from 0 to 1; the component sets it as the value changes.',
   'slider-fill-direction':
     'Direction the filled part grows in: `to right`, `to left` on a right-to-left page, `to top` when vertical.',
 
@@ -62,7 +63,8 @@ export const EXTRAS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'steps-active-s': 'Saturation of the completed and current steps; the colour classes set it.',
   'steps-active-l': 'Lightness of the completed markers, their lines and the current marker’s border.',
   'steps-active-invert-l': 'Lightness of the number in a completed marker, chosen to stand out on it.',
-  'steps-active-on-scheme-l': 'Lightness of the current step’s number and title, chosen to read on the page background.',
+  'steps-active-on-scheme-l':
+    'Lightness of the current step’s number and title, chosen to read on the page background.',
   'steps-title-color': 'Colour of the titles of the steps not current.',
   'steps-title-weight': 'Font weight of the titles.',
   'steps-description-color': 'Colour of the descriptions.',
@@ -92,7 +94,8 @@ export const EXTRAS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'tooltip-max-width': 'Widest the tooltip gets before its text wraps; never wider than the screen.',
   'tooltip-z': 'Stacking order (z-index), above a modal so a tooltip inside one shows.',
   'tooltip-arrow-size': 'Size of the arrow.',
-  'tooltip-arrow-offset': 'Where the arrow sits along the edge facing the trigger; the component sets it to point at the trigger.',
+  'tooltip-arrow-offset':
+    'Where the arrow sits along the edge facing the trigger; the component sets it to point at the trigger.',
   'tooltip-duration': 'Duration of the fade-in.',
 
   // Popover
@@ -106,11 +109,13 @@ export const EXTRAS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'popover-max-width': 'Widest the box gets before its content wraps; never wider than the screen.',
   'popover-z': 'Stacking order (z-index): above the page, below a modal, as a dropdown menu.',
   'popover-arrow-size': 'Size of the arrow.',
-  'popover-arrow-offset': 'Where the arrow sits along the edge facing the trigger; the component sets it to point at the trigger.',
+  'popover-arrow-offset':
+    'Where the arrow sits along the edge facing the trigger; the component sets it to point at the trigger.',
   'popover-duration': 'Duration of the fade-in.',
 
   // Toast and Toaster
-  'toast-padding': "Padding of a toast, with room on the right for its close button; it replaces the notification's own.",
+  'toast-padding':
+    "Padding of a toast, with room on the right for its close button; it replaces the notification's own.",
   'toast-shadow': 'Shadow of a toast.',
   'toast-duration': 'Duration of the enter and exit animations.',
   'toast-distance': 'How far a toast slides as it comes and goes, towards the edge of the screen it sits on.',

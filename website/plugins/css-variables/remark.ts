@@ -1,5 +1,5 @@
-import {remarkComponentData} from '../mdx/buildTimeData';
-import {libraryCssVariables, type BulmaComponentVariables, type CssVariable} from './bulmaVariables';
+import { remarkComponentData } from '../mdx/buildTimeData';
+import { libraryCssVariables, type BulmaComponentVariables, type CssVariable } from './bulmaVariables';
 
 /** What a CSS variables table shows of one Bulma component: the fields the page renders, nothing more. */
 export type CssVariablesTableEntry = Omit<BulmaComponentVariables, 'variables'> & {
@@ -13,7 +13,7 @@ export type CssVariablesTableEntry = Omit<BulmaComponentVariables, 'variables'> 
 export function tableEntries(entries: readonly BulmaComponentVariables[]): CssVariablesTableEntry[] {
   return entries.map((entry) => ({
     ...entry,
-    variables: entry.variables.map(({name, value, description}) => ({name, value, description})),
+    variables: entry.variables.map(({ name, value, description }) => ({ name, value, description })),
   }));
 }
 

@@ -4,7 +4,7 @@
  * the same name. Reading the source confirms that a variable found in the compiled CSS really belongs to the Sass
  * file we credit it to, and names the Sass variable a custom build would set.
  */
-import {readFileSync} from 'node:fs';
+import { readFileSync } from 'node:fs';
 
 export interface SassRegistrations {
   /** Whether the file registers this CSS variable name (without `--` and the prefix: `button-h`). */

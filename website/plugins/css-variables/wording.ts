@@ -2,7 +2,7 @@
  * The sentences around a CSS variables table, written once for the page (CssVariablesTable) and its Markdown twin
  * (plugins/llms), so both say the same. Code is marked with backticks. No Node imports: the page's bundle uses it.
  */
-import type {BulmaComponentVariables} from './bulmaVariables';
+import type { BulmaComponentVariables } from './bulmaVariables';
 
 type Entry = Pick<BulmaComponentVariables, 'bulmaComponent' | 'selector' | 'prefixedSelector' | 'reads' | 'source'> & {
   variables: readonly unknown[];
@@ -30,7 +30,7 @@ export function whereDeclared(entry: Entry): string {
     return (
       `The extras stylesheet (${code(EXTRAS_STYLESHEET)}) declares these on ${code(entry.selector)}; its prefixed ` +
       `twin (${code(EXTRAS_PREFIXED_STYLESHEET)}, loaded with Bulma's prefixed build) on ${code(entry.prefixedSelector)}. ` +
-      'The names keep `--bulma-` in both, as Bulma\'s own do.'
+      "The names keep `--bulma-` in both, as Bulma's own do."
     );
   }
   if (entry.selector === ':root') {
@@ -55,6 +55,7 @@ export function declaredOn(entry: Entry): string {
 /** For a selector with no variables of its own: what to change instead. */
 export function nothingDeclared(entry: Entry): string {
   const own = `${code(entry.selector)} (${code(entry.prefixedSelector)} in the prefixed build) declares no variables of its own`;
-  if (entry.reads.length === 0) return `${own}, and its rules read none of Bulma's global ones: style it with your own CSS.`;
+  if (entry.reads.length === 0)
+    return `${own}, and its rules read none of Bulma's global ones: style it with your own CSS.`;
   return `${own}. Its rules read these global ones, declared on \`:root\`: ${entry.reads.map(code).join(', ')}.`;
 }

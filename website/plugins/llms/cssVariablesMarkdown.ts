@@ -1,6 +1,6 @@
-import type {BulmaComponentVariables} from '../css-variables/bulmaVariables';
-import {declaredOn, nothingDeclared, whereDeclared} from '../css-variables/wording';
-import {codeSpan, markdownTable} from './htmlToMarkdown';
+import type { BulmaComponentVariables } from '../css-variables/bulmaVariables';
+import { declaredOn, nothingDeclared, whereDeclared } from '../css-variables/wording';
+import { codeSpan, markdownTable } from './htmlToMarkdown';
 
 /**
  * A component's CSS variables tables in Markdown, from the same data and sentences as the tables on its page:

@@ -3,8 +3,8 @@
  * or live previews. It works on the HTML Docusaurus wrote, so a twin holds exactly what its page holds; the few
  * parts that HTML carries poorly (props and CSS variables tables, live examples) are handed to the caller, who has their source data.
  */
-import type {Cheerio, CheerioAPI} from 'cheerio';
-import type {AnyNode, Element} from 'domhandler';
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
 
 export interface MarkdownContext {
   /** The page's absolute URL: links within the page become absolute to it. */
@@ -118,7 +118,10 @@ export function markdownTable(header: string[], rows: string[][]): string {
 
 /** Converts one page's article content to Markdown. */
 export class HtmlToMarkdown {
-  constructor(private readonly $: CheerioAPI, private readonly context: MarkdownContext) {}
+  constructor(
+    private readonly $: CheerioAPI,
+    private readonly context: MarkdownContext,
+  ) {}
 
   /** The Markdown of everything inside `root`. */
   convert(root: Cheerio<AnyNode>): string {
@@ -267,7 +270,7 @@ export class HtmlToMarkdown {
   }
 
   private inline(node: AnyNode): string {
-    if (node.type === 'text') return escapeText((node as unknown as {data: string}).data);
+    if (node.type === 'text') return escapeText((node as unknown as { data: string }).data);
     if (node.type !== 'tag') return '';
     const element = node as Element;
     const $element = this.$(element);

@@ -1,7 +1,7 @@
-import {createRequire} from 'node:module';
-import {fileURLToPath} from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import type {LiveScope} from './runnableExample';
+import type { LiveScope } from './runnableExample';
 
 const libraryEntry = fileURLToPath(new URL('../../../packages/bulmatic/src/index.ts', import.meta.url));
 const libraryConfig = fileURLToPath(new URL('../../../packages/bulmatic/tsconfig.json', import.meta.url));
@@ -11,7 +11,7 @@ const libraryConfig = fileURLToPath(new URL('../../../packages/bulmatic/tsconfig
  * (src/theme/ReactLiveScope spreads the same module), types the ones its annotations may name. No library build
  * is needed.
  */
-function libraryExports(): {values: Set<string>; types: Set<string>} {
+function libraryExports(): { values: Set<string>; types: Set<string> } {
   const config = ts.getParsedCommandLineOfConfigFile(
     libraryConfig,
     {},
@@ -22,7 +22,7 @@ function libraryExports(): {values: Set<string>; types: Set<string>} {
       },
     },
   );
-  const program = ts.createProgram([libraryEntry], {...config?.options, noEmit: true});
+  const program = ts.createProgram([libraryEntry], { ...config?.options, noEmit: true });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(libraryEntry);
   const module = source && checker.getSymbolAtLocation(source);
@@ -33,12 +33,12 @@ function libraryExports(): {values: Set<string>; types: Set<string>} {
     const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
     (target.flags & ts.SymbolFlags.Value ? values : types).add(symbol.name);
   }
-  return {values, types};
+  return { values, types };
 }
 
 /** What a live example may use without importing it: React's exports and the library's. */
 export function liveScope(): LiveScope {
   const react = createRequire(import.meta.url)('react') as Record<string, unknown>;
   const library = libraryExports();
-  return {library: library.values, libraryTypes: library.types, react: new Set(Object.keys(react))};
+  return { library: library.values, libraryTypes: library.types, react: new Set(Object.keys(react)) };
 }

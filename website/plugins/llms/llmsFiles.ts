@@ -2,14 +2,14 @@
  * `/llms.txt` (the llmstxt.org format: a title, a summary, then sections of links with one line each) and
  * `/llms-full.txt` (every docs page's twin in one file), made from the twins themselves.
  */
-import {markdownTwinPath} from '../../src/components/CopyPageMenu/twin';
-import type {Twin} from './twins';
+import { markdownTwinPath } from '../../src/components/CopyPageMenu/twin';
+import type { Twin } from './twins';
 
 export interface SiteSummary {
   title: string;
   tagline: string;
   siteUrl: string;
-  library: {name: string; version: string};
+  library: { name: string; version: string };
 }
 
 function summaryParagraph(site: SiteSummary): string {

@@ -4,11 +4,11 @@
  * docgen data of its table), its CSS variables (the data of its page's variables table), its page's live examples,
  * accessibility notes and related links.
  */
-import type {DocsManifest} from '@bulmatic/search/mcp';
-import type {BulmaComponentVariables} from '../css-variables/bulmaVariables';
-import type {ComponentProps} from '../props-table/docgen';
-import {markdownTwinPath} from '../../src/components/CopyPageMenu/twin';
-import type {Twin} from './twins';
+import type { DocsManifest } from '@bulmatic/search/mcp';
+import type { BulmaComponentVariables } from '../css-variables/bulmaVariables';
+import type { ComponentProps } from '../props-table/docgen';
+import { markdownTwinPath } from '../../src/components/CopyPageMenu/twin';
+import type { Twin } from './twins';
 
 type ManifestComponent = DocsManifest['components'][number];
 
@@ -31,7 +31,7 @@ export function sectionOf(markdown: string, heading: string): string {
 }
 
 /** The links of a Markdown text, in order. */
-function linksOf(markdown: string): Array<{title: string; url: string}> {
+function linksOf(markdown: string): Array<{ title: string; url: string }> {
   return [...markdown.matchAll(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g)].map((match) => ({
     title: match[1]!.replace(/`/g, ''),
     url: match[2]!,
@@ -50,16 +50,19 @@ function oneLine(text: string, fallback: string): string {
 
 /** A component's CSS variables as assistants get them: what its table shows, without the configurator's fields. */
 function manifestCssVariables(entries: readonly BulmaComponentVariables[] = []): ManifestComponent['cssVariables'] {
-  return entries.map(({variables, ...entry}) => ({
+  return entries.map(({ variables, ...entry }) => ({
     ...entry,
-    variables: variables.map(({name, value, description}) => ({name, value, description})),
+    variables: variables.map(({ name, value, description }) => ({ name, value, description })),
   }));
 }
 
 export function docsManifest(
   twins: readonly Twin[],
-  data: {props: ReadonlyMap<string, ComponentProps>; cssVariables: ReadonlyMap<string, readonly BulmaComponentVariables[]>},
-  site: {siteUrl: string; library: {name: string; version: string}},
+  data: {
+    props: ReadonlyMap<string, ComponentProps>;
+    cssVariables: ReadonlyMap<string, readonly BulmaComponentVariables[]>;
+  },
+  site: { siteUrl: string; library: { name: string; version: string } },
 ): DocsManifest {
   // A component whose table shows on two pages is described by the first, its own API page in reading order.
   const described = new Set<string>();
@@ -85,7 +88,7 @@ export function docsManifest(
   return {
     library: site.library,
     siteUrl: site.siteUrl,
-    pages: twins.map(({page}) => ({
+    pages: twins.map(({ page }) => ({
       title: page.title,
       description: page.description,
       path: page.path,

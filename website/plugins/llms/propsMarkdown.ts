@@ -1,5 +1,5 @@
-import type {ComponentProps} from '../props-table/docgen';
-import {codeSpan, markdownTable} from './htmlToMarkdown';
+import type { ComponentProps } from '../props-table/docgen';
+import { codeSpan, markdownTable } from './htmlToMarkdown';
 
 /** Where the shared helper props are explained, as the site's props tables link it. */
 export const HELPER_PROPS_PATH = '/docs/guides/intro#helper-props';

@@ -19,7 +19,7 @@ export interface LiveScope {
 function declaredNames(source: ts.SourceFile): Set<string> {
   const names = new Set<string>();
   const visit = (node: ts.Node): void => {
-    const name = (node as {name?: ts.Node}).name;
+    const name = (node as { name?: ts.Node }).name;
     if (
       name &&
       ts.isIdentifier(name) &&

@@ -3,8 +3,8 @@
  * sidebar's order, each generated category index, then every blog post, newest first. It reads the docs and blog
  * plugins' loaded content, so it follows sidebars.ts and the posts without a list of its own.
  */
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+import type { BlogContent } from '@docusaurus/plugin-content-blog';
 
 export type PageKind = 'doc' | 'category' | 'post';
 
@@ -31,14 +31,14 @@ export interface SitePage {
 }
 
 /** How each sidebar's pages are grouped in llms.txt, in the order the sections are listed. */
-const SIDEBAR_SECTIONS: ReadonlyArray<{sidebar: string; section: (category: string | undefined) => string}> = [
+const SIDEBAR_SECTIONS: ReadonlyArray<{ sidebar: string; section: (category: string | undefined) => string }> = [
   {
     sidebar: 'guides',
     section: (category) => (!category || category === 'Getting started' ? 'Getting started' : `Guides: ${category}`),
   },
-  {sidebar: 'components', section: () => 'Components tour'},
-  {sidebar: 'api', section: (category) => (category ? `API reference: ${category}` : 'API reference')},
-  {sidebar: 'tutorial', section: () => 'Tutorial'},
+  { sidebar: 'components', section: () => 'Components tour' },
+  { sidebar: 'api', section: (category) => (category ? `API reference: ${category}` : 'API reference') },
+  { sidebar: 'tutorial', section: () => 'Tutorial' },
 ];
 
 export const BLOG_SECTION = 'Blog';
@@ -51,14 +51,18 @@ type Doc = Version['docs'][number];
 function linkOf(item: SidebarItem, docs: Map<string, Doc>): CategoryLink | undefined {
   if (item.type === 'doc' || item.type === 'ref') {
     const doc = docs.get(item.id);
-    return doc && {title: item.label ?? doc.title, description: doc.description, path: doc.permalink};
+    return doc && { title: item.label ?? doc.title, description: doc.description, path: doc.permalink };
   }
   if (item.type === 'category' && item.link?.type === 'generated-index') {
-    return {title: item.link.title ?? item.label, description: item.link.description ?? '', path: item.link.permalink};
+    return {
+      title: item.link.title ?? item.label,
+      description: item.link.description ?? '',
+      path: item.link.permalink,
+    };
   }
   if (item.type === 'category' && item.link?.type === 'doc') {
     const doc = docs.get(item.link.id);
-    return doc && {title: item.label, description: doc.description, path: doc.permalink};
+    return doc && { title: item.label, description: doc.description, path: doc.permalink };
   }
   return undefined;
 }
@@ -110,11 +114,11 @@ export function docsPages(content: DocsContent): SitePage[] {
     content.loadedVersions.find((loaded) => loaded.versionName === 'current') ?? content.loadedVersions[0];
   if (!version) return [];
   const docs = new Map(version.docs.map((doc) => [doc.id, doc]));
-  const pages = SIDEBAR_SECTIONS.flatMap(({sidebar, section}) =>
+  const pages = SIDEBAR_SECTIONS.flatMap(({ sidebar, section }) =>
     sidebarPages(version.sidebars[sidebar] ?? [], docs, section),
   );
   const unknownSidebars = Object.keys(version.sidebars).filter(
-    (id) => !SIDEBAR_SECTIONS.some(({sidebar}) => sidebar === id),
+    (id) => !SIDEBAR_SECTIONS.some(({ sidebar }) => sidebar === id),
   );
   if (unknownSidebars.length > 0) {
     throw new Error(

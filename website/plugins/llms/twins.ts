@@ -2,22 +2,22 @@
  * The Markdown twin of one page: a title, the page's description, a line saying what it documents and where the
  * page is, then the page's content converted from the HTML the build wrote.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {load, type CheerioAPI} from 'cheerio';
-import type {BulmaComponentVariables} from '../css-variables/bulmaVariables';
-import type {ComponentProps} from '../props-table/docgen';
-import {cssVariablesMarkdown} from './cssVariablesMarkdown';
-import {codeText, fencedCode, HtmlToMarkdown} from './htmlToMarkdown';
-import {propsMarkdown} from './propsMarkdown';
-import {runnableExample, type LiveScope} from './runnableExample';
-import type {SitePage} from './sitePages';
+import { load, type CheerioAPI } from 'cheerio';
+import type { BulmaComponentVariables } from '../css-variables/bulmaVariables';
+import type { ComponentProps } from '../props-table/docgen';
+import { cssVariablesMarkdown } from './cssVariablesMarkdown';
+import { codeText, fencedCode, HtmlToMarkdown } from './htmlToMarkdown';
+import { propsMarkdown } from './propsMarkdown';
+import { runnableExample, type LiveScope } from './runnableExample';
+import type { SitePage } from './sitePages';
 
 export interface TwinContext {
   /** Absolute site URL without a trailing slash (SITE_URL). */
   siteUrl: string;
   outDir: string;
-  library: {name: string; version: string};
+  library: { name: string; version: string };
   props: ReadonlyMap<string, ComponentProps>;
   /** Library component -> the CSS variables of the Bulma components it renders (plugins/css-variables). */
   cssVariables: ReadonlyMap<string, readonly BulmaComponentVariables[]>;
@@ -92,7 +92,7 @@ function liveExamples(
   root.find('h2, h3, [data-live-example]').each((_, element) => {
     const $element = $(element);
     if ($element.is('[data-live-example]')) {
-      examples.push({title, code: runnable(codeText($, $element.find('pre').first()))});
+      examples.push({ title, code: runnable(codeText($, $element.find('pre').first())) });
     } else {
       title = $element
         .text()
@@ -107,7 +107,7 @@ function liveExamples(
 export function makeTwin(page: SitePage, context: TwinContext): Twin {
   const head = frontLines(page, context);
   if (page.kind === 'category') {
-    return {page, markdown: `${head}\n\n${categoryBody(page, context)}\n`, components: [], examples: []};
+    return { page, markdown: `${head}\n\n${categoryBody(page, context)}\n`, components: [], examples: [] };
   }
   const $ = load(readFileSync(htmlFileOf(context.outDir, page.path), 'utf8'));
   const root = contentRoot($, page);
@@ -124,10 +124,11 @@ export function makeTwin(page: SitePage, context: TwinContext): Twin {
     },
     cssVariablesTable: (name) => {
       const entries = context.cssVariables.get(name);
-      if (!entries) throw new Error(`plugins/llms: ${page.path} shows CSS variables of ${name}, which the data does not map`);
+      if (!entries)
+        throw new Error(`plugins/llms: ${page.path} shows CSS variables of ${name}, which the data does not map`);
       return cssVariablesMarkdown(entries);
     },
   });
   const body = converter.convert(root);
-  return {page, markdown: `${head}\n\n${body}\n`, components, examples: liveExamples($, root, page, runnable)};
+  return { page, markdown: `${head}\n\n${body}\n`, components, examples: liveExamples($, root, page, runnable) };
 }

@@ -4,11 +4,11 @@
  * renders it into the page's HTML (and so into search and the Markdown twins) with no request at run time. An
  * `of` that names nothing fails the build, so a page cannot ship an empty table.
  */
-import type {Root} from 'mdast';
+import type { Root } from 'mdast';
 
 /** A JSON value as an ESTree expression, so MDX compiles it into the page like a literal written by hand. */
 function toEstree(value: unknown): object {
-  if (Array.isArray(value)) return {type: 'ArrayExpression', elements: value.map(toEstree)};
+  if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(toEstree) };
   if (value !== null && typeof value === 'object') {
     return {
       type: 'ObjectExpression',
@@ -18,19 +18,19 @@ function toEstree(value: unknown): object {
         method: false,
         shorthand: false,
         computed: false,
-        key: {type: 'Literal', value: key, raw: JSON.stringify(key)},
+        key: { type: 'Literal', value: key, raw: JSON.stringify(key) },
         value: toEstree(item),
       })),
     };
   }
-  return {type: 'Literal', value, raw: JSON.stringify(value)};
+  return { type: 'Literal', value, raw: JSON.stringify(value) };
 }
 
 /** An MDX JSX element, as remark sees it. */
 export interface JsxElement {
   type: string;
   name?: string | null;
-  attributes?: Array<{type: string; name?: string; value?: unknown}>;
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>;
   children?: JsxElement[];
 }
 
@@ -63,7 +63,7 @@ export function setDataAttribute(element: JsxElement, data: unknown): void {
           estree: {
             type: 'Program',
             sourceType: 'module',
-            body: [{type: 'ExpressionStatement', expression: toEstree(data)}],
+            body: [{ type: 'ExpressionStatement', expression: toEstree(data) }],
           },
         },
       },
@@ -81,8 +81,8 @@ export interface ComponentDataOptions<T> {
 }
 
 /** A remark plugin that fills in `<component of="X" />` with `data={dataOf("X")}`. */
-export function remarkComponentData<T>({component, dataOf, unknown}: ComponentDataOptions<T>) {
-  return () => (tree: Root, file: {path?: string}) => {
+export function remarkComponentData<T>({ component, dataOf, unknown }: ComponentDataOptions<T>) {
+  return () => (tree: Root, file: { path?: string }) => {
     visitJsx(tree, component, (element) => {
       const of = stringAttribute(element, 'of');
       if (of === undefined) throw new Error(`${file.path}: <${component}> needs of="ComponentName"`);

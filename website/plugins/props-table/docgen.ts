@@ -1,7 +1,7 @@
-import {readdirSync} from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {withCustomConfig, type ComponentDoc, type PropItem} from 'react-docgen-typescript';
+import { fileURLToPath } from 'node:url';
+import { withCustomConfig, type ComponentDoc, type PropItem } from 'react-docgen-typescript';
 
 /** One row of a props table, as the site renders it. */
 export interface PropRow {
@@ -28,7 +28,7 @@ const libraryRoot = fileURLToPath(new URL('../../../packages/bulmatic', import.m
 const HELPER_PROPS_INTERFACE = 'BulmaHelperProps';
 
 function componentFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'internal' ? [] : componentFiles(full);
     return /^[A-Z]\w*\.tsx$/.test(entry.name) && !entry.name.endsWith('.test.tsx') ? [full] : [];
@@ -36,7 +36,7 @@ function componentFiles(dir: string): string[] {
 }
 
 function typeOf(prop: PropItem): string {
-  const raw = ((prop.type as {raw?: string}).raw ?? prop.type.name).replace(/\s+/g, ' ');
+  const raw = ((prop.type as { raw?: string }).raw ?? prop.type.name).replace(/\s+/g, ' ');
   // The checker expands React's ElementType into every intrinsic element; the name says it better.
   return /\(\s*"\w+" & ElementType\)/.test(raw) ? 'ElementType' : raw;
 }
@@ -46,9 +46,9 @@ function typeOf(prop: PropItem): string {
  * such as `TagSize` gives its members too; numbers in ascending order. Undefined when any member is not a literal.
  */
 function literalOptions(prop: PropItem): Array<string | number> | undefined {
-  const type = prop.type as {name: string; value?: Array<{value: string}>};
+  const type = prop.type as { name: string; value?: Array<{ value: string }> };
   if (type.name !== 'enum' || !Array.isArray(type.value)) return undefined;
-  const values = type.value.map(({value}) => {
+  const values = type.value.map(({ value }) => {
     try {
       return JSON.parse(value) as unknown;
     } catch {
@@ -67,7 +67,7 @@ function toRow(prop: PropItem): PropRow {
     defaultValue: prop.defaultValue?.value != null ? String(prop.defaultValue.value) : null,
     description: prop.description,
     required: prop.required,
-    ...(options ? {options} : {}),
+    ...(options ? { options } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
-import {remarkComponentData} from '../mdx/buildTimeData';
-import {libraryProps} from './docgen';
+import { remarkComponentData } from '../mdx/buildTimeData';
+import { libraryProps } from './docgen';
 
 /**
  * Fills in `<PropsTable of="Button" />` at build time with the component's props, read from the library source.

@@ -1,7 +1,7 @@
-import React, {type CSSProperties, type Ref} from 'react';
+import React, { type CSSProperties, type Ref } from 'react';
 
 // The same object on every render, so React never has a reason to write the element's content.
-const KEEP = {__html: ''};
+const KEEP = { __html: '' };
 
 /**
  * An element whose content the server wrote, kept as it is: React hydrates an element that has

@@ -10,7 +10,7 @@ export function keptDashes(text: string): React.ReactNode {
   if (!head) return text;
   return (
     <>
-      <span style={{whiteSpace: 'nowrap'}}>{head}</span>
+      <span style={{ whiteSpace: 'nowrap' }}>{head}</span>
       {text.slice(head.length)}
     </>
   );

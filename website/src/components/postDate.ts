@@ -24,7 +24,12 @@ const ENGLISH_MONTHS = [
 ] as const;
 
 /** What Intl.DateTimeFormat formats a post's date with. */
-export const POST_DATE_OPTIONS: Intl.DateTimeFormatOptions = {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'};
+export const POST_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
 
 export type PostDateFormat = (date: string | Date) => string;
 

@@ -3,6 +3,7 @@
  * Docusaurus applies to its own prefetching). What a page needs is still fetched.
  */
 export function savingData(): boolean {
-  const connection = (navigator as Navigator & {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
   return Boolean(connection && (connection.saveData || connection.effectiveType?.includes('2g')));
 }

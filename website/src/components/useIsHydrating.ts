@@ -1,4 +1,4 @@
-import {useState, useSyncExternalStore} from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 const neverChanges = () => () => {};

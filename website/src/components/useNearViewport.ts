@@ -1,4 +1,4 @@
-import {useEffect, useState, type RefObject} from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * Becomes true, and stays true, once the element comes within `margin` of the viewport: how a part of a page
@@ -17,7 +17,7 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '100% 0
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      {rootMargin: margin},
+      { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();

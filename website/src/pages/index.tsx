@@ -8,7 +8,8 @@ export default function Home(): React.JSX.Element {
   return (
     <Layout
       title="React components for Bulma v1"
-      description="Bulmatic is a typed, accessible React component library for the Bulma v1 CSS framework.">
+      description="Bulmatic is a typed, accessible React component library for the Bulma v1 CSS framework."
+    >
       <HomeHero />
       <main>
         <FeatureGrid />

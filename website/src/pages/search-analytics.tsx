@@ -6,13 +6,14 @@ import React from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import SearchAnalytics from '@site/src/components/SearchAnalytics';
-import {usesHostedAlgolia} from '@site/src/search/searchHosts';
+import { usesHostedAlgolia } from '@site/src/search/searchHosts';
 
 export default function SearchAnalyticsPage(): React.JSX.Element {
   return (
     <Layout
       title="Search analytics"
-      description="What readers search for on this site, what they do not find, and which pages they found helpful.">
+      description="What readers search for on this site, what they do not find, and which pages they found helpful."
+    >
       <Head>
         {/* A tool for maintainers: keep it out of search engines and out of the site's own search. */}
         <meta name="robots" content="noindex, nofollow" />
@@ -27,11 +28,11 @@ export default function SearchAnalyticsPage(): React.JSX.Element {
         ) : (
           <>
             <p>
-              Top queries, queries with no results, click-through rates and the most clicked pages, from the events
-              the search modal sends to this site&apos;s own search service, and what readers answered to &ldquo;Was
-              this page helpful?&rdquo;. Nothing identifies a reader: no IP address is kept, reader tokens are stored
-              only as a hash that changes every day, and feedback keeps only its page, answer, comment and day. Enter
-              the key set in <code>SEARCH_ADMIN_KEY</code> on the server.
+              Top queries, queries with no results, click-through rates and the most clicked pages, from the events the
+              search modal sends to this site&apos;s own search service, and what readers answered to &ldquo;Was this
+              page helpful?&rdquo;. Nothing identifies a reader: no IP address is kept, reader tokens are stored only as
+              a hash that changes every day, and feedback keeps only its page, answer, comment and day. Enter the key
+              set in <code>SEARCH_ADMIN_KEY</code> on the server.
             </p>
             <SearchAnalytics />
           </>

@@ -18,7 +18,8 @@ export interface ChunkPrefetcherOptions {
 /** Every chunk name in a route's (nested) entry. */
 function chunkNamesIn(value: unknown, into: string[]): string[] {
   if (typeof value === 'string') into.push(value);
-  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) chunkNamesIn(item, into);
+  else if (value !== null && typeof value === 'object')
+    for (const item of Object.values(value)) chunkNamesIn(item, into);
   return into;
 }
 
@@ -30,7 +31,7 @@ function chunkNamesIn(value: unknown, into: string[]): string[] {
  * hash per call): 5 to 20 ms per page here, unthrottled, repeated for every link that comes into view.
  */
 export function chunkPrefetcher(options: ChunkPrefetcherOptions): Prefetch {
-  const {routeChunkNames, matchRoutePaths, chunkUrl, prefetchUrl, currentPath} = options;
+  const { routeChunkNames, matchRoutePaths, chunkUrl, prefetchUrl, currentPath } = options;
   let chunksByRoute: Map<string, string[]> | undefined;
   const requested = new Set<string>();
 

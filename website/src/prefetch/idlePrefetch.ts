@@ -9,20 +9,20 @@
  * hydrates, ahead of any intersection report).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import type {ClientModule} from '@docusaurus/types';
+import type { ClientModule } from '@docusaurus/types';
 import routes from '@generated/routes';
 import routeChunkNames from '@generated/routesChunkNames';
-import {matchRoutes} from 'react-router-config';
-import {savingData} from '@site/src/components/savingData';
-import {chunkPrefetcher} from './chunkPrefetcher';
-import {idlePrefetcher} from './idlePrefetcher';
+import { matchRoutes } from 'react-router-config';
+import { savingData } from '@site/src/components/savingData';
+import { chunkPrefetcher } from './chunkPrefetcher';
+import { idlePrefetcher } from './idlePrefetcher';
 
 // Docusaurus adds `gca` (get chunk asset) to webpack's runtime: a chunk name's script URL. Its own prefetch uses it.
-declare const __webpack_require__: {gca?: (chunkName: string) => string} | undefined;
+declare const __webpack_require__: { gca?: (chunkName: string) => string } | undefined;
 
 /** requestIdleCallback where the browser has it (Safari did not until recently), else the next task. */
 function whenIdle(callback: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, {timeout: 2000});
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
   else setTimeout(callback, 50);
 }
 
@@ -53,12 +53,12 @@ function pagePrefetch(currentPath: string, docusaurusPrefetch: (path: string) =>
 let wrapped = false;
 
 const clientModule: ClientModule = {
-  onRouteDidUpdate({location}) {
+  onRouteDidUpdate({ location }) {
     if (wrapped || !ExecutionEnvironment.canUseDOM) return;
     wrapped = true;
     const docusaurus = window.docusaurus;
     const idle = idlePrefetcher(pagePrefetch(location.pathname, docusaurus.prefetch), whenIdle);
-    window.docusaurus = Object.freeze({...docusaurus, prefetch: (path: string) => !savingData() && idle(path)});
+    window.docusaurus = Object.freeze({ ...docusaurus, prefetch: (path: string) => !savingData() && idle(path) });
   },
 };
 

@@ -20,4 +20,3 @@ export function idlePrefetcher(prefetch: Prefetch, schedule: (callback: () => vo
     return false;
   };
 }
-

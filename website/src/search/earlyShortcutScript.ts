@@ -1,4 +1,4 @@
-import {EARLY_SEARCH_GLOBAL} from './earlyShortcut';
+import { EARLY_SEARCH_GLOBAL } from './earlyShortcut';
 
 /**
  * The page's inline listener for search before hydration (see earlyShortcut.ts for why). It runs from the head, so

@@ -12,6 +12,6 @@ export function missingResultsUrl(repositoryUrl: string, query: string, searched
     'What I was looking for:',
     '',
   ].join('\n');
-  const params = new URLSearchParams({title, body});
+  const params = new URLSearchParams({ title, body });
   return `${repositoryUrl.replace(/\/+$/, '')}/issues/new?${params.toString()}`;
 }

@@ -2,12 +2,12 @@
  * How SEARCH_MODE=auto tells that the page's origin has no search service (searchMode.ts), kept free of the site's
  * modules so that it can be tested alone.
  */
-import type {EndRequest, Response} from '@algolia/client-common';
+import type { EndRequest, Response } from '@algolia/client-common';
 
 /** An error body of Algolia's API (`{"message", "status"}`): the search service answered, if only to refuse. */
 function isApiAnswer(content: string): boolean {
   try {
-    const parsed = JSON.parse(content) as {message?: unknown; status?: unknown};
+    const parsed = JSON.parse(content) as { message?: unknown; status?: unknown };
     return typeof parsed.message === 'string' && typeof parsed.status === 'number';
   } catch {
     return false;
@@ -28,4 +28,3 @@ export function showsNoSearchService(
   if (response.status === 0) return searchesOwnOrigin && !response.isTimedOut;
   return (response.status === 404 || response.status === 405) && !isApiAnswer(response.content);
 }
-

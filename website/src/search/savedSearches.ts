@@ -5,7 +5,7 @@
  * The choice lives in localStorage so it outlasts the tab and applies to every tab; when storage is unavailable
  * (private modes, blocked cookies) it lasts for the page's lifetime only.
  */
-import {useCallback, useSyncExternalStore} from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export const SAVED_SEARCHES_STORAGE_KEY = 'bulmatic-search-saved-searches';
 const DISABLED = 'off';

@@ -9,7 +9,7 @@ export interface SearchHost {
 
 function toHost(address: string): SearchHost {
   const url = new URL(address);
-  return {url: url.host, protocol: url.protocol === 'http:' ? 'http' : 'https', accept: 'readWrite'};
+  return { url: url.host, protocol: url.protocol === 'http:' ? 'http' : 'https', accept: 'readWrite' };
 }
 
 // Spread the load over the configured nodes: each page load tries them in its own random order, and the client's
@@ -37,8 +37,7 @@ let pageLoadHosts: SearchHost[] | undefined;
 export function searchHosts(): SearchHost[] | undefined {
   if (usesHostedAlgolia() || typeof window === 'undefined') return undefined;
   const configured = (siteConfig.customFields?.searchHosts ?? []) as string[];
-  pageLoadHosts ??=
-    configured.length > 0 ? shuffled(configured.map(toHost)) : [toHost(window.location.origin)];
+  pageLoadHosts ??= configured.length > 0 ? shuffled(configured.map(toHost)) : [toHost(window.location.origin)];
   return pageLoadHosts;
 }
 

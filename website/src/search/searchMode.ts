@@ -8,12 +8,12 @@
  * page keep algoliasearch's own request handling, and the worker answers the same requests as the service.
  */
 import siteConfig from '@generated/docusaurus.config';
-import type {Requester} from '@algolia/client-common';
-import {createXhrRequester} from '@algolia/requester-browser-xhr';
-import {BROWSER_MANIFEST_PATH, workerRequester, type WorkerRequester} from '@bulmatic/search/browser';
-import {showsNoSearchService} from './noSearchService';
-import {answerSearchesInBrowser} from './searchesInBrowser';
-import {searchServiceOrigin, usesHostedAlgolia} from './searchHosts';
+import type { Requester } from '@algolia/client-common';
+import { createXhrRequester } from '@algolia/requester-browser-xhr';
+import { BROWSER_MANIFEST_PATH, workerRequester, type WorkerRequester } from '@bulmatic/search/browser';
+import { showsNoSearchService } from './noSearchService';
+import { answerSearchesInBrowser } from './searchesInBrowser';
+import { searchServiceOrigin, usesHostedAlgolia } from './searchHosts';
 
 export type SearchMode = 'server' | 'browser' | 'auto';
 
@@ -74,8 +74,9 @@ export function prepareSearch(): void {
   }
   if (probed) return;
   probed = true;
-  const {appId, apiKey, indexName} = (siteConfig.themeConfig as {algolia: {appId: string; apiKey: string; indexName: string}})
-    .algolia;
+  const { appId, apiKey, indexName } = (
+    siteConfig.themeConfig as { algolia: { appId: string; apiKey: string; indexName: string } }
+  ).algolia;
   const url = new URL('/1/indexes/*/queries', searchServiceOrigin() ?? window.location.origin);
   url.searchParams.set('x-algolia-application-id', appId);
   url.searchParams.set('x-algolia-api-key', apiKey);
@@ -83,7 +84,7 @@ export function prepareSearch(): void {
     url: url.href,
     method: 'POST',
     headers: {},
-    data: JSON.stringify({requests: [{indexName, query: '', hitsPerPage: 0, analytics: false}]}),
+    data: JSON.stringify({ requests: [{ indexName, query: '', hitsPerPage: 0, analytics: false }] }),
     connectTimeout: 2000,
     responseTimeout: 5000,
   });

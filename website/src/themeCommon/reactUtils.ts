@@ -6,7 +6,7 @@
  * render, so plain string comparison does the job without the collator. plugins/theme-common-memo.ts sends
  * theme-common's own imports of its helpers here.
  */
-import {useMemo} from 'react';
+import { useMemo } from 'react';
 
 // Resolved by the plugin to theme-common's original module; the local export below takes precedence over it.
 export * from '@docusaurus-theme-common-original/reactUtils';

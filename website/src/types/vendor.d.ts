@@ -7,7 +7,7 @@ declare module 'algoliasearch/dist/lite/builds/browser.js' {
 
 /** DocSearch 3's modal entry (the same component as the package root's `DocSearchModal`). */
 declare module '@docsearch/react/modal' {
-  export {DocSearchModal} from '@docsearch/react';
+  export { DocSearchModal } from '@docsearch/react';
 }
 
 declare module '@docsearch/react/style';

@@ -10,8 +10,8 @@ import {
   Slider,
   Tooltip,
 } from 'bulmatic';
-import {StatefulDemos} from '../shared/StatefulDemos';
-import {StaticDemos} from '../shared/StaticDemos';
+import { StatefulDemos } from '../shared/StatefulDemos';
+import { StaticDemos } from '../shared/StaticDemos';
 
 // A server component page. StaticDemos renders on the server (Steps, Badge, Switch, Button and Tabs straight from
 // it); StatefulDemos is our client boundary for what needs handlers or state of ours (toast(), a controlled modal).

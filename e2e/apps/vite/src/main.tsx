@@ -1,10 +1,10 @@
 import 'bulma/css/bulma.min.css';
 import 'bulmatic/extras.css';
-import {StrictMode} from 'react';
-import {createRoot} from 'react-dom/client';
-import {Toaster} from 'bulmatic';
-import {StatefulDemos} from '../shared/StatefulDemos';
-import {StaticDemos} from '../shared/StaticDemos';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toaster } from 'bulmatic';
+import { StatefulDemos } from '../shared/StatefulDemos';
+import { StaticDemos } from '../shared/StaticDemos';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

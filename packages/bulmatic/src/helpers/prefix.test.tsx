@@ -7,8 +7,7 @@ import { useConfig } from './useConfig.js';
 
 const withPrefix =
   (prefix: string) =>
-  ({ children }: { children: ReactNode }) =>
-    <ConfigProvider prefix={prefix}>{children}</ConfigProvider>;
+  ({ children }: { children: ReactNode }) => <ConfigProvider prefix={prefix}>{children}</ConfigProvider>;
 
 describe('prefixClasses', () => {
   it('prefixes every class', () => {

@@ -44,7 +44,9 @@ describe('themeVariables', () => {
   it('re-declares the composed colour variables Bulma defines on :root', () => {
     const vars = themeVariables({ colors: { primary: '#ff0000', white: '#fafafa' }, variablePrefix: 'x-' });
     expect(vars['--x-primary']).toBe('hsla(var(--x-primary-h), var(--x-primary-s), var(--x-primary-l), 1)');
-    expect(vars['--x-primary-invert']).toBe('hsla(var(--x-primary-h), var(--x-primary-s), var(--x-primary-invert-l), 1)');
+    expect(vars['--x-primary-invert']).toBe(
+      'hsla(var(--x-primary-h), var(--x-primary-s), var(--x-primary-invert-l), 1)',
+    );
     expect(vars['--x-primary-light']).toBe('hsla(var(--x-primary-h), var(--x-primary-s), var(--x-primary-light-l), 1)');
     expect(vars['--x-primary-40']).toBe('hsla(var(--x-primary-h), var(--x-primary-s), var(--x-primary-40-l), 1)');
     expect(vars['--x-primary-soft']).toBe('hsla(var(--x-primary-h), var(--x-primary-s), var(--x-soft-l), 1)');
@@ -98,7 +100,9 @@ describe('themeVariables', () => {
 
 describe('themeCss', () => {
   it('writes a rule for :root or another selector', () => {
-    expect(themeCss({ radii: { normal: '0' } })).toBe(':root{--bulma-radius:0;--bulma-control-radius:var(--bulma-radius);}');
+    expect(themeCss({ radii: { normal: '0' } })).toBe(
+      ':root{--bulma-radius:0;--bulma-control-radius:var(--bulma-radius);}',
+    );
     expect(themeCss({ schemeSaturation: '0%' }, '.app')).toBe('.app{--bulma-scheme-s:0%;}');
   });
 });

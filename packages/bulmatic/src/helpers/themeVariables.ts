@@ -158,7 +158,8 @@ export function themeVariables(options: ThemeOptions): Record<string, string> {
     set(`${name}-h`, h);
     set(`${name}-s`, percent(s));
     set(`${name}-l`, percent(l));
-    for (const [variable, composed] of Object.entries(composedColorVariables(prefix, name, { h, s, l }))) set(variable, composed);
+    for (const [variable, composed] of Object.entries(composedColorVariables(prefix, name, { h, s, l })))
+      set(variable, composed);
   }
   set('scheme-h', options.schemeHue);
   set('scheme-s', options.schemeSaturation === undefined ? undefined : percent(options.schemeSaturation));

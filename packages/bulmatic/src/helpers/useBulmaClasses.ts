@@ -242,7 +242,7 @@ function isSet<T>(value: T | null | undefined | false): value is T {
 
 /** Expands a responsive value: `make` receives each value and its breakpoint suffix ("" or "-mobile"). */
 
-const prefixed = (prefix: string) => (value: unknown) => isSet(value) ? `${prefix}${String(value)}` : false;
+const prefixed = (prefix: string) => (value: unknown) => (isSet(value) ? `${prefix}${String(value)}` : false);
 
 /**
  * Computes the unprefixed Bulma helper classes for a set of helper props.

@@ -32,7 +32,13 @@ export const EXTRAS_RICH_PROPS: Record<string, Record<string, unknown>> = {
   },
   StepsItem: { status: 'completed', index: 0, description: 'x', statusLabel: 'x', onStepClick: noop, children: 'x' },
   Badge: { count: 120, label: 'x', color: 'warning', placement: 'bottom-left', children: <Button>x</Button> },
-  Tooltip: { content: 'x', placement: 'left', color: 'primary', defaultActive: true, children: <button type="button">x</button> },
+  Tooltip: {
+    content: 'x',
+    placement: 'left',
+    color: 'primary',
+    defaultActive: true,
+    children: <button type="button">x</button>,
+  },
   Popover: {
     placement: 'top',
     defaultActive: true,

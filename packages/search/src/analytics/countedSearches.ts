@@ -30,7 +30,7 @@ interface QueryNode {
   extenders: number;
 }
 
-const newNode = (): QueryNode => ({children: new Map(), endsQuery: false, extenders: 0});
+const newNode = (): QueryNode => ({ children: new Map(), endsQuery: false, extenders: 0 });
 
 /**
  * DocSearch sends a request per keystroke, so "b", "bu", "but" ... "button" are logged as six searches. Only the
@@ -74,7 +74,7 @@ export function countedSearches(searches: readonly SearchRow[]): CountedSearch[]
       windowEnd -= 1;
       countExtender(windowEnd, -1);
     }
-    if (nodes[position]!.extenders === 0) counted.push({...search, normalizedQuery: normalized[position]!});
+    if (nodes[position]!.extenders === 0) counted.push({ ...search, normalizedQuery: normalized[position]! });
     countExtender(position, 1);
   }
   return counted.reverse();

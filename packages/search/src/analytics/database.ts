@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import {indexFileFor} from '../indexFile/file.js';
+import { indexFileFor } from '../indexFile/file.js';
 
 export type AnalyticsDatabase = Database.Database;
 
@@ -93,7 +93,7 @@ export function openAnalyticsDatabase(file: string): AnalyticsDatabase {
 
 /** Opens an existing database for the report only; it never creates or changes the file. */
 export function openAnalyticsDatabaseReadOnly(file: string): AnalyticsDatabase {
-  const db = new Database(file, {readonly: true, fileMustExist: true});
+  const db = new Database(file, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   return db;
 }

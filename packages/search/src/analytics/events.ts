@@ -1,6 +1,6 @@
-import {echo} from '../engine/echo.js';
-import {SearchApiError, badRequest} from '../api/errors.js';
-import {PAGINATION_LIMIT} from '../engine/limits.js';
+import { echo } from '../engine/echo.js';
+import { SearchApiError, badRequest } from '../api/errors.js';
+import { PAGINATION_LIMIT } from '../engine/limits.js';
 
 /** One event of the Insights API (`POST /1/events`) as `search-insights` sends it, once checked. */
 export interface InsightsEvent {
@@ -49,7 +49,7 @@ function checkEvent(raw: unknown, at: string, context: EventCheckContext): Insig
   // Other fields are ignored and never stored: DocSearch's insights plugin adds `algoliaSource`, search-insights may
   // add `authenticatedUserToken` (which would identify a person) or purchase details (meaningless for docs), and a
   // field a newer client adds must not cost us its events.
-  const {eventType, eventName, index, objectIDs, positions, queryID, userToken, timestamp} = raw;
+  const { eventType, eventName, index, objectIDs, positions, queryID, userToken, timestamp } = raw;
   if (typeof eventType !== 'string' || !(EVENT_TYPES as readonly string[]).includes(eventType)) {
     throw badRequest(`${at}.eventType must be one of ${EVENT_TYPES.join(', ')}`);
   }
@@ -67,7 +67,9 @@ function checkEvent(raw: unknown, at: string, context: EventCheckContext): Insig
   }
   objectIDs.forEach((objectID, position) => {
     if (typeof objectID !== 'string' || objectID === '' || Buffer.byteLength(objectID) > MAX_OBJECT_ID_BYTES) {
-      throw badRequest(`${at}.objectIDs[${position}] must be a non-empty string of at most ${MAX_OBJECT_ID_BYTES} bytes`);
+      throw badRequest(
+        `${at}.objectIDs[${position}] must be a non-empty string of at most ${MAX_OBJECT_ID_BYTES} bytes`,
+      );
     }
   });
 
@@ -86,7 +88,12 @@ function checkEvent(raw: unknown, at: string, context: EventCheckContext): Insig
       throw badRequest(`${at}.positions must have one entry per objectID`);
     }
     positions.forEach((position, entry) => {
-      if (typeof position !== 'number' || !Number.isInteger(position) || position < 1 || position > MAX_CLICK_POSITION) {
+      if (
+        typeof position !== 'number' ||
+        !Number.isInteger(position) ||
+        position < 1 ||
+        position > MAX_CLICK_POSITION
+      ) {
         throw badRequest(`${at}.positions[${entry}] must be an integer from 1 to ${MAX_CLICK_POSITION}`);
       }
     });
@@ -100,7 +107,8 @@ function checkEvent(raw: unknown, at: string, context: EventCheckContext): Insig
     if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp) || timestamp < 0) {
       throw badRequest(`${at}.timestamp must be milliseconds since the epoch`);
     }
-    if (timestamp > context.now + EVENT_TIME_WINDOW_MS) throw badRequest(`${at}.timestamp is more than an hour in the future`);
+    if (timestamp > context.now + EVENT_TIME_WINDOW_MS)
+      throw badRequest(`${at}.timestamp is more than an hour in the future`);
     if (timestamp < context.now - EVENT_TIME_WINDOW_MS) {
       throw badRequest(`${at}.timestamp is more than an hour in the past: events are taken as they happen`);
     }
@@ -124,7 +132,7 @@ function checkEvent(raw: unknown, at: string, context: EventCheckContext): Insig
  */
 export function readEventsBody(body: unknown, context: EventCheckContext): InsightsEvent[] {
   if (!isObject(body)) throw badRequest('The request body must be a JSON object');
-  const {events} = body;
+  const { events } = body;
   if (!Array.isArray(events) || events.length === 0) throw badRequest('events must be a non-empty array');
   if (events.length > MAX_EVENTS_PER_REQUEST) throw badRequest(`At most ${MAX_EVENTS_PER_REQUEST} events per request`);
   return events.map((event, position) => checkEvent(event, `events[${position}]`, context));

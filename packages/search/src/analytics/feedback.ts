@@ -1,5 +1,5 @@
-import {badRequest} from '../api/errors.js';
-import {echo} from '../engine/echo.js';
+import { badRequest } from '../api/errors.js';
+import { echo } from '../engine/echo.js';
 
 /**
  * One answer to "Was this page helpful?" (`POST /1/feedback`), once checked. Nothing about who sent it is kept:
@@ -44,11 +44,11 @@ export interface FeedbackCheckContext {
  * Checks a `{path, helpful, comment?}` body. The first problem found throws a 400 naming it, so a client can fix its
  * request; fields we do not know are refused rather than ignored, since nothing else is ever stored.
  */
-export function readFeedbackBody(body: unknown, {isDocsPage}: FeedbackCheckContext): PageFeedback {
+export function readFeedbackBody(body: unknown, { isDocsPage }: FeedbackCheckContext): PageFeedback {
   if (!isObject(body)) throw badRequest('The request body must be a JSON object');
   const unknown = Object.keys(body).find((key) => !FIELDS.includes(key));
   if (unknown !== undefined) throw badRequest(`Unknown field: ${echo(unknown)}`);
-  const {path, helpful, comment} = body;
+  const { path, helpful, comment } = body;
 
   if (typeof path !== 'string' || path.length > MAX_FEEDBACK_PATH_LENGTH || !path.startsWith('/docs/')) {
     throw badRequest(`path must be a URL path starting with /docs/, of at most ${MAX_FEEDBACK_PATH_LENGTH} characters`);
@@ -68,7 +68,7 @@ export function readFeedbackBody(body: unknown, {isDocsPage}: FeedbackCheckConte
     if (LONE_SURROGATE.test(comment)) throw badRequest('comment must be well-formed Unicode text');
   }
   const text = typeof comment === 'string' ? comment.trim() : '';
-  return {path, helpful, comment: text === '' ? null : text};
+  return { path, helpful, comment: text === '' ? null : text };
 }
 
 /** The UTC day of an instant, as feedback rows keep it (`2026-11-20`). */

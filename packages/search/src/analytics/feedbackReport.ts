@@ -1,6 +1,6 @@
-import type {AnalyticsDatabase} from './database.js';
-import {MAX_FEEDBACK_PER_DAY, utcDay} from './feedback.js';
-import type {FeedbackComment, FeedbackReport, PageFeedbackFigures} from './reportShape.js';
+import type { AnalyticsDatabase } from './database.js';
+import { MAX_FEEDBACK_PER_DAY, utcDay } from './feedback.js';
+import type { FeedbackComment, FeedbackReport, PageFeedbackFigures } from './reportShape.js';
 
 /** Comments listed per page: the report is for reading, the database keeps the rest. */
 export const FEEDBACK_COMMENTS_PER_PAGE = 5;
@@ -37,7 +37,7 @@ const share = (yes: number, total: number) => Math.round((yes / total) * 100) / 
  */
 export function buildFeedbackReport(
   db: AnalyticsDatabase,
-  {from, to, limit, perDayCap = MAX_FEEDBACK_PER_DAY}: FeedbackReportRequest,
+  { from, to, limit, perDayCap = MAX_FEEDBACK_PER_DAY }: FeedbackReportRequest,
 ): FeedbackReport {
   const days = [utcDay(from.getTime()), utcDay(to.getTime() - 1)];
   const pages = db
@@ -51,7 +51,7 @@ export function buildFeedbackReport(
       `SELECT coalesce(sum(helpful), 0) AS yes, coalesce(sum(1 - helpful), 0) AS no, count(comment) AS comments
        FROM feedback WHERE day BETWEEN ? AND ?`,
     )
-    .get(...days) as {yes: number; no: number; comments: number};
+    .get(...days) as { yes: number; no: number; comments: number };
   // The latest comments of the listed pages only; newest first by insertion, since a day has no finer order.
   const comments = db
     .prepare(
@@ -62,9 +62,9 @@ export function buildFeedbackReport(
     )
     .all(...days, JSON.stringify(pages.map((page) => page.path)), FEEDBACK_COMMENTS_PER_PAGE) as CommentRow[];
   const commentsByPath = new Map<string, FeedbackComment[]>();
-  for (const {path, day, helpful, comment} of comments) {
+  for (const { path, day, helpful, comment } of comments) {
     const list = commentsByPath.get(path) ?? [];
-    list.push({day, helpful: helpful === 1, comment});
+    list.push({ day, helpful: helpful === 1, comment });
     commentsByPath.set(path, list);
   }
   const daysAtCap = db
@@ -74,9 +74,9 @@ export function buildFeedbackReport(
 
   const answered = totals.yes + totals.no;
   return {
-    totals: {...totals, helpfulShare: answered === 0 ? null : share(totals.yes, answered)},
+    totals: { ...totals, helpfulShare: answered === 0 ? null : share(totals.yes, answered) },
     pages: pages.map(
-      ({path, yes, no}): PageFeedbackFigures => ({
+      ({ path, yes, no }): PageFeedbackFigures => ({
         path,
         yes,
         no,

@@ -1,8 +1,14 @@
-import type {AnalyticsDatabase} from './database.js';
-import type {AnalyticsReport, QueryFigures} from './reportShape.js';
-import {utcDay} from './feedback.js';
-import {buildFeedbackReport} from './feedbackReport.js';
-import {COUNTING_RULE, TYPING_WINDOW_MS, countedSearches, type CountedSearch, type SearchRow} from './countedSearches.js';
+import type { AnalyticsDatabase } from './database.js';
+import type { AnalyticsReport, QueryFigures } from './reportShape.js';
+import { utcDay } from './feedback.js';
+import { buildFeedbackReport } from './feedbackReport.js';
+import {
+  COUNTING_RULE,
+  TYPING_WINDOW_MS,
+  countedSearches,
+  type CountedSearch,
+  type SearchRow,
+} from './countedSearches.js';
 
 export interface ReportRequest {
   index: string;
@@ -18,10 +24,10 @@ export interface ReportRequest {
   feedbackPerDayCap?: number;
 }
 
-export type {AnalyticsReport, FeedbackReport, QueryFigures} from './reportShape.js';
+export type { AnalyticsReport, FeedbackReport, QueryFigures } from './reportShape.js';
 
 export const DEFAULT_REPORT_LIMIT = 20;
-export {COUNTING_RULE};
+export { COUNTING_RULE };
 
 interface ClickRow {
   queryID: string;
@@ -30,14 +36,17 @@ interface ClickRow {
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const mean = (values: number[]) => (values.length === 0 ? null : round2(values.reduce((sum, value) => sum + value, 0) / values.length));
+const mean = (values: number[]) =>
+  values.length === 0 ? null : round2(values.reduce((sum, value) => sum + value, 0) / values.length);
 const rate = (part: number, whole: number) => (whole === 0 ? 0 : round2(part / whole));
 
 /** Most frequent first, then alphabetical, so equal counts always list in the same order. */
-const byCountThenName = <T>(count: (item: T) => number, name: (item: T) => string) => (a: T, b: T) =>
-  count(b) - count(a) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
+const byCountThenName =
+  <T>(count: (item: T) => number, name: (item: T) => string) =>
+  (a: T, b: T) =>
+    count(b) - count(a) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
 
-function readSearches(db: AnalyticsDatabase, {index, from, to}: ReportRequest): SearchRow[] {
+function readSearches(db: AnalyticsDatabase, { index, from, to }: ReportRequest): SearchRow[] {
   // Read a little past the window: whether its last searches count depends on what the reader typed next.
   return db
     .prepare(
@@ -48,7 +57,7 @@ function readSearches(db: AnalyticsDatabase, {index, from, to}: ReportRequest): 
 }
 
 /** Click events that follow a search of the window, found by the queryID the search returned. */
-function readClicks(db: AnalyticsDatabase, {index, from, to}: ReportRequest): ClickRow[] {
+function readClicks(db: AnalyticsDatabase, { index, from, to }: ReportRequest): ClickRow[] {
   return db
     .prepare(
       `SELECT e.query_id AS queryID, e.object_id AS objectID, e.position AS position FROM events e
@@ -59,7 +68,11 @@ function readClicks(db: AnalyticsDatabase, {index, from, to}: ReportRequest): Cl
     .all(index, index, from.getTime(), to.getTime()) as ClickRow[];
 }
 
-function queryFigures(query: string, searches: CountedSearch[], clicksByQueryID: Map<string, ClickRow[]>): QueryFigures {
+function queryFigures(
+  query: string,
+  searches: CountedSearch[],
+  clicksByQueryID: Map<string, ClickRow[]>,
+): QueryFigures {
   const clicks = searches.flatMap((search) => (search.queryID ? (clicksByQueryID.get(search.queryID) ?? []) : []));
   const clickedSearches = searches.filter((search) => search.queryID && clicksByQueryID.has(search.queryID)).length;
   return {
@@ -90,7 +103,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * comes with it (feedbackReport.ts).
  */
 export function buildReport(db: AnalyticsDatabase, request: ReportRequest): AnalyticsReport {
-  const {from, to, limit} = request;
+  const { from, to, limit } = request;
   const searches = countedSearches(readSearches(db, request)).filter((search) => search.time < to.getTime());
   const countedQueryIDs = new Set(searches.flatMap((search) => (search.queryID ? [search.queryID] : [])));
   const clicks = readClicks(db, request).filter((click) => countedQueryIDs.has(click.queryID));
@@ -111,10 +124,12 @@ export function buildReport(db: AnalyticsDatabase, request: ReportRequest): Anal
     url,
     clicks: group.length,
   }));
-  const days = [...groupBy(searches, (search) => new Date(search.time).toISOString().slice(0, 10))].map(([day, group]) => ({
-    day,
-    searches: group.length,
-  }));
+  const days = [...groupBy(searches, (search) => new Date(search.time).toISOString().slice(0, 10))].map(
+    ([day, group]) => ({
+      day,
+      searches: group.length,
+    }),
+  );
   const totals = queryFigures('', searches, clicksByQueryID);
 
   return {
@@ -128,14 +143,35 @@ export function buildReport(db: AnalyticsDatabase, request: ReportRequest): Anal
       clickThroughRate: totals.clickThroughRate,
       averageClickPosition: totals.averageClickPosition,
     },
-    topQueries: perQuery.sort(byCountThenName((row) => row.searches, (row) => row.query)).slice(0, limit),
-    noResultQueries: noResultQueries.sort(byCountThenName((row) => row.searches, (row) => row.query)).slice(0, limit),
-    topPages: pages.sort(byCountThenName((row) => row.clicks, (row) => row.url)).slice(0, limit),
+    topQueries: perQuery
+      .sort(
+        byCountThenName(
+          (row) => row.searches,
+          (row) => row.query,
+        ),
+      )
+      .slice(0, limit),
+    noResultQueries: noResultQueries
+      .sort(
+        byCountThenName(
+          (row) => row.searches,
+          (row) => row.query,
+        ),
+      )
+      .slice(0, limit),
+    topPages: pages
+      .sort(
+        byCountThenName(
+          (row) => row.clicks,
+          (row) => row.url,
+        ),
+      )
+      .slice(0, limit),
     clicksOnUnknownRecords: clicks.length - onPages.length,
     searchesPerDay: days.sort((a, b) => (a.day < b.day ? -1 : 1)),
     eventDaysAtCap: readDaysAtCap(db, 'event_rows_per_day', request),
     searchDaysAtCap: readDaysAtCap(db, 'search_rows_per_day', request),
-    feedback: buildFeedbackReport(db, {from, to, limit, perDayCap: request.feedbackPerDayCap}),
+    feedback: buildFeedbackReport(db, { from, to, limit, perDayCap: request.feedbackPerDayCap }),
   };
 }
 
@@ -143,7 +179,7 @@ export function buildReport(db: AnalyticsDatabase, request: ReportRequest): Anal
 function readDaysAtCap(
   db: AnalyticsDatabase,
   table: 'event_rows_per_day' | 'search_rows_per_day',
-  {index, from, to}: ReportRequest,
+  { index, from, to }: ReportRequest,
 ): AnalyticsReport['eventDaysAtCap'] {
   return db
     .prepare(
@@ -158,7 +194,7 @@ function readDaysAtCap(
  * plain data a report thread can be handed. Only absolute URLs name a page (a record's URL is the site's own).
  */
 export function pagePathsOf(
-  records: readonly {objectID: string; url_without_anchor?: unknown; url?: unknown}[],
+  records: readonly { objectID: string; url_without_anchor?: unknown; url?: unknown }[],
 ): [string, string][] {
   const paths: [string, string][] = [];
   for (const record of records) {

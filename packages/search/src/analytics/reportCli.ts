@@ -4,16 +4,16 @@
  * Prints the search analytics recorded by the server beside the build's search index. It opens the database
  * read-only, so it can run while the server is writing.
  */
-import {existsSync} from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
-import {indexFileFor, readIndexFile} from '../indexFile/file.js';
-import {readAnalyticsConfig, SITE_ROOT} from '@bulmatic/config';
-import {analyticsFileFor, openAnalyticsDatabaseReadOnly, type AnalyticsDatabase} from './database.js';
-import {buildReport, pageFinder, pagePathsOf} from './report.js';
-import {reportToMarkdown} from './reportMarkdown.js';
-import {readReportWindow} from './reportWindow.js';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { indexFileFor, readIndexFile } from '../indexFile/file.js';
+import { readAnalyticsConfig, SITE_ROOT } from '@bulmatic/config';
+import { analyticsFileFor, openAnalyticsDatabaseReadOnly, type AnalyticsDatabase } from './database.js';
+import { buildReport, pageFinder, pagePathsOf } from './report.js';
+import { reportToMarkdown } from './reportMarkdown.js';
+import { readReportWindow } from './reportWindow.js';
 
 const USAGE = `usage: npm run search:report -- [--from DATE] [--to DATE] [--days N] [--index NAME] [--limit N] [--json]
   --from, --to   ISO date (2026-11-14) or date-time (2026-11-14T08:30:00Z), UTC; the window is [from, to)
@@ -30,7 +30,7 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 function indexesIn(db: AnalyticsDatabase): string[] {
   const rows = db
     .prepare('SELECT index_name AS name FROM searches UNION SELECT index_name FROM events ORDER BY name')
-    .all() as {name: string}[];
+    .all() as { name: string }[];
   return rows.map((row) => row.name);
 }
 
@@ -38,13 +38,13 @@ const readFlags = (argv: string[]) =>
   parseArgs({
     args: argv,
     options: {
-      from: {type: 'string'},
-      to: {type: 'string'},
-      days: {type: 'string'},
-      index: {type: 'string'},
-      limit: {type: 'string'},
-      json: {type: 'boolean', default: false},
-      help: {type: 'boolean', short: 'h', default: false},
+      from: { type: 'string' },
+      to: { type: 'string' },
+      days: { type: 'string' },
+      index: { type: 'string' },
+      limit: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
     allowPositionals: false,
@@ -57,13 +57,15 @@ function main(argv: string[], env: Record<string, string | undefined>): string {
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n${USAGE}`);
   }
-  const {values} = parsed;
+  const { values } = parsed;
   if (values.help) return USAGE;
 
   const siteRoot = SITE_ROOT.read(env) ?? path.join(repositoryRoot, 'website', 'build');
   const file = readAnalyticsConfig(env).file ?? analyticsFileFor(siteRoot);
   if (!existsSync(file)) {
-    throw new Error(`No searches recorded yet: start the server with \`npm start\` and search (no database at ${file}).`);
+    throw new Error(
+      `No searches recorded yet: start the server with \`npm start\` and search (no database at ${file}).`,
+    );
   }
   const window = readReportWindow(values, Date.now());
   const indexFile = indexFileFor(siteRoot);
@@ -75,12 +77,15 @@ function main(argv: string[], env: Record<string, string | undefined>): string {
     if (index === undefined) {
       const recorded = indexesIn(db);
       if (recorded.length !== 1) {
-        throw new UsageError(`--index is required: the database holds ${recorded.length ? recorded.join(', ') : 'no index yet'}`);
+        throw new UsageError(
+          `--index is required: the database holds ${recorded.length ? recorded.join(', ') : 'no index yet'}`,
+        );
       }
       index = recorded[0]!;
     }
-    const pageOf = searchIndex && searchIndex.indexName === index ? pageFinder(pagePathsOf(searchIndex.records)) : () => undefined;
-    const report = buildReport(db, {index, ...window, pageOf});
+    const pageOf =
+      searchIndex && searchIndex.indexName === index ? pageFinder(pagePathsOf(searchIndex.records)) : () => undefined;
+    const report = buildReport(db, { index, ...window, pageOf });
     return values.json ? JSON.stringify(report, null, 2) : reportToMarkdown(report);
   } finally {
     db.close();

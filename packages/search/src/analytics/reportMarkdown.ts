@@ -1,5 +1,5 @@
-import {COUNTING_RULE} from './countedSearches.js';
-import type {AnalyticsReport} from './report.js';
+import { COUNTING_RULE } from './countedSearches.js';
+import type { AnalyticsReport } from './report.js';
 
 /** A cell's text, kept on one line and unable to end the cell early. */
 const cell = (value: string | number | null): string =>
@@ -14,11 +14,14 @@ function table(headers: string[], rows: (string | number | null)[][]): string {
 }
 
 /** Page feedback: the totals, yes and no per page, then the latest comments of those pages. */
-function feedbackSection({totals, pages, daysAtCap}: AnalyticsReport['feedback']): string[] {
+function feedbackSection({ totals, pages, daysAtCap }: AnalyticsReport['feedback']): string[] {
   const cap =
     daysAtCap.length === 0
       ? []
-      : [`On ${daysAtCap.join(', ')} the daily maximum of answers was reached: later answers those days were refused.`, ''];
+      : [
+          `On ${daysAtCap.join(', ')} the daily maximum of answers was reached: later answers those days were refused.`,
+          '',
+        ];
   return [
     '## Page feedback',
     '',
@@ -30,14 +33,22 @@ function feedbackSection({totals, pages, daysAtCap}: AnalyticsReport['feedback']
       [[totals.yes, totals.no, totals.helpfulShare === null ? null : percent(totals.helpfulShare), totals.comments]],
     ),
     '',
-    table(['Page', 'Yes', 'No', 'Helpful'], pages.map((row) => [row.path, row.yes, row.no, percent(row.helpfulShare)])),
+    table(
+      ['Page', 'Yes', 'No', 'Helpful'],
+      pages.map((row) => [row.path, row.yes, row.no, percent(row.helpfulShare)]),
+    ),
     '',
     '### Latest comments',
     '',
     table(
       ['Page', 'Day', 'Helpful', 'Comment'],
       pages.flatMap((page) =>
-        page.latestComments.map((entry) => [page.path, entry.day, entry.helpful ? 'yes' : 'no', JSON.stringify(entry.comment)]),
+        page.latestComments.map((entry) => [
+          page.path,
+          entry.day,
+          entry.helpful ? 'yes' : 'no',
+          JSON.stringify(entry.comment),
+        ]),
       ),
     ),
     '',
@@ -47,13 +58,13 @@ function feedbackSection({totals, pages, daysAtCap}: AnalyticsReport['feedback']
 /** Says which days' figures are incomplete because a daily maximum (event rows, logged searches) was reached. */
 function capNote(days: AnalyticsReport['eventDaysAtCap'], rows: string, incomplete: string): string[] {
   if (days.length === 0) return [];
-  const list = days.map(({day, refusedRows}) => `${day} (${refusedRows} refused)`).join(', ');
+  const list = days.map(({ day, refusedRows }) => `${day} (${refusedRows} refused)`).join(', ');
   return [`The daily maximum of ${rows} was reached on ${list}: ${incomplete} of those days are incomplete.`, ''];
 }
 
 /** The report as markdown: one table per section, with the window and the counting rule stated first. */
 export function reportToMarkdown(report: AnalyticsReport): string {
-  const {totals} = report;
+  const { totals } = report;
   return [
     `# Search analytics: ${report.index}`,
     '',
@@ -68,7 +79,15 @@ export function reportToMarkdown(report: AnalyticsReport): string {
     ...capNote(report.eventDaysAtCap, 'event rows', 'clicks'),
     table(
       ['Searches', 'Without results', 'Clicks', 'Click-through rate', 'Average click position'],
-      [[totals.searches, totals.searchesWithoutResults, totals.clicks, percent(totals.clickThroughRate), totals.averageClickPosition]],
+      [
+        [
+          totals.searches,
+          totals.searchesWithoutResults,
+          totals.clicks,
+          percent(totals.clickThroughRate),
+          totals.averageClickPosition,
+        ],
+      ],
     ),
     '',
     '## Top queries',
@@ -87,18 +106,27 @@ export function reportToMarkdown(report: AnalyticsReport): string {
     '',
     '## Queries with no results',
     '',
-    table(['Query', 'Searches'], report.noResultQueries.map((row) => [JSON.stringify(row.query), row.searches])),
+    table(
+      ['Query', 'Searches'],
+      report.noResultQueries.map((row) => [JSON.stringify(row.query), row.searches]),
+    ),
     '',
     '## Most clicked pages',
     '',
-    table(['Page', 'Clicks'], report.topPages.map((row) => [row.url, row.clicks])),
+    table(
+      ['Page', 'Clicks'],
+      report.topPages.map((row) => [row.url, row.clicks]),
+    ),
     '',
     ...(report.clicksOnUnknownRecords > 0
       ? [`${report.clicksOnUnknownRecords} more click(s) named records the index does not hold.`, '']
       : []),
     '## Searches per day (UTC)',
     '',
-    table(['Day', 'Searches'], report.searchesPerDay.map((row) => [row.day, row.searches])),
+    table(
+      ['Day', 'Searches'],
+      report.searchesPerDay.map((row) => [row.day, row.searches]),
+    ),
     '',
     ...feedbackSection(report.feedback),
   ].join('\n');

@@ -61,18 +61,18 @@ export interface AnalyticsReport {
     averageClickPosition: number | null;
   };
   topQueries: QueryFigures[];
-  noResultQueries: {query: string; searches: number}[];
+  noResultQueries: { query: string; searches: number }[];
   /** Pages of the site (paths of the index's records), most clicked first. */
-  topPages: {url: string; clicks: number}[];
+  topPages: { url: string; clicks: number }[];
   /** Clicks on object ids the index does not hold (a record gone since, or a client's own ids): never listed as links. */
   clicksOnUnknownRecords: number;
-  searchesPerDay: {day: string; searches: number}[];
+  searchesPerDay: { day: string; searches: number }[];
   /**
    * UTC days of the window on which the index's daily maximum of event rows refused some (`rows`): the clicks of
    * those days are short of what readers sent.
    */
-  eventDaysAtCap: {day: string; refusedRows: number}[];
+  eventDaysAtCap: { day: string; refusedRows: number }[];
   /** UTC days of the window on which the index's daily maximum of logged searches refused some: searches are short. */
-  searchDaysAtCap: {day: string; refusedRows: number}[];
+  searchDaysAtCap: { day: string; refusedRows: number }[];
   feedback: FeedbackReport;
 }

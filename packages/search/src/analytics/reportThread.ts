@@ -3,9 +3,9 @@
  * builds the report and sends it back. The server's thread never reads the searches of a window itself, so a
  * report over a busy month does not stop it serving pages and searches.
  */
-import {parentPort, workerData} from 'node:worker_threads';
-import {openAnalyticsDatabaseReadOnly} from './database.js';
-import {buildReport, pageFinder} from './report.js';
+import { parentPort, workerData } from 'node:worker_threads';
+import { openAnalyticsDatabaseReadOnly } from './database.js';
+import { buildReport, pageFinder } from './report.js';
 
 /** What the report thread is handed: plain data only (the pages of the index's records, not a function). */
 export interface ReportThreadData {
@@ -19,7 +19,7 @@ export interface ReportThreadData {
   feedbackPerDayCap?: number;
 }
 
-const {file, index, from, to, limit, pages, feedbackPerDayCap} = workerData as ReportThreadData;
+const { file, index, from, to, limit, pages, feedbackPerDayCap } = workerData as ReportThreadData;
 const db = openAnalyticsDatabaseReadOnly(file);
 try {
   const report = buildReport(db, {

@@ -1,6 +1,6 @@
-import {echo} from '../engine/echo.js';
-import {badRequest} from '../api/errors.js';
-import {DEFAULT_REPORT_LIMIT} from './report.js';
+import { echo } from '../engine/echo.js';
+import { badRequest } from '../api/errors.js';
+import { DEFAULT_REPORT_LIMIT } from './report.js';
 
 export const DEFAULT_WINDOW_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,7 +37,9 @@ function instant(name: string, value: string): Date {
     const date = new Date(zoned);
     if (!Number.isNaN(date.getTime()) && realCalendarDate(text.slice(0, 10))) return date;
   }
-  throw badRequest(`${name} must be an ISO date (2026-11-14) or date-time (2026-11-14T08:30:00Z), got "${echo(String(value))}"`);
+  throw badRequest(
+    `${name} must be an ISO date (2026-11-14) or date-time (2026-11-14T08:30:00Z), got "${echo(String(value))}"`,
+  );
 }
 
 function wholeNumber(name: string, value: string, min: number, max: number): number {
@@ -54,7 +56,8 @@ export function readReportWindow(input: WindowInput, now: number): ReportWindow 
   if (input.from !== undefined && input.days !== undefined) throw badRequest('days cannot be combined with from');
   const days = input.days === undefined ? DEFAULT_WINDOW_DAYS : wholeNumber('days', input.days, 1, 3650);
   const from = input.from === undefined ? new Date(to.getTime() - days * DAY_MS) : instant('from', input.from);
-  if (from.getTime() >= to.getTime()) throw badRequest(`from must be before to (${from.toISOString()} >= ${to.toISOString()})`);
+  if (from.getTime() >= to.getTime())
+    throw badRequest(`from must be before to (${from.toISOString()} >= ${to.toISOString()})`);
   const limit = input.limit === undefined ? DEFAULT_REPORT_LIMIT : wholeNumber('limit', input.limit, 1, MAX_LIMIT);
-  return {from, to, limit};
+  return { from, to, limit };
 }

@@ -8,7 +8,7 @@
 const STORAGE_UNAVAILABLE = /^SQLITE_(FULL|READONLY|IOERR|BUSY|LOCKED|CANTOPEN)/;
 
 export function isStorageUnavailable(error: unknown): boolean {
-  const code = (error as {code?: unknown} | null)?.code;
+  const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && STORAGE_UNAVAILABLE.test(code);
 }
 
@@ -18,7 +18,7 @@ export class AnalyticsStorageUnavailable extends Error {
     readonly code: string,
     cause: unknown,
   ) {
-    super(`The search analytics database cannot be written (${code})`, {cause});
+    super(`The search analytics database cannot be written (${code})`, { cause });
     this.name = 'AnalyticsStorageUnavailable';
   }
 }
@@ -67,7 +67,7 @@ export class StorageHealth {
     this.failingSince ??= now;
     this.refusedSinceWarning += 1;
     if (now - this.lastWarning < WARNING_INTERVAL_MS) return;
-    const code = (error as {code?: string}).code ?? (error as Error).message;
+    const code = (error as { code?: string }).code ?? (error as Error).message;
     this.log.warn(
       `cannot write ${this.file} (${code}): ${this.refusedSinceWarning} write(s) refused since the last warning; ` +
         `${this.describeWaiting()}; events and feedback answer 503 until it can be written again`,

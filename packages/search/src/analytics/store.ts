@@ -1,6 +1,6 @@
-import {openAnalyticsDatabase, type AnalyticsDatabase} from './database.js';
-import type {InsightsEvent} from './events.js';
-import {MAX_FEEDBACK_PER_DAY, utcDay, type PageFeedback} from './feedback.js';
+import { openAnalyticsDatabase, type AnalyticsDatabase } from './database.js';
+import type { InsightsEvent } from './events.js';
+import { MAX_FEEDBACK_PER_DAY, utcDay, type PageFeedback } from './feedback.js';
 import {
   AnalyticsStorageUnavailable,
   CONSOLE_LOG,
@@ -8,7 +8,7 @@ import {
   StorageHealth,
   type StoreLog,
 } from './storageFailures.js';
-import {UserTokenHasher} from './userTokenHasher.js';
+import { UserTokenHasher } from './userTokenHasher.js';
 
 /** One answered search, as the search log keeps it. */
 export interface LoggedSearch {
@@ -150,7 +150,7 @@ export class AnalyticsStore {
     this.maxEventRowsPerDay = maxEventRowsPerDay;
     this.maxSearchRowsPerDay = maxSearchRowsPerDay;
     this.clock = clock;
-    this.hasher = hasher ?? new UserTokenHasher({clock});
+    this.hasher = hasher ?? new UserTokenHasher({ clock });
     this.flushIntervalMs = flushIntervalMs;
     this.flushRows = flushRows;
     this.maxWaitingSearches = maxWaitingSearches;
@@ -171,46 +171,43 @@ export class AnalyticsStore {
     );
     // The cap is checked against what the file holds, in the batch's write transaction: servers sharing the file
     // cannot pass it together. Searches beyond it are counted as refused, for the report, and not stored.
-    this.insertSearches = this.db
-      .transaction((searches: LoggedSearch[]) => {
-        const days = new Map<string, {index: string; day: string; before: number; stored: number; refused: number}>();
-        for (const search of searches) {
-          const day = utcDay(search.time);
-          const key = `${search.index}\n${day}`;
-          let counts = days.get(key);
-          if (!counts) {
-            const before = (searchRowsOfDay.get(search.index, day) as number | undefined) ?? 0;
-            days.set(key, (counts = {index: search.index, day, before, stored: 0, refused: 0}));
-          }
-          if (counts.before + counts.stored >= this.maxSearchRowsPerDay) {
-            counts.refused += 1;
-            continue;
-          }
-          insertSearch.run(search.time, search.index, search.query, search.nbHits, search.queryID);
-          counts.stored += 1;
+    this.insertSearches = this.db.transaction((searches: LoggedSearch[]) => {
+      const days = new Map<string, { index: string; day: string; before: number; stored: number; refused: number }>();
+      for (const search of searches) {
+        const day = utcDay(search.time);
+        const key = `${search.index}\n${day}`;
+        let counts = days.get(key);
+        if (!counts) {
+          const before = (searchRowsOfDay.get(search.index, day) as number | undefined) ?? 0;
+          days.set(key, (counts = { index: search.index, day, before, stored: 0, refused: 0 }));
         }
-        for (const {index, day, stored, refused} of days.values()) addSearchRows.run(index, day, stored, refused);
-      })
-      .immediate;
+        if (counts.before + counts.stored >= this.maxSearchRowsPerDay) {
+          counts.refused += 1;
+          continue;
+        }
+        insertSearch.run(search.time, search.index, search.query, search.nbHits, search.queryID);
+        counts.stored += 1;
+      }
+      for (const { index, day, stored, refused } of days.values()) addSearchRows.run(index, day, stored, refused);
+    }).immediate;
 
     const insertEvent = this.db.prepare(
       `INSERT INTO events (received_at, event_time, event_type, event_name, index_name, query_id, object_id, position, user_hash)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    const rowsOfDay = this.db
-      .prepare('SELECT stored FROM event_rows_per_day WHERE index_name = ? AND day = ?')
-      .pluck();
+    const rowsOfDay = this.db.prepare('SELECT stored FROM event_rows_per_day WHERE index_name = ? AND day = ?').pluck();
     const addRows = this.db.prepare(
       `INSERT INTO event_rows_per_day (index_name, day, stored, refused) VALUES (?, ?, ?, ?)
        ON CONFLICT (index_name, day) DO UPDATE SET stored = stored + excluded.stored, refused = refused + excluded.refused`,
     );
     // Null when an index of the batch has reached the day's cap: then only the refusal is counted, for the report.
     // Checked and written in one write transaction, so servers sharing the file cannot pass the cap together.
-    this.insertEvents = this.db
-      .transaction((events: InsightsEvent[], receivedAt: number, cap: number): number | null => {
+    this.insertEvents = this.db.transaction(
+      (events: InsightsEvent[], receivedAt: number, cap: number): number | null => {
         const day = utcDay(receivedAt);
         const rowsPerIndex = new Map<string, number>();
-        for (const event of events) rowsPerIndex.set(event.index, (rowsPerIndex.get(event.index) ?? 0) + event.objectIDs.length);
+        for (const event of events)
+          rowsPerIndex.set(event.index, (rowsPerIndex.get(event.index) ?? 0) + event.objectIDs.length);
         const full = [...rowsPerIndex].some(
           ([index, rows]) => ((rowsOfDay.get(index, day) as number | undefined) ?? 0) + rows > cap,
         );
@@ -238,19 +235,17 @@ export class AnalyticsStore {
         }
         for (const [index, indexRows] of rowsPerIndex) addRows.run(index, day, indexRows, 0);
         return rows;
-      })
-      .immediate;
+      },
+    ).immediate;
 
     const countFeedback = this.db.prepare('SELECT count(*) AS n FROM feedback WHERE day = ?').pluck();
     const insertOneFeedback = this.db.prepare('INSERT INTO feedback (day, path, helpful, comment) VALUES (?, ?, ?, ?)');
     // Counting and inserting in one write transaction: two servers sharing the file cannot both take the last place.
-    this.insertFeedback = this.db
-      .transaction((feedback: PageFeedback, day: string, cap: number): boolean => {
-        if ((countFeedback.get(day) as number) >= cap) return false;
-        insertOneFeedback.run(day, feedback.path, feedback.helpful ? 1 : 0, feedback.comment);
-        return true;
-      })
-      .immediate;
+    this.insertFeedback = this.db.transaction((feedback: PageFeedback, day: string, cap: number): boolean => {
+      if ((countFeedback.get(day) as number) >= cap) return false;
+      insertOneFeedback.run(day, feedback.path, feedback.helpful ? 1 : 0, feedback.comment);
+      return true;
+    }).immediate;
 
     this.prune();
     this.pruneTimer = setInterval(() => {
@@ -282,16 +277,20 @@ export class AnalyticsStore {
     } catch (error) {
       if (!isStorageUnavailable(error)) throw error;
       this.health.failed(error);
-      throw new AnalyticsStorageUnavailable((error as {code: string}).code, error);
+      throw new AnalyticsStorageUnavailable((error as { code: string }).code, error);
     }
     this.health.succeeded();
     return result;
   }
 
   /** Queues a search for the next batch write. */
-  logSearch(search: Omit<LoggedSearch, 'time'> & {time?: number}): void {
+  logSearch(search: Omit<LoggedSearch, 'time'> & { time?: number }): void {
     if (this.closed) return;
-    this.pendingSearches.push({...search, query: cutToBytes(search.query, MAX_LOGGED_QUERY_BYTES), time: search.time ?? this.clock()});
+    this.pendingSearches.push({
+      ...search,
+      query: cutToBytes(search.query, MAX_LOGGED_QUERY_BYTES),
+      time: search.time ?? this.clock(),
+    });
     if (this.pendingSearches.length > this.maxWaitingSearches) {
       this.pendingSearches.shift();
       this.droppedSearches += 1;
@@ -351,7 +350,8 @@ export class AnalyticsStore {
   recordEvents(events: InsightsEvent[], receivedAt = this.clock(), cap = this.maxEventRowsPerDay): number {
     if (this.closed) throw new Error('The analytics store is closed');
     const rows = this.write(() => this.insertEvents(events, receivedAt, Math.min(cap, this.maxEventRowsPerDay)));
-    if (rows === null) throw new DailyCapReached('event rows', 'index', this.maxEventRowsPerDay, untilNextUtcDay(receivedAt));
+    if (rows === null)
+      throw new DailyCapReached('event rows', 'index', this.maxEventRowsPerDay, untilNextUtcDay(receivedAt));
     return rows;
   }
 
@@ -368,7 +368,7 @@ export class AnalyticsStore {
   }
 
   /** Deletes what is older than the retention window (feedback by its day: a day goes once all of it is older). */
-  prune(): {searches: number; events: number; feedback: number; eventDays: number; searchDays: number} {
+  prune(): { searches: number; events: number; feedback: number; eventDays: number; searchDays: number } {
     const cutoff = this.clock() - this.retentionDays * DAY_MS;
     const prune = this.db.transaction(() => ({
       searches: this.db.prepare('DELETE FROM searches WHERE time < ?').run(cutoff).changes,

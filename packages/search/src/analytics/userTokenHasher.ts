@@ -1,4 +1,4 @@
-import {createHmac, randomBytes} from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 export const USER_HASH_ROTATION_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +22,11 @@ export class UserTokenHasher {
   private key: Buffer;
   private keyCreatedAt: number;
 
-  constructor({clock = Date.now, rotationMs = USER_HASH_ROTATION_MS, newKey = () => randomBytes(32)}: UserTokenHasherOptions = {}) {
+  constructor({
+    clock = Date.now,
+    rotationMs = USER_HASH_ROTATION_MS,
+    newKey = () => randomBytes(32),
+  }: UserTokenHasherOptions = {}) {
     this.clock = clock;
     this.rotationMs = rotationMs;
     this.newKey = newKey;

@@ -1,4 +1,4 @@
-import {InvalidSearch} from '../engine/errors.js';
+import { InvalidSearch } from '../engine/errors.js';
 
 /** An error with the HTTP status and message Algolia's API gives for it (`{"message": ..., "status": ...}`). */
 export class SearchApiError extends Error {

@@ -3,15 +3,15 @@
  * in the server (its own thread or a worker thread) and in the reader's browser (browser/searchWorker.ts), so all
  * give the same answers. Node-free.
  */
-import type {SearchEngine, SearchResult} from '../engine/engine.js';
-import {searchFacetValues, type FacetValuesRequest, type FacetValuesResult} from '../engine/facetValues.js';
-import type {SearchParams} from '../engine/params.js';
-import type {WorkMeter} from '../engine/work.js';
+import type { SearchEngine, SearchResult } from '../engine/engine.js';
+import { searchFacetValues, type FacetValuesRequest, type FacetValuesResult } from '../engine/facetValues.js';
+import type { SearchParams } from '../engine/params.js';
+import type { WorkMeter } from '../engine/work.js';
 
 export type IndexQuery =
   /** `echo` is the request's own parameters, URL-encoded, which Algolia returns as `params`. */
-  | {kind: 'search'; index: string; params: SearchParams; echo: string}
-  | {kind: 'facetValues'; index: string; request: FacetValuesRequest};
+  | { kind: 'search'; index: string; params: SearchParams; echo: string }
+  | { kind: 'facetValues'; index: string; request: FacetValuesRequest };
 
 /**
  * Algolia's `strategy` for a multi-query request: `none` runs every query; `stopIfEnoughMatches` runs them in order
@@ -22,7 +22,7 @@ export type MultiQueryStrategy = 'none' | 'stopIfEnoughMatches';
 
 export const MULTI_QUERY_STRATEGIES: readonly MultiQueryStrategy[] = ['none', 'stopIfEnoughMatches'];
 
-type Answer = (SearchResult | FacetValuesResult) & {processed?: boolean};
+type Answer = (SearchResult | FacetValuesResult) & { processed?: boolean };
 
 /**
  * Answers the queries of one request, in order. Throws what the engine throws (InvalidSearch for a search it cannot run: asApiError makes it a 400).
@@ -36,7 +36,7 @@ export function answerQueries(
 ): Answer[] {
   // The queries of one request share its budget (MAX_POSTINGS_PER_REQUEST): fifty costly queries cost no more
   // than one.
-  const options = {queriesInRequest: queries.length, work};
+  const options = { queriesInRequest: queries.length, work };
   let hitsFound = 0;
   let enough = false;
   return queries.map((query): Answer => {
@@ -45,7 +45,9 @@ export function answerQueries(
     // The API checks index names before it hands work over; a miss here is a bug, not a reader's mistake.
     if (!engine) throw new Error(`No engine for index ${query.index}`);
     const answer: Answer =
-      query.kind === 'facetValues' ? searchFacetValues(engine, query.request, options) : engine.search(query.params, options);
+      query.kind === 'facetValues'
+        ? searchFacetValues(engine, query.request, options)
+        : engine.search(query.params, options);
     // Unless `responseFields` left it out, `params` echoes what was asked (the engine sees parsed values).
     if (query.kind === 'search' && 'params' in answer) answer.params = query.echo;
     if (strategy === 'stopIfEnoughMatches') {
@@ -61,8 +63,9 @@ export function answerQueries(
 
 /** The answer of a query that `stopIfEnoughMatches` did not run: nothing found, and `processed: false`. */
 function unprocessed(query: IndexQuery): Answer {
-  if (query.kind === 'facetValues') return {facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0, processed: false};
-  const {params} = query;
+  if (query.kind === 'facetValues')
+    return { facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0, processed: false };
+  const { params } = query;
   return {
     hits: [],
     nbHits: 0,
@@ -71,7 +74,7 @@ function unprocessed(query: IndexQuery): Answer {
     hitsPerPage: params.hitsPerPage,
     exhaustiveNbHits: true,
     exhaustiveTypo: true,
-    exhaustive: {nbHits: true, typo: true},
+    exhaustive: { nbHits: true, typo: true },
     query: params.query,
     params: query.echo,
     index: query.index,
@@ -81,6 +84,9 @@ function unprocessed(query: IndexQuery): Answer {
 }
 
 /** The response body of a request's answers, in its shape. */
-export function answerJson(shape: 'results' | 'single', answers: readonly (SearchResult | FacetValuesResult)[]): string {
-  return JSON.stringify(shape === 'results' ? {results: answers} : answers[0]);
+export function answerJson(
+  shape: 'results' | 'single',
+  answers: readonly (SearchResult | FacetValuesResult)[],
+): string {
+  return JSON.stringify(shape === 'results' ? { results: answers } : answers[0]);
 }

@@ -3,13 +3,13 @@
  * anything wrong. Node-free: the HTTP server (server/searchApi.ts) and the browser's search worker
  * (browser/searchWorker.ts) read requests with this same code, so a bad request fails alike in both places.
  */
-import {echo} from '../engine/echo.js';
-import {SearchApiError, badRequest} from './errors.js';
-import {readFacetValuesRequest, type FacetValuesRequest} from '../engine/facetValues.js';
-import {MAX_HITS_PER_REQUEST, MAX_QUERIES_PER_REQUEST, MAX_WORDS_PER_REQUEST} from '../engine/limits.js';
-import {checkParameterSize, readSearchParams} from '../engine/params.js';
-import {tokenize} from '../engine/text.js';
-import {MULTI_QUERY_STRATEGIES, type IndexQuery, type MultiQueryStrategy} from './queries.js';
+import { echo } from '../engine/echo.js';
+import { SearchApiError, badRequest } from './errors.js';
+import { readFacetValuesRequest, type FacetValuesRequest } from '../engine/facetValues.js';
+import { MAX_HITS_PER_REQUEST, MAX_QUERIES_PER_REQUEST, MAX_WORDS_PER_REQUEST } from '../engine/limits.js';
+import { checkParameterSize, readSearchParams } from '../engine/params.js';
+import { tokenize } from '../engine/text.js';
+import { MULTI_QUERY_STRATEGIES, type IndexQuery, type MultiQueryStrategy } from './queries.js';
 
 /** Deepest JSON accepted: Algolia's parameters nest three levels at most (facetFilters inside a request). */
 export const MAX_BODY_DEPTH = 16;
@@ -76,16 +76,16 @@ function readFacetRequest(facet: string, body: Record<string, unknown>): FacetVa
 function readQuery(index: string, body: Record<string, unknown>): IndexQuery {
   const type = body.type ?? 'default';
   if (type === 'facet') {
-    const {facet, type: _type, indexName: _indexName, ...rest} = body;
+    const { facet, type: _type, indexName: _indexName, ...rest } = body;
     if (typeof facet !== 'string' || facet === '') {
       throw badRequest('Missing facet (the attribute whose values to search)');
     }
-    return {kind: 'facetValues', index, request: readFacetRequest(facet, rest)};
+    return { kind: 'facetValues', index, request: readFacetRequest(facet, rest) };
   }
   if (type !== 'default') {
     throw badRequest(`Unsupported query type: ${echo(String(type))} (only "default" and "facet" queries are answered)`);
   }
-  return {kind: 'search', index, params: readSearchParams(body), echo: echoedParams(body)};
+  return { kind: 'search', index, params: readSearchParams(body), echo: echoedParams(body) };
 }
 
 /** The request's own parameters, URL-encoded, as Algolia echoes them in `params`. */
@@ -134,7 +134,7 @@ export function indexChecker(exists: (indexName: string) => boolean): (indexName
 export interface IndexRequest {
   /** `results`: the multi-query shape, `{"results": [...]}`; `single`: the one answer alone. */
   shape: 'results' | 'single';
-  queries: {query: IndexQuery; body: Record<string, unknown>}[];
+  queries: { query: IndexQuery; body: Record<string, unknown> }[];
   /** How a multi-query request runs its queries (`none` for the others). */
   strategy: MultiQueryStrategy;
 }
@@ -146,7 +146,9 @@ function readStrategy(value: unknown): MultiQueryStrategy {
   if (value === undefined) return 'none';
   const strategy = MULTI_QUERY_STRATEGIES.find((known) => known === value);
   if (!strategy) {
-    throw badRequest(`Invalid value for parameter strategy: expected ${MULTI_QUERY_STRATEGIES.map((known) => `"${known}"`).join(' or ')}`);
+    throw badRequest(
+      `Invalid value for parameter strategy: expected ${MULTI_QUERY_STRATEGIES.map((known) => `"${known}"`).join(' or ')}`,
+    );
   }
   return strategy;
 }
@@ -156,7 +158,11 @@ function readStrategy(value: unknown): MultiQueryStrategy {
  * `{index}/facets/{facet}/query`. `checkIndex` returns the index name, or throws Algolia's 404 for an unknown one.
  * Every query is read and the request's limits checked before any search runs.
  */
-export function readIndexRequest(rest: string, body: unknown, checkIndex: (indexName: unknown) => string): IndexRequest {
+export function readIndexRequest(
+  rest: string,
+  body: unknown,
+  checkIndex: (indexName: unknown) => string,
+): IndexRequest {
   const object = objectBody(body ?? {});
   let request: IndexRequest;
   if (rest === '*/queries') {
@@ -173,7 +179,7 @@ export function readIndexRequest(rest: string, body: unknown, checkIndex: (index
       strategy: readStrategy(object.strategy),
       queries: requests.map((entry) => {
         const query = objectBody(entry);
-        return {query: readQuery(checkIndex(query.indexName), query), body: query};
+        return { query: readQuery(checkIndex(query.indexName), query), body: query };
       }),
     };
   } else {
@@ -181,16 +187,16 @@ export function readIndexRequest(rest: string, body: unknown, checkIndex: (index
     const facetSearch = /^([^/]+)\/facets\/([^/]+)\/query$/.exec(rest);
     if (single) {
       const index = checkIndex(decodePathPart(single[1]!));
-      request = {shape: 'single', strategy: 'none', queries: [{query: readQuery(index, object), body: object}]};
+      request = { shape: 'single', strategy: 'none', queries: [{ query: readQuery(index, object), body: object }] };
     } else if (facetSearch) {
       const index = checkIndex(decodePathPart(facetSearch[1]!));
       const facet = decodePathPart(facetSearch[2]!);
-      const query: IndexQuery = {kind: 'facetValues', index, request: readFacetRequest(facet, object)};
-      request = {shape: 'single', strategy: 'none', queries: [{query, body: object}]};
+      const query: IndexQuery = { kind: 'facetValues', index, request: readFacetRequest(facet, object) };
+      request = { shape: 'single', strategy: 'none', queries: [{ query, body: object }] };
     } else {
       throw new SearchApiError(404, `Unknown API path: POST /1/indexes/${echo(rest)}`);
     }
   }
-  checkRequestLimits(request.queries.map(({query}) => query));
+  checkRequestLimits(request.queries.map(({ query }) => query));
   return request;
 }

@@ -3,11 +3,11 @@
  * (api/requests.ts reads it, api/queries.ts runs it) and the same JSON error shapes, so a search gives the same
  * response in both places. Only searching is served here: analytics and the other API paths are the server's.
  */
-import {answerJson, answerQueries} from '../api/queries.js';
-import {indexChecker, parseRequestBody, readIndexRequest} from '../api/requests.js';
-import type {SearchEngine} from '../engine/engine.js';
-import {echo} from '../engine/echo.js';
-import {asApiError, SearchApiError} from '../api/errors.js';
+import { answerJson, answerQueries } from '../api/queries.js';
+import { indexChecker, parseRequestBody, readIndexRequest } from '../api/requests.js';
+import type { SearchEngine } from '../engine/engine.js';
+import { echo } from '../engine/echo.js';
+import { asApiError, SearchApiError } from '../api/errors.js';
 
 export interface ApiResponse {
   status: number;
@@ -25,16 +25,20 @@ export function answerApiRequest(
   try {
     const search = SEARCH_PATH.exec(path);
     if (method !== 'POST' || !search) throw new SearchApiError(404, `Unknown API path: ${method} ${echo(path)}`);
-    const request = readIndexRequest(search[1]!, parseRequestBody(body), indexChecker((name) => engines.has(name)));
+    const request = readIndexRequest(
+      search[1]!,
+      parseRequestBody(body),
+      indexChecker((name) => engines.has(name)),
+    );
     const answers = answerQueries(
       engines,
-      request.queries.map(({query}) => query),
+      request.queries.map(({ query }) => query),
       request.strategy,
     );
-    return {status: 200, content: answerJson(request.shape, answers)};
+    return { status: 200, content: answerJson(request.shape, answers) };
   } catch (thrown) {
     const error = asApiError(thrown);
     if (!error) throw thrown;
-    return {status: error.status, content: JSON.stringify({message: error.message, status: error.status})};
+    return { status: error.status, content: JSON.stringify({ message: error.message, status: error.status }) };
   }
 }

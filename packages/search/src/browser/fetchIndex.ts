@@ -1,6 +1,6 @@
 /** Fetches the index the build wrote for the browser: the manifest (manifest.ts), then the index file it names. */
-import type {CompactIndex} from '../indexFile/compact.js';
-import type {BrowserManifest} from '../indexFile/browserManifest.js';
+import type { CompactIndex } from '../indexFile/compact.js';
+import type { BrowserManifest } from '../indexFile/browserManifest.js';
 
 async function fetchJson(fetcher: typeof fetch, url: URL, what: string): Promise<unknown> {
   const response = await fetcher(url);

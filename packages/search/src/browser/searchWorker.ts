@@ -5,9 +5,9 @@
  * main thread keeps typing and scrolling smooth on a slow phone. See workerRequester.ts for the page's side.
  */
 /// <reference lib="webworker" />
-import type {ApiResponse} from './answer.js';
-import {fetchBrowserIndex} from './fetchIndex.js';
-import type {ResponseMessage, ToWorker} from './protocol.js';
+import type { ApiResponse } from './answer.js';
+import { fetchBrowserIndex } from './fetchIndex.js';
+import type { ResponseMessage, ToWorker } from './protocol.js';
 
 // The engine comes in a chunk of its own, imported on the first message while the index downloads. Besides, a
 // worker bundle that imports nothing at run time has no webpack runtime, and the one line Docusaurus adds to every
@@ -25,10 +25,12 @@ let answering: Promise<Answer> | null = null;
 /** The index, loading it when it is not loaded yet or its last load failed (offline for a moment, say). */
 function ready(): Promise<Answer> | null {
   if (!answering && manifestUrl) {
-    answering = Promise.all([engineCode(), fetchBrowserIndex(manifestUrl)]).then(([[{answerApiRequest}, {enginesOf}], compact]) => {
-      const engines = enginesOf(compact);
-      return (method, path, body) => answerApiRequest(engines, method, path, body);
-    });
+    answering = Promise.all([engineCode(), fetchBrowserIndex(manifestUrl)]).then(
+      ([[{ answerApiRequest }, { enginesOf }], compact]) => {
+        const engines = enginesOf(compact);
+        return (method, path, body) => answerApiRequest(engines, method, path, body);
+      },
+    );
     answering.catch(() => {
       answering = null;
     });
@@ -40,7 +42,7 @@ function respond(message: ResponseMessage): void {
   self.postMessage(message);
 }
 
-const failure = (status: number, message: string) => JSON.stringify({message, status});
+const failure = (status: number, message: string) => JSON.stringify({ message, status });
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
@@ -49,21 +51,21 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     void ready();
     return;
   }
-  const {id, method, path, body} = message;
+  const { id, method, path, body } = message;
   const answer = ready();
   if (!answer) {
-    respond({id, status: 500, content: failure(500, 'The search worker was not told where the index is')});
+    respond({ id, status: 500, content: failure(500, 'The search worker was not told where the index is') });
     return;
   }
   answer.then(
     (answerRequest) => {
       try {
-        respond({id, ...answerRequest(method, path, body)});
+        respond({ id, ...answerRequest(method, path, body) });
       } catch (error) {
-        respond({id, status: 500, content: failure(500, `Internal error: ${String(error)}`)});
+        respond({ id, status: 500, content: failure(500, `Internal error: ${String(error)}`) });
       }
     },
     // The index could not be loaded: this search fails, and the next one tries to load it again.
-    (error: unknown) => respond({id, status: 503, content: failure(503, String(error))}),
+    (error: unknown) => respond({ id, status: 503, content: failure(503, String(error)) }),
   );
 };

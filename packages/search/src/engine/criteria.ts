@@ -418,7 +418,8 @@ export class Criteria {
       }
       case 'attributeRank': {
         const attribute = this.attribute;
-        for (let i = 0; i < n; i++) keys[i] = keys[i]! * size + (Math.floor(attribute[subset[i]!]! / ORDERED_POSITIONS) - min);
+        for (let i = 0; i < n; i++)
+          keys[i] = keys[i]! * size + (Math.floor(attribute[subset[i]!]! / ORDERED_POSITIONS) - min);
         return;
       }
       case 'subject': {
@@ -637,7 +638,8 @@ function radixOf(criterion: Criterion, criteria: Criteria, input: RankInput): Ra
   if (criterion === 'proximity') return { min: 0, size: MAX_PROXIMITY * Math.max(1, slots - 1) + 1 };
   // Words, subject words and exact count at most one per slot (255 - count, as value() gives them); custom places run
   // over the records, page kinds over their kinds. Known ranges save a pass over every candidate.
-  if (criterion === 'exact' || criterion === 'words' || criterion === 'subject') return { min: 255 - slots, size: slots + 1 };
+  if (criterion === 'exact' || criterion === 'words' || criterion === 'subject')
+    return { min: 255 - slots, size: slots + 1 };
   if (criterion === 'custom') return { min: 0, size: input.dictionary.records.length };
   if (criterion === 'pageKind') return { min: 0, size: input.dictionary.pageKindCount };
   if (criterion === 'aside') return { min: 0, size: 2 };
@@ -656,7 +658,12 @@ function radixOf(criterion: Criterion, criteria: Criteria, input: RankInput): Ra
  * One number per candidate of `subset` that orders it by the criteria (mixed radix), or null when the criteria's
  * ranges do not fit a double exactly (then the candidates are compared criterion by criterion).
  */
-export function packedKeys(criteria: Criteria, order: Criterion[], subset: Int32Array, arena: Arena): Float64Array | null {
+export function packedKeys(
+  criteria: Criteria,
+  order: Criterion[],
+  subset: Int32Array,
+  arena: Arena,
+): Float64Array | null {
   let span = criteria.words.length;
   for (const criterion of order) span *= criteria.radix(criterion).size;
   if (span >= Number.MAX_SAFE_INTEGER) return null;

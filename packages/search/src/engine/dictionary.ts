@@ -148,7 +148,9 @@ export class Dictionary {
             return id;
           });
           const whole =
-            words.length > 0 && words.length <= WHOLE_VALUE_WORDS ? words.map((token) => singular(token.term)).join(' ') : null;
+            words.length > 0 && words.length <= WHOLE_VALUE_WORDS
+              ? words.map((token) => singular(token.term)).join(' ')
+              : null;
           // Only a value short enough to be a title or heading is read for its words without stop words.
           const kept = words.length <= 2 * WHOLE_VALUE_WORDS ? words.filter((token) => !isStopWord(token.term)) : [];
           const content =
@@ -165,7 +167,8 @@ export class Dictionary {
         const { tokenized, whole, content } = known;
         const { tokens, termIds } = tokenized;
         this.texts[attributeIndex]![recordIndex] = tokenized;
-        for (let i = 0; i < tokens.length; i++) occurrences.add(termIds[i]!, recordIndex, attributeIndex, tokens[i]!.position);
+        for (let i = 0; i < tokens.length; i++)
+          occurrences.add(termIds[i]!, recordIndex, attributeIndex, tokens[i]!.position);
         if (whole !== null) {
           if (!values.has(whole)) {
             values.add(whole);

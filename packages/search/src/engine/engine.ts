@@ -90,7 +90,10 @@ export class SearchEngine {
   private readonly lookupCaches = new Map<string, PlanContext['lookups']>();
   private wordForms: PlanContext['wordForms'] = new Map();
   private readonly filterCache = new Map<string, Uint8Array>();
-  private readonly stopWordCache = new Map<string, { isStopWord: (term: string) => boolean; stopTerms: Uint8Array | null }>();
+  private readonly stopWordCache = new Map<
+    string,
+    { isStopWord: (term: string) => boolean; stopTerms: Uint8Array | null }
+  >();
   private readonly now: () => number;
 
   constructor(index: SearchIndexFile, options: EngineOptions = {}) {
@@ -108,7 +111,7 @@ export class SearchEngine {
   }
 
   search(params: SearchParams, options: SearchOptions = {}): SearchResult {
-    const {result, work} = this.searchWithWork(params, options);
+    const { result, work } = this.searchWithWork(params, options);
     options.work?.push(work);
     return result;
   }
@@ -204,12 +207,20 @@ export class SearchEngine {
         : facetsAfterDistinct
           ? kept.map((candidate) => rankInput.candidates[candidate]!)
           : rankInput.candidates;
-    const facets = this.facetTable.count(facetRecords, params.facets, params.maxValuesPerFacet, params.sortFacetValuesBy);
+    const facets = this.facetTable.count(
+      facetRecords,
+      params.facets,
+      params.maxValuesPerFacet,
+      params.sortFacetValuesBy,
+    );
 
     const searchable = searchablePaths(this.dictionary.attributes);
     const render = {
       attributesToRetrieve: params.attributesToRetrieve ?? ['*'],
-      attributesToHighlight: everyAttribute(params.attributesToHighlight ?? settings.attributesToHighlight ?? searchable, searchable),
+      attributesToHighlight: everyAttribute(
+        params.attributesToHighlight ?? settings.attributesToHighlight ?? searchable,
+        searchable,
+      ),
       attributesToSnippet: everyAttribute(params.attributesToSnippet ?? settings.attributesToSnippet, searchable),
       tags: {
         pre: params.highlightPreTag ?? settings.highlightPreTag,
@@ -223,14 +234,16 @@ export class SearchEngine {
       },
     };
     const plannedRender = renderPlan(render);
-    const hits = kept.slice(Math.min(start, end), end).map((candidate) =>
-      renderHit(
-        this.dictionary,
-        rankInput.candidates[candidate]!,
-        plannedRender,
-        params.getRankingInfo ? { info: criteria.info(candidate), recordCount: this.records.length } : undefined,
-      ),
-    );
+    const hits = kept
+      .slice(Math.min(start, end), end)
+      .map((candidate) =>
+        renderHit(
+          this.dictionary,
+          rankInput.candidates[candidate]!,
+          plannedRender,
+          params.getRankingInfo ? { info: criteria.info(candidate), recordCount: this.records.length } : undefined,
+        ),
+      );
 
     const result: SearchResult = {
       hits,
@@ -257,12 +270,16 @@ export class SearchEngine {
   }
 
   /** The stop words of these languages, as a predicate and as a flag per index term (made once per language set). */
-  private stopWordsFor(languages: readonly string[]): { isStopWord: (term: string) => boolean; stopTerms: Uint8Array | null } {
+  private stopWordsFor(languages: readonly string[]): {
+    isStopWord: (term: string) => boolean;
+    stopTerms: Uint8Array | null;
+  } {
     const key = languages.join(',');
     let known = this.stopWordCache.get(key);
     if (!known) {
       const isStopWord = stopWordsOf(languages);
-      const stopTerms = languages.length === 0 ? null : Uint8Array.from(this.dictionary.terms, (term) => (isStopWord(term) ? 1 : 0));
+      const stopTerms =
+        languages.length === 0 ? null : Uint8Array.from(this.dictionary.terms, (term) => (isStopWord(term) ? 1 : 0));
       this.stopWordCache.set(key, (known = { isStopWord, stopTerms }));
     }
     return known;

@@ -86,14 +86,14 @@ function facetDeclaration(entry: string): { attribute: string; searchable: boole
 function checkSearchable(facet: string, attributesForFaceting: readonly string[]): void {
   const declared = attributesForFaceting.map(facetDeclaration).find(({ attribute }) => attribute === facet);
   if (!declared?.searchable) {
-    throw invalidSearch(`Cannot search in \`${echo(facet)}\` attribute, you need to add \`searchable(${echo(facet)})\` to attributesForFaceting.`,
+    throw invalidSearch(
+      `Cannot search in \`${echo(facet)}\` attribute, you need to add \`searchable(${echo(facet)})\` to attributesForFaceting.`,
     );
   }
 }
 
 /** Letters and digits, with the marks that belong to them; everything else separates words. */
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
-
 
 interface ValueWord {
   start: number;
@@ -158,18 +158,21 @@ export function searchFacetValues(
   options: SearchOptions = {},
 ): FacetValuesResult {
   checkSearchable(request.facet, engine.settings.attributesForFaceting);
-  const result = engine.search({
-    ...request.params,
-    page: 0,
-    hitsPerPage: 0,
-    facets: [request.facet],
-    maxValuesPerFacet: MAX_VALUES_PER_FACET,
-    // The most frequent values are counted; the facet hits are ordered below as the request asks.
-    sortFacetValuesBy: 'count',
-    clickAnalytics: false,
-    // The counts and the timing are read from the response, whatever fields the request asked a search to keep.
-    responseFields: undefined,
-  }, options);
+  const result = engine.search(
+    {
+      ...request.params,
+      page: 0,
+      hitsPerPage: 0,
+      facets: [request.facet],
+      maxValuesPerFacet: MAX_VALUES_PER_FACET,
+      // The most frequent values are counted; the facet hits are ordered below as the request asks.
+      sortFacetValuesBy: 'count',
+      clickAnalytics: false,
+      // The counts and the timing are read from the response, whatever fields the request asked a search to keep.
+      responseFields: undefined,
+    },
+    options,
+  );
   const counts = Object.entries(result.facets?.[request.facet] ?? {});
   const queryWords = [...request.facetQuery.matchAll(WORD)].map((match) => normalize(match[0])).filter(Boolean);
   const tags = {

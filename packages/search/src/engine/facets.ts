@@ -81,7 +81,8 @@ export class FacetTable {
     const column = this.columns.get(attribute);
     const id = column?.numbers.get(value);
     if (id === undefined) return false;
-    for (let at = column!.start[record]!; at < column!.start[record + 1]!; at++) if (column!.ids[at] === id) return true;
+    for (let at = column!.start[record]!; at < column!.start[record + 1]!; at++)
+      if (column!.ids[at] === id) return true;
     return false;
   }
 
@@ -96,7 +97,9 @@ export class FacetTable {
     sortBy: 'count' | 'alpha' = 'count',
   ): Record<string, Record<string, number>> | undefined {
     if (requested.length === 0) return undefined;
-    const attributes = requested.includes('*') ? this.faceted : requested.filter((facet) => this.faceted.includes(facet));
+    const attributes = requested.includes('*')
+      ? this.faceted
+      : requested.filter((facet) => this.faceted.includes(facet));
     const facets: Record<string, Record<string, number>> = {};
     for (const attribute of attributes) {
       const { values, start, ids } = this.columns.get(attribute)!;

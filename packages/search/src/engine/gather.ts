@@ -179,7 +179,9 @@ export function selectCandidates(
     for (let record = 0; record < recordCount; record++) count += hit[record]!;
   } else if (requirement.mode === 'all' && required.length > 0) {
     // Every candidate is among the records of the rarest required slot.
-    const rarest = required.reduce((best, index) => (matches[index]!.touchedCount < matches[best]!.touchedCount ? index : best));
+    const rarest = required.reduce((best, index) =>
+      matches[index]!.touchedCount < matches[best]!.touchedCount ? index : best,
+    );
     const others = required.filter((index) => index !== rarest).map((index) => matches[index]!.typos);
     const slot = matches[rarest]!;
     for (let i = 0; i < slot.touchedCount; i++) {
@@ -220,7 +222,13 @@ export function selectCandidates(
 }
 
 /** Every quoted phrase stands in one attribute, word after word. */
-function phrasesHold(plan: QueryPlan, matches: SlotMatches[], active: boolean[], record: number, meter: WorkMeter): boolean {
+function phrasesHold(
+  plan: QueryPlan,
+  matches: SlotMatches[],
+  active: boolean[],
+  record: number,
+  meter: WorkMeter,
+): boolean {
   for (const phrase of plan.phrases) {
     if (!phrase.every((index) => active[index] && matches[index]!.matches(record))) {
       if (phrase.some((index) => active[index])) return false;

@@ -50,7 +50,6 @@ export interface SearchParams {
   exactOnSingleWordQuery: 'attribute' | 'word' | 'none';
 }
 
-
 /** Algolia's default `alternativesAsExact`. */
 export const DEFAULT_ALTERNATIVES_AS_EXACT: readonly AlternativeAsExact[] = ['ignorePlurals', 'singleWordSynonym'];
 
@@ -115,7 +114,9 @@ const snippetList: Reader = (name, value) => {
   const list = stringList(name, value) as string[];
   const bad = list.find((entry) => !/^[^:]+(:\d+)?$/.test(entry));
   if (bad !== undefined) {
-    throw invalidSearch(`Invalid value in ${name}: "${echo(bad)}" (expected an attribute, or attribute:words with a whole number of words)`);
+    throw invalidSearch(
+      `Invalid value in ${name}: "${echo(bad)}" (expected an attribute, or attribute:words with a whole number of words)`,
+    );
   }
   return list;
 };
@@ -156,7 +157,9 @@ const languages: Reader = (name, value) => {
   const list = stringList(name, value) as string[];
   const unknown = list.filter((language) => !STOP_WORD_LANGUAGES.includes(language));
   if (unknown.length > 0) {
-    throw invalidSearch(`Unsupported language in ${name}: ${echo(unknown.join(', '))} (supported: ${STOP_WORD_LANGUAGES.join(', ')})`);
+    throw invalidSearch(
+      `Unsupported language in ${name}: ${echo(unknown.join(', '))} (supported: ${STOP_WORD_LANGUAGES.join(', ')})`,
+    );
   }
   return list;
 };
@@ -172,7 +175,9 @@ const alternativesAsExact: Reader = (name, value) => {
   const list = stringList(name, value) as string[];
   const unknown = list.filter((kind) => !(ALTERNATIVES_AS_EXACT as readonly string[]).includes(kind));
   if (unknown.length > 0) {
-    throw invalidSearch(`Unknown value in ${name}: ${echo(unknown.join(', '))} (expected: ${ALTERNATIVES_AS_EXACT.join(', ')})`);
+    throw invalidSearch(
+      `Unknown value in ${name}: ${echo(unknown.join(', '))} (expected: ${ALTERNATIVES_AS_EXACT.join(', ')})`,
+    );
   }
   return list;
 };

@@ -350,7 +350,22 @@ function addSplits(slots: Slot[], options: PlanOptions, budget: number, context:
 }
 
 /** Endings that make another form of an English word: `install`, `installing`, `installation`, `scrollable`. */
-const FORM_ENDINGS = ['ed', 'ing', 'ion', 'ions', 'ation', 'ations', 'ment', 'ments', 'ness', 'able', 'ible', 'er', 'ers', 'ly'];
+const FORM_ENDINGS = [
+  'ed',
+  'ing',
+  'ion',
+  'ions',
+  'ation',
+  'ations',
+  'ment',
+  'ments',
+  'ness',
+  'able',
+  'ible',
+  'er',
+  'ers',
+  'ly',
+];
 /** Endings that name who or what does a thing (`helper`, `loader`, `wrapper`): another thing than the verb. */
 const AGENT_ENDINGS = ['er', 'ers'];
 const namesDoer = (word: string) => AGENT_ENDINGS.some((ending) => word.endsWith(ending));
@@ -436,7 +451,12 @@ export interface WordForm {
  * Where the words stand one after the other in one attribute (each word given as the terms that may fill it):
  * the first word's occurrences that have the second right after them, and so on.
  */
-export function runOccurrences(dictionary: Dictionary, groups: number[][], budget: number, meter: WorkMeter): Occurrences {
+export function runOccurrences(
+  dictionary: Dictionary,
+  groups: number[][],
+  budget: number,
+  meter: WorkMeter,
+): Occurrences {
   const key = (record: number, attribute: number, position: number) => (record * 256 + attribute) * 2 ** 20 + position;
   const followers = groups.slice(1).map((terms) => {
     const set = new Set<number>();
@@ -455,7 +475,11 @@ export function runOccurrences(dictionary: Dictionary, groups: number[][], budge
     attributes.push(attribute);
     positions.push(position);
   });
-  return { record: Int32Array.from(records), attribute: Uint8Array.from(attributes), position: Int32Array.from(positions) };
+  return {
+    record: Int32Array.from(records),
+    attribute: Uint8Array.from(attributes),
+    position: Int32Array.from(positions),
+  };
 }
 
 function forEachOccurrence(

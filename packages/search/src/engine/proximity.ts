@@ -72,7 +72,8 @@ function pairDistance(left: Int32Array, leftCount: number, right: Int32Array, ri
       lastBefore = at;
     } else {
       const at = right[j++]!;
-      if (lastBefore >= 0 && attributeOf(lastBefore) === attributeOf(at)) best = Math.min(best, Math.max(1, at - lastBefore));
+      if (lastBefore >= 0 && attributeOf(lastBefore) === attributeOf(at))
+        best = Math.min(best, Math.max(1, at - lastBefore));
       lastAfter = at;
     }
     if (best === 1) break;

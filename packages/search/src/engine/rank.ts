@@ -44,7 +44,9 @@ export function rankCandidates(
     if (end - placed > 1) {
       const group = arena.copy(sorted.subarray(placed, end));
       const keys = packedKeys(criteria, after, group, arena);
-      const ordered = keys ? sortTop(group, keys, count, needed - placed, arena) : compareSort(criteria, after, group, arena);
+      const ordered = keys
+        ? sortTop(group, keys, count, needed - placed, arena)
+        : compareSort(criteria, after, group, arena);
       sorted.set(ordered, placed);
     }
     placed = end;

@@ -69,7 +69,14 @@ export function renderPlan(options: RenderOptions): RenderPlan {
     snippeted.push({ path: path!, keys, markSlot, size });
   }
   const retrieval = retrievalOf(options.attributesToRetrieve);
-  return { options, retrieval, highlighted, snippeted, markSlots: slots.size, charactersLeft: MAX_HIGHLIGHTED_CHARACTERS };
+  return {
+    options,
+    retrieval,
+    highlighted,
+    snippeted,
+    markSlots: slots.size,
+    charactersLeft: MAX_HIGHLIGHTED_CHARACTERS,
+  };
 }
 
 /** A path split into keys, with its mark slot: the same slot for the same path (`slots` numbers them). */

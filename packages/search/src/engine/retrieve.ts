@@ -75,7 +75,8 @@ function setOwnValueAt(target: Record<string, unknown>, path: readonly string[],
  * Only that key needs defineProperty, which would otherwise turn every hit into a slow dictionary-mode object.
  */
 function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
   else object[key] = value;
 }
 

@@ -54,7 +54,9 @@ export class SynonymTable {
     }
     for (const [trigger, alternatives] of this.alternatives) {
       if (trigger.includes(' ')) continue;
-      const misspelt = alternatives.filter((each) => each.typos < 2).map((each) => ({ ...each, typos: each.typos + 1 }));
+      const misspelt = alternatives
+        .filter((each) => each.typos < 2)
+        .map((each) => ({ ...each, typos: each.typos + 1 }));
       if (misspelt.length === 0) continue;
       const bucket = this.oneWordTriggers.get(trigger.length) ?? [];
       bucket.push({ trigger, alternatives: misspelt });

@@ -94,7 +94,8 @@ export function termCandidates(
       if (!otherForms) continue;
       // A misspelt word stands for every form of the word it is taken for, as the word itself does: "chekbox" is
       // "checkbox", so it finds "checkboxes" too, with the same typo.
-      for (const form of dictionary.formsOf[term]!) if (form !== term && !mark(form, range.typos, true, false)) break scan;
+      for (const form of dictionary.formsOf[term]!)
+        if (form !== term && !mark(form, range.typos, true, false)) break scan;
     }
   }
 

@@ -16,7 +16,10 @@ export function utf8Length(text: string): number {
 
 /** Lower case without diacritics: `Café` and `cafe` are the same word. */
 export function normalize(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** One searchable word (or part of a word) of a text, with where it sits. */

@@ -132,7 +132,11 @@ export class TermTrie {
       let rowMin = depth;
       for (let j = 1; j < width; j++) {
         const wordCode = word.charCodeAt(j - 1);
-        let value = Math.min(rows[above + j]! + 1, rows[row + j - 1]! + 1, rows[above + j - 1]! + (wordCode === code ? 0 : 1));
+        let value = Math.min(
+          rows[above + j]! + 1,
+          rows[row + j - 1]! + 1,
+          rows[above + j - 1]! + (wordCode === code ? 0 : 1),
+        );
         if (depth > 1 && j > 1 && wordCode === path[depth - 1] && word.charCodeAt(j - 2) === code) {
           value = Math.min(value, rows[twoAbove + j - 2]! + 1);
         }

@@ -5,12 +5,12 @@
  * cannot carry exactly fails the build instead of giving readers different answers. `precompress` then writes the
  * brotli and gzip variants like every other file of the build.
  */
-import {createHash} from 'node:crypto';
-import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {decodeCompactIndex, encodeCompactIndex} from '../indexFile/compact.js';
-import {BROWSER_INDEX_FOLDER, BROWSER_MANIFEST_PATH, type BrowserManifest} from '../indexFile/browserManifest.js';
-import type {SearchIndexFile} from '../indexFile/record.js';
+import { decodeCompactIndex, encodeCompactIndex } from '../indexFile/compact.js';
+import { BROWSER_INDEX_FOLDER, BROWSER_MANIFEST_PATH, type BrowserManifest } from '../indexFile/browserManifest.js';
+import type { SearchIndexFile } from '../indexFile/record.js';
 
 export function writeBrowserFiles(siteRoot: string, index: SearchIndexFile): BrowserManifest {
   const compact = encodeCompactIndex(index);
@@ -27,12 +27,16 @@ export function writeBrowserFiles(siteRoot: string, index: SearchIndexFile): Bro
   const json = JSON.stringify(compact);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
   const folder = path.join(siteRoot, BROWSER_INDEX_FOLDER);
-  mkdirSync(folder, {recursive: true});
+  mkdirSync(folder, { recursive: true });
   // An index written by an earlier `index` run over the same build is no longer named by any manifest.
   for (const name of readdirSync(folder)) rmSync(path.join(folder, name));
   const name = `index.${hash}.json`;
   writeFileSync(path.join(folder, name), json);
-  const manifest: BrowserManifest = {format: 2, index: `${BROWSER_INDEX_FOLDER}/${name}`, bytes: Buffer.byteLength(json)};
+  const manifest: BrowserManifest = {
+    format: 2,
+    index: `${BROWSER_INDEX_FOLDER}/${name}`,
+    bytes: Buffer.byteLength(json),
+  };
   writeFileSync(path.join(siteRoot, BROWSER_MANIFEST_PATH), JSON.stringify(manifest));
   return manifest;
 }

@@ -10,7 +10,10 @@ import { HIERARCHY_LEVELS, type DocSearchRecord, type Hierarchy, type RecordType
  * active sidebar category, else the active navbar item. Props tables put the prop name in a row header
  * (`th[scope=row]`), which the template's `td:first-child` would miss, so row headers count as `lvl5` too.
  */
-export const LVL0_SELECTORS = ['.menu__link.menu__link--sublist.menu__link--active', '.navbar__item.navbar__link--active'];
+export const LVL0_SELECTORS = [
+  '.menu__link.menu__link--sublist.menu__link--active',
+  '.navbar__item.navbar__link--active',
+];
 export const LVL0_DEFAULT = 'Documentation';
 export const LEVEL_SELECTORS: Record<Exclude<RecordType, 'content'>, string> = {
   lvl1: 'header h1, article h1',
@@ -60,7 +63,10 @@ export const INDEXED_PAGE_CLASSES = ['docs-wrapper', 'blog-post-page', 'plugin-p
 
 /** Visible text, with the zero-width spaces Docusaurus puts in heading anchors removed and spaces collapsed. */
 function cleanText(text: string): string {
-  return text.replace(/[\u200B-\u200D\uFEFF]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200B-\u200D\uFEFF]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Whether a built page is one readers search for (not the 404 page, the search page, a blog listing or a noindex page). */
@@ -82,7 +88,8 @@ export function addDescription($: cheerio.CheerioAPI): void {
   const title = $(LEVEL_SELECTORS.lvl1).first();
   // Compared without spaces: minified HTML runs the words of neighbouring blocks together.
   const squash = (text: string) => text.replace(/\s+/g, '');
-  if (!description || title.length === 0 || squash(cleanText($('article').text())).includes(squash(description))) return;
+  if (!description || title.length === 0 || squash(cleanText($('article').text())).includes(squash(description)))
+    return;
   title.after($('<p></p>').text(description));
 }
 
@@ -124,9 +131,16 @@ export function extractPageRecords({ html, url, pageRank = 0 }: PageInput): DocS
   delete meta.pageRank;
   const rank = /^-?\d+$/.test(declaredRank) ? Number(declaredRank) : pageRank;
 
-  const lvl0 =
-    LVL0_SELECTORS.map((selector) => cleanText($(selector).first().text())).find(Boolean) ?? LVL0_DEFAULT;
-  const hierarchy: Hierarchy = { lvl0: escapeHtml(lvl0), lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const lvl0 = LVL0_SELECTORS.map((selector) => cleanText($(selector).first().text())).find(Boolean) ?? LVL0_DEFAULT;
+  const hierarchy: Hierarchy = {
+    lvl0: escapeHtml(lvl0),
+    lvl1: null,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   let anchor: string | null = null;
 
   const levelOf = (element: AnyNode): RecordType | undefined => {

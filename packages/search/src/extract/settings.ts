@@ -23,10 +23,7 @@ export const OTHER_LIBRARY_NAMES: readonly string[] = [
 ];
 
 export const DOCUSAURUS_INDEX_SETTINGS: IndexSettings = {
-  searchableAttributes: [
-    ...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy.${level})`),
-    'content',
-  ],
+  searchableAttributes: [...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy.${level})`), 'content'],
   attributesForFaceting: ['type', 'lang', 'language', 'version', 'docusaurus_tag'],
   attributesToSnippet: ['content:10'],
   attributeForDistinct: 'url',

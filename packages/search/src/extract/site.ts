@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractPageRecords } from './page.js';
 import { pageRankOf } from './pageRank.js';
@@ -33,7 +33,12 @@ export interface ExtractSiteOptions {
  * Every record of the built site, page by page in path order, with the index settings and the synonyms. The
  * synonyms file is checked first, so a malformed entry fails the build before any page is read.
  */
-export function extractSite({ siteRoot, siteUrl, indexName, synonymsFile = SYNONYMS_FILE }: ExtractSiteOptions): SearchIndexFile {
+export function extractSite({
+  siteRoot,
+  siteUrl,
+  indexName,
+  synonymsFile = SYNONYMS_FILE,
+}: ExtractSiteOptions): SearchIndexFile {
   const synonyms = readSynonymsFile(synonymsFile);
   const records: DocSearchRecord[] = [];
   for (const file of htmlFiles(siteRoot)) {

@@ -1,8 +1,8 @@
-import {existsSync} from 'node:fs';
-import {algoliasearch} from 'algoliasearch';
-import {readIndexFile} from '../indexFile/file.js';
-import type {PushCredentials} from '@bulmatic/config';
-import {algoliaSettingsOf} from './settings.js';
+import { existsSync } from 'node:fs';
+import { algoliasearch } from 'algoliasearch';
+import { readIndexFile } from '../indexFile/file.js';
+import type { PushCredentials } from '@bulmatic/config';
+import { algoliaSettingsOf } from './settings.js';
 
 /** The client's own default. Our records average about 0.6 KB, so one batch is well under a megabyte. */
 export const DEFAULT_BATCH_SIZE = 1000;
@@ -50,27 +50,32 @@ function loadIndex(indexFile: string) {
  * (Synonyms written to the live index after the copy would be lost in the move.) Readers never see a half-filled
  * index.
  */
-export async function pushIndex({indexFile, credentials, hosts, batchSize = DEFAULT_BATCH_SIZE}: PushOptions): Promise<PushSummary> {
+export async function pushIndex({
+  indexFile,
+  credentials,
+  hosts,
+  batchSize = DEFAULT_BATCH_SIZE,
+}: PushOptions): Promise<PushSummary> {
   const started = Date.now();
   const index = loadIndex(indexFile);
-  const {indexName} = credentials;
+  const { indexName } = credentials;
   const client = algoliasearch(credentials.appId, credentials.adminApiKey, {
-    ...(hosts ? {hosts} : {}),
+    ...(hosts ? { hosts } : {}),
     // A full push is megabytes of JSON; Algolia accepts gzip request bodies and the client compresses large ones.
     compression: 'gzip',
   });
 
-  const settingsTask = await client.setSettings({indexName, indexSettings: algoliaSettingsOf(index.settings)});
-  await client.waitForTask({indexName, taskID: settingsTask.taskID});
+  const settingsTask = await client.setSettings({ indexName, indexSettings: algoliaSettingsOf(index.settings) });
+  await client.waitForTask({ indexName, taskID: settingsTask.taskID });
 
   // Replace, not merge: a synonym deleted from the file must disappear from Algolia too. With none left, clear them.
   const synonymsTask =
     index.synonyms.length > 0
-      ? await client.saveSynonyms({indexName, synonymHit: index.synonyms, replaceExistingSynonyms: true})
-      : await client.clearSynonyms({indexName});
-  await client.waitForTask({indexName, taskID: synonymsTask.taskID});
+      ? await client.saveSynonyms({ indexName, synonymHit: index.synonyms, replaceExistingSynonyms: true })
+      : await client.clearSynonyms({ indexName });
+  await client.waitForTask({ indexName, taskID: synonymsTask.taskID });
 
-  const {batchResponses} = await client.replaceAllObjects({indexName, objects: index.records, batchSize});
+  const { batchResponses } = await client.replaceAllObjects({ indexName, objects: index.records, batchSize });
 
   const firstUrl = index.records[0]?.url;
   return {

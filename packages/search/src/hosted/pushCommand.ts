@@ -1,5 +1,5 @@
-import {readPushCredentials} from '@bulmatic/config';
-import {pushIndex, type AlgoliaHosts, type PushSummary} from './push.js';
+import { readPushCredentials } from '@bulmatic/config';
+import { pushIndex, type AlgoliaHosts, type PushSummary } from './push.js';
 
 export interface PushCommandOptions {
   env: Record<string, string | undefined>;
@@ -22,7 +22,7 @@ function describe(summary: PushSummary, appId: string): string {
 /** Algolia's API errors carry its HTTP status; our own errors (configuration, missing file) do not. */
 function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return `search:push failed: ${String(error)}`;
-  const status = (error as {status?: unknown}).status;
+  const status = (error as { status?: unknown }).status;
   return typeof status === 'number'
     ? `search:push failed: Algolia answered ${status}: ${error.message}`
     : `search:push failed: ${error.message}`;
@@ -39,7 +39,7 @@ export async function runPushCommand({
 }: PushCommandOptions): Promise<number> {
   try {
     const credentials = readPushCredentials(env);
-    const summary = await pushIndex({indexFile, credentials, hosts, batchSize});
+    const summary = await pushIndex({ indexFile, credentials, hosts, batchSize });
     log(describe(summary, credentials.appId));
     return 0;
   } catch (error) {

@@ -1,5 +1,5 @@
-import type {IndexSettings as AlgoliaIndexSettings, SupportedLanguage} from 'algoliasearch';
-import type {IndexSettings} from '../indexFile/record.js';
+import type { IndexSettings as AlgoliaIndexSettings, SupportedLanguage } from 'algoliasearch';
+import type { IndexSettings } from '../indexFile/record.js';
 
 /**
  * Our index settings as Algolia's settings API takes them. Every field we keep is a real Algolia setting with the
@@ -12,7 +12,7 @@ export function algoliaSettingsOf(settings: IndexSettings): AlgoliaIndexSettings
     searchableAttributes: settings.searchableAttributes,
     attributesForFaceting: settings.attributesForFaceting,
     attributesToSnippet: settings.attributesToSnippet,
-    ...(settings.attributesToHighlight ? {attributesToHighlight: settings.attributesToHighlight} : {}),
+    ...(settings.attributesToHighlight ? { attributesToHighlight: settings.attributesToHighlight } : {}),
     attributeForDistinct: settings.attributeForDistinct,
     distinct: settings.distinct,
     customRanking: settings.customRanking,
@@ -32,7 +32,7 @@ export function algoliaSettingsOf(settings: IndexSettings): AlgoliaIndexSettings
       ? (settings.removeStopWords as SupportedLanguage[])
       : settings.removeStopWords,
     queryLanguages: settings.queryLanguages as SupportedLanguage[],
-    ...(settings.optionalWords ? {optionalWords: settings.optionalWords} : {}),
-    ...(settings.alternativesAsExact ? {alternativesAsExact: settings.alternativesAsExact} : {}),
+    ...(settings.optionalWords ? { optionalWords: settings.optionalWords } : {}),
+    ...(settings.alternativesAsExact ? { alternativesAsExact: settings.alternativesAsExact } : {}),
   };
 }

@@ -6,9 +6,9 @@
  * before it are left out; they cost a third of the brotli-compressed file, the objectIDs most of it. The build
  * checks that every record comes back byte for byte before it writes the file (extract/browserFiles.ts).
  */
-import type {DocSearchRecord, RecordType, SearchIndexFile} from './record.js';
-import {HIERARCHY_LEVELS} from './record.js';
-import {sha1Hex} from './sha1.js';
+import type { DocSearchRecord, RecordType, SearchIndexFile } from './record.js';
+import { HIERARCHY_LEVELS } from './record.js';
+import { sha1Hex } from './sha1.js';
 
 export interface CompactPage {
   url: string;
@@ -21,7 +21,14 @@ export interface CompactPage {
  * A record: its page (index into `pages`), anchor, type, content, how many heading levels (from lvl0) it shares
  * with the record before it on the same page, then its other heading levels.
  */
-export type CompactRecord = [page: number, anchor: string | null, type: RecordType, content: string | null, shared: number, ...levels: (string | null)[]];
+export type CompactRecord = [
+  page: number,
+  anchor: string | null,
+  type: RecordType,
+  content: string | null,
+  shared: number,
+  ...levels: (string | null)[],
+];
 
 export interface CompactIndex {
   format: 2;
@@ -48,12 +55,22 @@ export function encodeCompactIndex(index: SearchIndexFile): CompactIndex {
   const pageOf = new Map<string, number>();
   let previous: DocSearchRecord | null = null;
   const records = index.records.map((record): CompactRecord => {
-    const {objectID: _id, url: _url, url_without_anchor: pageUrl, anchor, type, content, hierarchy, weight, ...meta} = record;
+    const {
+      objectID: _id,
+      url: _url,
+      url_without_anchor: pageUrl,
+      anchor,
+      type,
+      content,
+      hierarchy,
+      weight,
+      ...meta
+    } = record;
     let page = pageOf.get(pageUrl);
     if (page === undefined) {
       page = pages.length;
       pageOf.set(pageUrl, page);
-      pages.push({url: pageUrl, pageRank: weight.pageRank, meta});
+      pages.push({ url: pageUrl, pageRank: weight.pageRank, meta });
     }
     const levels = HIERARCHY_LEVELS.map((level) => hierarchy[level]);
     let shared = 0;
@@ -65,11 +82,19 @@ export function encodeCompactIndex(index: SearchIndexFile): CompactIndex {
   });
   const objectIDs: Record<number, string> = {};
   index.records.forEach((record, at) => {
-    if (record.objectID !== derivedObjectId(record.url_without_anchor, record.weight.position)) objectIDs[at] = record.objectID;
+    if (record.objectID !== derivedObjectId(record.url_without_anchor, record.weight.position))
+      objectIDs[at] = record.objectID;
   });
-  return {format: 2, indexName: index.indexName, settings: index.settings, synonyms: index.synonyms, pages, records, objectIDs};
+  return {
+    format: 2,
+    indexName: index.indexName,
+    settings: index.settings,
+    synonyms: index.synonyms,
+    pages,
+    records,
+    objectIDs,
+  };
 }
-
 
 /**
  * The index file the compact form was made from, record for record, in the extractor's key order (a record's
@@ -84,7 +109,10 @@ export function decodeCompactIndex(compact: CompactIndex): SearchIndexFile {
     const position = positions.get(pageIndex) ?? 0;
     positions.set(pageIndex, position + 1);
     const hierarchy = Object.fromEntries(
-      HIERARCHY_LEVELS.map((level, depth) => [level, depth < shared ? previous!.hierarchy[level] : changed[depth - shared]!]),
+      HIERARCHY_LEVELS.map((level, depth) => [
+        level,
+        depth < shared ? previous!.hierarchy[level] : changed[depth - shared]!,
+      ]),
     ) as DocSearchRecord['hierarchy'];
     const given = compact.objectIDs[records.length];
     const record: DocSearchRecord = {
@@ -92,7 +120,12 @@ export function decodeCompactIndex(compact: CompactIndex): SearchIndexFile {
       // objectIDs of the hits it returns, and a SHA-1 for each of thousands of records was most of the decoding.
       get objectID(): string {
         const objectID = given ?? derivedObjectId(page.url, position);
-        Object.defineProperty(this, 'objectID', {value: objectID, enumerable: true, writable: true, configurable: true});
+        Object.defineProperty(this, 'objectID', {
+          value: objectID,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
         return objectID;
       },
       url: anchor ? `${page.url}#${anchor}` : page.url,
@@ -101,11 +134,11 @@ export function decodeCompactIndex(compact: CompactIndex): SearchIndexFile {
       type,
       content,
       hierarchy,
-      weight: {pageRank: page.pageRank, level: levelOf(type), position},
+      weight: { pageRank: page.pageRank, level: levelOf(type), position },
       ...page.meta,
     };
     records.push(record);
     previous = record;
   }
-  return {indexName: compact.indexName, settings: compact.settings, records, synonyms: compact.synonyms};
+  return { indexName: compact.indexName, settings: compact.settings, records, synonyms: compact.synonyms };
 }

@@ -5,5 +5,5 @@
 export * from './record.js';
 export * from './file.js';
 export * from './browserManifest.js';
-export {decodeCompactIndex, encodeCompactIndex} from './compact.js';
-export type {Synonym} from './synonyms.js';
+export { decodeCompactIndex, encodeCompactIndex } from './compact.js';
+export type { Synonym } from './synonyms.js';

@@ -33,8 +33,7 @@ export function sha1Hex(text: string): string {
     let d = h3;
     let e = h4;
     for (let t = 0; t < 80; t++) {
-      const f =
-        t < 20 ? (b & c) | (~b & d) : t < 40 ? b ^ c ^ d : t < 60 ? (b & c) | (b & d) | (c & d) : b ^ c ^ d;
+      const f = t < 20 ? (b & c) | (~b & d) : t < 40 ? b ^ c ^ d : t < 60 ? (b & c) | (b & d) | (c & d) : b ^ c ^ d;
       const k = t < 20 ? 0x5a827999 : t < 40 ? 0x6ed9eba1 : t < 60 ? 0x8f1bbcdc : 0xca62c1d6;
       const next = (((a << 5) | (a >>> 27)) + f + e + k + words[t]!) | 0;
       e = d;

@@ -1,4 +1,4 @@
-import {SYNONYM_TYPES, type Synonym, type SynonymType} from './synonyms.js';
+import { SYNONYM_TYPES, type Synonym, type SynonymType } from './synonyms.js';
 
 /**
  * Algolia's API also takes the all-lowercase spellings of the type names (and its dashboard exports use them), so a
@@ -44,7 +44,7 @@ function validateEntry(entry: unknown, where: string): Synonym {
   }
   if (!isObject(entry)) fail('is not an object');
 
-  const {objectID, type} = entry;
+  const { objectID, type } = entry;
   if (typeof objectID !== 'string' || objectID.trim() === '') fail('needs an objectID, a non-empty string');
   if (objectID.trim() !== objectID) fail('has spaces around its objectID');
 
@@ -92,19 +92,19 @@ function validateEntry(entry: unknown, where: string): Synonym {
   switch (kind) {
     case 'synonym':
       // One phrase alone has nothing to be equivalent to.
-      return {objectID: id, type: kind, synonyms: phrases('synonyms', 2)};
+      return { objectID: id, type: kind, synonyms: phrases('synonyms', 2) };
     case 'oneWaySynonym': {
       const input = phrase('input');
       const synonyms = phrases('synonyms', 1);
       notItsOwnTarget(input, synonyms, 'synonyms');
-      return {objectID: id, type: kind, input, synonyms};
+      return { objectID: id, type: kind, input, synonyms };
     }
     case 'altCorrection1':
     case 'altCorrection2': {
       const word = phrase('word');
       const corrections = phrases('corrections', 1);
       notItsOwnTarget(word, corrections, 'corrections');
-      return {objectID: id, type: kind, word, corrections};
+      return { objectID: id, type: kind, word, corrections };
     }
   }
 }
@@ -124,7 +124,9 @@ export function validateSynonyms(value: unknown, source: string): Synonym[] {
     const synonym = validateEntry(entry, where);
     const earlier = firstIndexOf.get(synonym.objectID);
     if (earlier !== undefined) {
-      throw new SynonymsError(`${where}: has the same objectID as entry ${earlier}; Algolia would keep only one of them`);
+      throw new SynonymsError(
+        `${where}: has the same objectID as entry ${earlier}; Algolia would keep only one of them`,
+      );
     }
     firstIndexOf.set(synonym.objectID, index);
     return synonym;

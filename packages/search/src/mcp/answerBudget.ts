@@ -2,7 +2,7 @@
  * A bound on how much one HTTP request is answered with. Without one a batch of `get_page` calls turns a few kB of
  * request into megabytes of answer; the batch limit and the rate limit bound the calls, this bounds their bytes.
  */
-import type {JSONRPCErrorResponse, JSONRPCResultResponse} from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCErrorResponse, JSONRPCResultResponse } from '@modelcontextprotocol/sdk/types.js';
 
 /**
  * Bytes of JSON the answers of one HTTP request may total. The longest docs page is tens of kB, so a single call
@@ -65,7 +65,8 @@ export class AnswerBudget {
     let longest = -1;
     parts.forEach((part, index) => {
       const text = part.text;
-      if (typeof text === 'string' && (longest < 0 || text.length > (parts[longest]!.text as string).length)) longest = index;
+      if (typeof text === 'string' && (longest < 0 || text.length > (parts[longest]!.text as string).length))
+        longest = index;
     });
     if (longest < 0) return undefined;
     const text = parts[longest]!.text as string;
@@ -76,8 +77,10 @@ export class AnswerBudget {
     const keepBytes = jsonBytes(text) - overflow - jsonBytes(note(text.length));
     if (keepBytes < MIN_KEPT_TEXT_BYTES) return undefined;
     const kept = prefixWithin(text, keepBytes);
-    const cutParts = parts.map((part, index) => (index === longest ? {...part, text: kept + note(kept.length)} : part));
-    return {...answer, result: {...result, [field]: cutParts}};
+    const cutParts = parts.map((part, index) =>
+      index === longest ? { ...part, text: kept + note(kept.length) } : part,
+    );
+    return { ...answer, result: { ...result, [field]: cutParts } };
   }
 }
 

@@ -4,9 +4,9 @@
  * the stdio server an engine over the build's index file. Results are cut down to what an assistant reads: one per
  * page, a plain-text title path, the URL and a snippet with `**` around the matched words.
  */
-import {readSearchParams} from '../engine/params.js';
-import type {SearchApiOptions} from '../server/searchApi.js';
-import {inProcessBackend, type SearchBackend} from '../server/searchBackend.js';
+import { readSearchParams } from '../engine/params.js';
+import type { SearchApiOptions } from '../server/searchApi.js';
+import { inProcessBackend, type SearchBackend } from '../server/searchBackend.js';
 
 export interface DocsSearchHit {
   /** The hierarchy of the best matching section, joined: `Button › Sizes`. */
@@ -51,7 +51,7 @@ function titleOf(hit: Record<string, unknown>): string {
 }
 
 function snippetOf(hit: Record<string, unknown>): string {
-  const snippets = (hit._snippetResult ?? {}) as Record<string, {value?: unknown} | undefined>;
+  const snippets = (hit._snippetResult ?? {}) as Record<string, { value?: unknown } | undefined>;
   const value = snippets.content?.value;
   return typeof value === 'string' ? unescapeHtml(value).replace(/\s+/g, ' ').trim() : '';
 }
@@ -71,18 +71,18 @@ export function backendDocsSearch(backend: SearchBackend, indexName: string): Do
         snippetEllipsisText: '…',
       });
       const answered = await backend.answer({
-        queries: [{kind: 'search', index: indexName, params, echo: ''}],
+        queries: [{ kind: 'search', index: indexName, params, echo: '' }],
         shape: 'single',
         encoding: null,
       });
-      const result = JSON.parse(Buffer.from(answered.body).toString('utf8')) as {hits: Record<string, unknown>[]};
+      const result = JSON.parse(Buffer.from(answered.body).toString('utf8')) as { hits: Record<string, unknown>[] };
       const byPage = new Map<string, DocsSearchHit>();
       for (const hit of result.hits) {
         const url = String(hit.url ?? '');
         const pageUrl = String(hit.url_without_anchor ?? url.split('#')[0]);
         // Hits come best first, so the first of each page is its best section.
         if (byPage.has(pageUrl)) continue;
-        byPage.set(pageUrl, {title: titleOf(hit), url, pageUrl, snippet: snippetOf(hit)});
+        byPage.set(pageUrl, { title: titleOf(hit), url, pageUrl, snippet: snippetOf(hit) });
         if (byPage.size === limit) break;
       }
       return [...byPage.values()];

@@ -3,15 +3,15 @@
  * the HTTP route builds one per request (stateless). Everything it answers comes from the build: the manifest, the
  * Markdown twins and the search index.
  */
-import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
-import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod/v4';
-import type {DocsSearch} from './docsSearch.js';
-import {echo} from './echo.js';
-import {formatComponent, formatComponentList, formatSearchHits} from './format.js';
-import type {DocsComponent, DocsManifest} from './manifest.js';
-import {closestNames, nameKey} from './names.js';
-import {PageIndex} from './pages.js';
+import type { DocsSearch } from './docsSearch.js';
+import { echo } from './echo.js';
+import { formatComponent, formatComponentList, formatSearchHits } from './format.js';
+import type { DocsComponent, DocsManifest } from './manifest.js';
+import { closestNames, nameKey } from './names.js';
+import { PageIndex } from './pages.js';
 
 /** What a docs server answers from, read once per process (not per request). */
 export interface Docs {
@@ -38,21 +38,21 @@ export function docsOf(siteRoot: string, manifest: DocsManifest, search: DocsSea
   };
 }
 
-const text = (value: string): CallToolResult => ({content: [{type: 'text', text: value}]});
-const toolError = (value: string): CallToolResult => ({content: [{type: 'text', text: value}], isError: true});
+const text = (value: string): CallToolResult => ({ content: [{ type: 'text', text: value }] });
+const toolError = (value: string): CallToolResult => ({ content: [{ type: 'text', text: value }], isError: true });
 
 const FINDING_PAGES =
   'Find pages with search_docs, or list them as resources (resources/list); ' +
   'a page path looks like /docs/getting-started or /docs/api/elements/button.';
 
 function instructionsFor(docs: Docs): string {
-  const {library} = docs.manifest;
+  const { library } = docs.manifest;
   return [
     `Documentation of ${library.name} ${library.version}, React components for the Bulma CSS framework, ` +
       `from the site ${docs.manifest.siteUrl}.`,
-    ...(docs.search ? ['search_docs finds pages for a question or keywords (the site\'s own search).'] : []),
+    ...(docs.search ? ["search_docs finds pages for a question or keywords (the site's own search)."] : []),
     'get_page returns a page as Markdown, by path or URL.',
-    'list_components lists every component by category; get_component gives one component\'s props with types ' +
+    "list_components lists every component by category; get_component gives one component's props with types " +
       'and defaults, its Bulma CSS variables, runnable examples, accessibility notes and related components.',
     'Every page is also a resource (its Markdown twin).',
     `Answers describe ${library.name} ${library.version} only.`,
@@ -60,12 +60,12 @@ function instructionsFor(docs: Docs): string {
 }
 
 export function createDocsServer(docs: Docs): McpServer {
-  const {manifest, pages} = docs;
+  const { manifest, pages } = docs;
   const server = new McpServer(
-    {name: SERVER_NAME, title: `${manifest.library.name} docs`, version: manifest.library.version},
-    {instructions: instructionsFor(docs)},
+    { name: SERVER_NAME, title: `${manifest.library.name} docs`, version: manifest.library.version },
+    { instructions: instructionsFor(docs) },
   );
-  const readOnly = {readOnlyHint: true, openWorldHint: false} as const;
+  const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
 
   if (docs.search) {
     const search = docs.search;
@@ -89,12 +89,14 @@ export function createDocsServer(docs: Docs): McpServer {
         },
         annotations: readOnly,
       },
-      async ({query, limit}) => {
+      async ({ query, limit }) => {
         const hits = await search.search(query, limit ?? DEFAULT_SEARCH_RESULTS);
-        return text(formatSearchHits(query, hits, (pageUrl) => {
-          const page = pages.pageOfUrl(pageUrl);
-          return page && pages.twinUrl(page);
-        }));
+        return text(
+          formatSearchHits(query, hits, (pageUrl) => {
+            const page = pages.pageOfUrl(pageUrl);
+            return page && pages.twinUrl(page);
+          }),
+        );
       },
     );
   }
@@ -111,7 +113,7 @@ export function createDocsServer(docs: Docs): McpServer {
       },
       annotations: readOnly,
     },
-    async ({path}) => {
+    async ({ path }) => {
       const lookup = pages.lookup(path);
       if (lookup.kind === 'refused') return toolError(`${lookup.reason}. ${FINDING_PAGES}`);
       if (lookup.kind === 'unknown') {
@@ -132,11 +134,16 @@ export function createDocsServer(docs: Docs): McpServer {
         `Lists every ${manifest.library.name} component with its category and a one-line description, grouped by ` +
         `category (${categories.join(', ')}). Give \`category\` to list one category only.`,
       inputSchema: {
-        category: z.string().min(1).max(64).optional().describe(`One of: ${categories.join(', ')}.`),
+        category: z
+          .string()
+          .min(1)
+          .max(64)
+          .optional()
+          .describe(`One of: ${categories.join(', ')}.`),
       },
       annotations: readOnly,
     },
-    async ({category}) => {
+    async ({ category }) => {
       const wanted = category?.toLowerCase();
       const components = manifest.components.filter(
         (component) => wanted === undefined || component.category.toLowerCase() === wanted,
@@ -163,10 +170,13 @@ export function createDocsServer(docs: Docs): McpServer {
       },
       annotations: readOnly,
     },
-    async ({name}) => {
+    async ({ name }) => {
       const component = docs.components.get(nameKey(name));
       if (!component) {
-        const close = closestNames(name, manifest.components.map((entry) => entry.name));
+        const close = closestNames(
+          name,
+          manifest.components.map((entry) => entry.name),
+        );
         const hint = close.length > 0 ? ` Did you mean ${close.join(', ')}?` : '';
         return toolError(`No component named "${echo(name)}".${hint} Call list_components for every name.`);
       }
@@ -183,8 +193,8 @@ export function createDocsServer(docs: Docs): McpServer {
     server.registerResource(
       page.title,
       uri,
-      {title: page.title, description: page.description || page.section, mimeType: 'text/markdown'},
-      async () => ({contents: [{uri, mimeType: 'text/markdown', text: await pages.read(page)}]}),
+      { title: page.title, description: page.description || page.section, mimeType: 'text/markdown' },
+      async () => ({ contents: [{ uri, mimeType: 'text/markdown', text: await pages.read(page) }] }),
     );
   }
 

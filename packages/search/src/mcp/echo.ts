@@ -4,9 +4,9 @@
  * every error quotes client text through `echo`.
  */
 
-import {echo, MAX_ECHO_LENGTH} from '../engine/echo.js';
+import { echo, MAX_ECHO_LENGTH } from '../engine/echo.js';
 
-export {echo, MAX_ECHO_LENGTH};
+export { echo, MAX_ECHO_LENGTH };
 
 /**
  * The strings of a request that `echo` would shorten: every string value and key of its body, and the URL form of

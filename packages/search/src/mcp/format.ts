@@ -2,12 +2,15 @@
  * The text the tools answer with: Markdown, since that is what assistants read best and what they quote back to
  * the developer. Every URL is absolute, so an answer still makes sense when pasted elsewhere.
  */
-import type {DocsSearchHit} from './docsSearch.js';
-import type {DocsComponent, DocsManifest, DocsPage} from './manifest.js';
+import type { DocsSearchHit } from './docsSearch.js';
+import type { DocsComponent, DocsManifest, DocsPage } from './manifest.js';
 
 /** A Markdown table cell: pipes would end the cell and newlines the row (union types are full of pipes). */
 function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim();
+  return text
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 }
 
 /** A fence longer than any run of backticks in the code, so code holding a fence of its own stays whole. */
@@ -49,7 +52,7 @@ export function formatComponentList(components: readonly DocsComponent[], siteUr
 }
 
 /** Where Bulma declares a component's variables, as one line before their table. */
-function declaredOn({selector, prefixedSelector}: DocsComponent['cssVariables'][number]): string {
+function declaredOn({ selector, prefixedSelector }: DocsComponent['cssVariables'][number]): string {
   return selector === ':root'
     ? 'On `:root` (in every build), so setting one on any element changes its subtree'
     : `On \`${selector}\` (\`${prefixedSelector}\` in Bulma's prefixed build); set them there or on the element`;
@@ -65,7 +68,9 @@ function cssVariablesLines(entries: DocsComponent['cssVariables']): string[] {
       lines.push(
         '',
         `\`${entry.selector}\` declares no variables of its own` +
-          (reads ? `; its rules read these global ones (on \`:root\`): ${reads}.` : ', and reads none of the global ones.'),
+          (reads
+            ? `; its rules read these global ones (on \`:root\`): ${reads}.`
+            : ', and reads none of the global ones.'),
       );
       continue;
     }
@@ -77,8 +82,12 @@ function cssVariablesLines(entries: DocsComponent['cssVariables']): string[] {
   return lines;
 }
 
-export function formatComponent(component: DocsComponent, manifest: DocsManifest, helperPages: readonly DocsPage[]): string {
-  const {siteUrl, library} = manifest;
+export function formatComponent(
+  component: DocsComponent,
+  manifest: DocsManifest,
+  helperPages: readonly DocsPage[],
+): string {
+  const { siteUrl, library } = manifest;
   const lines = [
     `# ${component.name} (${component.category})`,
     '',

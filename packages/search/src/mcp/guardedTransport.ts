@@ -7,9 +7,14 @@ import {
   WebStandardStreamableHTTPServerTransport,
   type HandleRequestOptions,
 } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import {isJSONRPCErrorResponse, isJSONRPCResultResponse, type JSONRPCMessage, type RequestId} from '@modelcontextprotocol/sdk/types.js';
-import {AnswerBudget} from './answerBudget.js';
-import {capEchoes, longTextsOf} from './echo.js';
+import {
+  isJSONRPCErrorResponse,
+  isJSONRPCResultResponse,
+  type JSONRPCMessage,
+  type RequestId,
+} from '@modelcontextprotocol/sdk/types.js';
+import { AnswerBudget } from './answerBudget.js';
+import { capEchoes, longTextsOf } from './echo.js';
 
 export class GuardedTransport extends WebStandardStreamableHTTPServerTransport {
   private readonly budget = new AnswerBudget();
@@ -18,7 +23,7 @@ export class GuardedTransport extends WebStandardStreamableHTTPServerTransport {
 
   constructor() {
     // Stateless, and JSON rather than a stream, so that every answer passes `send` before the response is written.
-    super({sessionIdGenerator: undefined, enableJsonResponse: true});
+    super({ sessionIdGenerator: undefined, enableJsonResponse: true });
   }
 
   override async handleRequest(request: Request, options?: HandleRequestOptions): Promise<Response> {
@@ -36,14 +41,14 @@ export class GuardedTransport extends WebStandardStreamableHTTPServerTransport {
     return new Response(JSON.stringify(capEchoes(refusal, this.longTexts)), response);
   }
 
-  override async send(message: JSONRPCMessage, options?: {relatedRequestId?: RequestId}): Promise<void> {
+  override async send(message: JSONRPCMessage, options?: { relatedRequestId?: RequestId }): Promise<void> {
     if (isJSONRPCErrorResponse(message)) {
-      return super.send(this.budget.fit({...message, error: capEchoes(message.error, this.longTexts)}), options);
+      return super.send(this.budget.fit({ ...message, error: capEchoes(message.error, this.longTexts) }), options);
     }
     if (isJSONRPCResultResponse(message)) {
       // A tool's failure is a result flagged `isError`; its text is as much an error message as a JSON-RPC error's.
       const result = message.result.isError === true ? capEchoes(message.result, this.longTexts) : message.result;
-      return super.send(this.budget.fit({...message, result}), options);
+      return super.send(this.budget.fit({ ...message, result }), options);
     }
     return super.send(message, options);
   }

@@ -6,16 +6,16 @@
  * and a bound on the bytes of one request's answers. Anything malformed gets a 4xx with a JSON-RPC error body,
  * never a 500.
  */
-import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {parseRequestBody} from '../api/requests.js';
-import {asApiError} from '../api/errors.js';
-import type {SearchApiOptions} from '../server/searchApi.js';
-import {clientKey, DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions} from '../server/rateLimit.js';
-import {createDocsServer, docsOf, type Docs} from './docsServer.js';
-import {searchApiDocsSearch, type DocsSearch} from './docsSearch.js';
-import {echo} from './echo.js';
-import {GuardedTransport} from './guardedTransport.js';
-import type {DocsManifest} from './manifest.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseRequestBody } from '../api/requests.js';
+import { asApiError } from '../api/errors.js';
+import type { SearchApiOptions } from '../server/searchApi.js';
+import { clientKey, DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from '../server/rateLimit.js';
+import { createDocsServer, docsOf, type Docs } from './docsServer.js';
+import { searchApiDocsSearch, type DocsSearch } from './docsSearch.js';
+import { echo } from './echo.js';
+import { GuardedTransport } from './guardedTransport.js';
+import type { DocsManifest } from './manifest.js';
 
 export const MCP_PATH = '/mcp';
 
@@ -66,7 +66,7 @@ function sendRpcError(reply: FastifyReply, status: number, code: number, message
     .code(status)
     .header('cache-control', 'no-store')
     .header('content-type', 'application/json; charset=utf-8')
-    .send(JSON.stringify({jsonrpc: '2.0', error: {code, message}, id: null}));
+    .send(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
 }
 
 function tooManyRequests(reply: FastifyReply, waitMs: number): FastifyReply {
@@ -80,7 +80,7 @@ function repeatedId(messages: readonly unknown[]): string | number | undefined {
   const seen = new Set<string | number>();
   for (const message of messages) {
     if (message === null || typeof message !== 'object' || !('method' in message) || !('id' in message)) continue;
-    const {id} = message;
+    const { id } = message;
     if (typeof id !== 'string' && typeof id !== 'number') continue;
     if (seen.has(id)) return id;
     seen.add(id);
@@ -95,7 +95,7 @@ function webRequest(request: FastifyRequest): Request {
     const value = request.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
-  return new Request(new URL(MCP_PATH, 'http://mcp.invalid'), {method: 'POST', headers});
+  return new Request(new URL(MCP_PATH, 'http://mcp.invalid'), { method: 'POST', headers });
 }
 
 export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): Promise<void> {
@@ -109,7 +109,7 @@ export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): 
 
   // MCP clients send JSON; reading every content type here lets the transport give its own 415 for the others.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', {parseAs: 'string', bodyLimit: MAX_MCP_BODY_BYTES}, (_request, body, done) => {
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_MCP_BODY_BYTES }, (_request, body, done) => {
     try {
       done(null, parseRequestBody(body as string));
     } catch (error) {
@@ -126,7 +126,7 @@ export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): 
     if (waitMs > 0) return tooManyRequests(reply, waitMs);
   });
 
-  app.setErrorHandler((error: Error & {statusCode?: number}, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const apiError = asApiError(error);
     const status = apiError?.status ?? error.statusCode ?? 500;
     if (status >= 500) {
@@ -190,7 +190,7 @@ export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): 
     const transport = new GuardedTransport();
     try {
       await server.connect(transport);
-      const response = await transport.handleRequest(webRequest(request), {parsedBody: request.body});
+      const response = await transport.handleRequest(webRequest(request), { parsedBody: request.body });
       reply.code(response.status).header('cache-control', 'no-store');
       response.headers.forEach((value, name) => void reply.header(name, value));
       const body = await response.text();

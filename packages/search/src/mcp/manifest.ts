@@ -3,12 +3,12 @@
  * every page with its Markdown twin, and every component with its docgen props, its CSS variables and its page's
  * examples. The MCP server answers from this file and the twins only, so its answers are the pages' own content.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/v4';
 
 export interface DocsManifest {
-  library: {name: string; version: string};
+  library: { name: string; version: string };
   /** The site's origin and base, without a trailing slash: `http://localhost:3000`. */
   siteUrl: string;
   pages: Array<{
@@ -30,7 +30,7 @@ export interface DocsManifest {
     description: string;
     /** The API page documenting it. */
     path: string;
-    props: Array<{name: string; type: string; defaultValue: string | null; description: string; required: boolean}>;
+    props: Array<{ name: string; type: string; defaultValue: string | null; description: string; required: boolean }>;
     /** Whether it takes the shared helper props (colour, spacing, ...) documented under /docs/guides/helpers/. */
     hasHelperProps: boolean;
     /** The CSS variables of the Bulma component(s) it renders, as its page's tables show them; empty for sub-parts. */
@@ -42,16 +42,16 @@ export interface DocsManifest {
       prefixedSelector: string;
       /** Bulma's Sass file: `bulma/sass/elements/button.scss`. */
       source: string;
-      variables: Array<{name: string; value: string; description: string | null}>;
+      variables: Array<{ name: string; value: string; description: string | null }>;
       /** Global variables (on `:root`) its rules read. */
       reads: string[];
     }>;
     /** Runnable tsx, imports included. */
-    examples: Array<{title: string; code: string}>;
+    examples: Array<{ title: string; code: string }>;
     /** Markdown of the page's Accessibility section, `''` when there is none. */
     accessibility: string;
     /** Absolute URLs. */
-    related: Array<{title: string; url: string}>;
+    related: Array<{ title: string; url: string }>;
   }>;
 }
 
@@ -68,7 +68,7 @@ const sitePath = z
 
 /** The schema the file is checked against: it must describe `DocsManifest` exactly (checked at compile time below). */
 const manifestSchema = z.object({
-  library: z.object({name: z.string().min(1), version: z.string().min(1)}),
+  library: z.object({ name: z.string().min(1), version: z.string().min(1) }),
   siteUrl: z
     .string()
     .regex(/^https?:\/\/[^/]/, 'must be an http(s) URL')
@@ -104,13 +104,13 @@ const manifestSchema = z.object({
           selector: z.string(),
           prefixedSelector: z.string(),
           source: z.string(),
-          variables: z.array(z.object({name: z.string(), value: z.string(), description: z.string().nullable()})),
+          variables: z.array(z.object({ name: z.string(), value: z.string(), description: z.string().nullable() })),
           reads: z.array(z.string()),
         }),
       ),
-      examples: z.array(z.object({title: z.string(), code: z.string()})),
+      examples: z.array(z.object({ title: z.string(), code: z.string() })),
       accessibility: z.string(),
-      related: z.array(z.object({title: z.string(), url: z.string()})),
+      related: z.array(z.object({ title: z.string(), url: z.string() })),
     }),
   ),
 });

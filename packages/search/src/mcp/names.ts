@@ -10,7 +10,7 @@ export function nameKey(name: string): string {
 
 /** Levenshtein distance, in one row of memory (names are short). */
 function distance(a: string, b: string): number {
-  const row = Array.from({length: b.length + 1}, (_, index) => index);
+  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     let diagonal = row[0]!;
     row[0] = i;
@@ -34,9 +34,9 @@ export function closestNames(wanted: string, names: readonly string[], count = 5
     .map((name) => {
       const candidate = nameKey(name);
       const contains = candidate.includes(key) || key.includes(candidate);
-      return {name, score: contains ? 0 : distance(key, candidate)};
+      return { name, score: contains ? 0 : distance(key, candidate) };
     })
-    .filter(({score}) => score <= Math.max(2, Math.floor(key.length / 3)));
+    .filter(({ score }) => score <= Math.max(2, Math.floor(key.length / 3)));
   scored.sort((a, b) => a.score - b.score || a.name.localeCompare(b.name));
-  return scored.slice(0, count).map(({name}) => name);
+  return scored.slice(0, count).map(({ name }) => name);
 }

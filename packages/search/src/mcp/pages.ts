@@ -4,16 +4,16 @@
  * manifest lists are read, by the file name the manifest gives, so no input can name another file; inputs that try
  * to leave the site are still refused by name, so the assistant learns why.
  */
-import {readFile} from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {echo} from './echo.js';
-import type {DocsManifest, DocsPage} from './manifest.js';
-import {closestNames} from './names.js';
+import { echo } from './echo.js';
+import type { DocsManifest, DocsPage } from './manifest.js';
+import { closestNames } from './names.js';
 
 export type PageLookup =
-  | {kind: 'page'; page: DocsPage}
-  | {kind: 'refused'; reason: string}
-  | {kind: 'unknown'; path: string};
+  | { kind: 'page'; page: DocsPage }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'unknown'; path: string };
 
 /** Index of the manifest's pages by page path and by twin path. */
 export class PageIndex {
@@ -49,7 +49,7 @@ export class PageIndex {
     if (typeof urlPath !== 'string') return urlPath;
     const page =
       this.byPath.get(urlPath) ?? this.byPath.get(urlPath.replace(/\.html$/, '')) ?? this.byPath.get(`${urlPath}.md`);
-    return page ? {kind: 'page', page} : {kind: 'unknown', path: urlPath};
+    return page ? { kind: 'page', page } : { kind: 'unknown', path: urlPath };
   }
 
   /** Pages whose last path segment is close to the given one's (`/docs/buton` finds `/docs/api/elements/button`). */
@@ -64,17 +64,20 @@ export class PageIndex {
   async read(page: DocsPage): Promise<string> {
     const root = path.resolve(this.siteRoot);
     const file = path.resolve(root, `.${page.markdownPath}`);
-    if (!file.startsWith(root + path.sep)) throw new Error(`The manifest's twin ${page.markdownPath} is outside the site`);
+    if (!file.startsWith(root + path.sep))
+      throw new Error(`The manifest's twin ${page.markdownPath} is outside the site`);
     try {
       return await readFile(file, 'utf8');
     } catch {
-      throw new Error(`The Markdown twin of ${page.path} is missing from the build (${page.markdownPath}): rebuild the site.`);
+      throw new Error(
+        `The Markdown twin of ${page.path} is missing from the build (${page.markdownPath}): rebuild the site.`,
+      );
     }
   }
 }
 
 /** The site path an input names, or why it is refused. */
-function sitePathOf(input: string): string | {kind: 'refused'; reason: string} {
+function sitePathOf(input: string): string | { kind: 'refused'; reason: string } {
   let raw = input;
   if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) {
     // A URL (or a Windows path such as C:\...): only http(s) URLs name pages, whatever their host.
@@ -82,11 +85,11 @@ function sitePathOf(input: string): string | {kind: 'refused'; reason: string} {
     try {
       url = new URL(raw);
     } catch {
-      return {kind: 'refused', reason: `"${echo(input)}" is neither a URL of the site nor a page path`};
+      return { kind: 'refused', reason: `"${echo(input)}" is neither a URL of the site nor a page path` };
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       const reason = `"${echo(input)}" is not a page: give a page path such as /docs/getting-started or a URL of the site`;
-      return {kind: 'refused', reason};
+      return { kind: 'refused', reason };
     }
     raw = url.pathname;
   }
@@ -95,11 +98,14 @@ function sitePathOf(input: string): string | {kind: 'refused'; reason: string} {
   try {
     decoded = decodeURIComponent(raw);
   } catch {
-    return {kind: 'refused', reason: `"${echo(input)}" has a malformed percent-encoding`};
+    return { kind: 'refused', reason: `"${echo(input)}" has a malformed percent-encoding` };
   }
   const leaves = decoded.split('/').some((part) => part === '..' || part === '.');
   if (leaves || decoded.includes('\0') || decoded.includes('\\')) {
-    return {kind: 'refused', reason: `"${echo(input)}" tries to leave the site: give a page path such as /docs/getting-started`};
+    return {
+      kind: 'refused',
+      reason: `"${echo(input)}" tries to leave the site: give a page path such as /docs/getting-started`,
+    };
   }
   let urlPath = decoded.startsWith('/') ? decoded : `/${decoded}`;
   if (urlPath.length > 1) urlPath = urlPath.replace(/\/+$/, '');

@@ -4,17 +4,17 @@
  * everything else goes to stderr.
  */
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {SITE_ROOT} from '@bulmatic/config';
-import {parseArgs} from 'node:util';
-import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
-import {createDocsServer} from './docsServer.js';
-import {docsFromBuild} from './loadDocs.js';
+import { fileURLToPath } from 'node:url';
+import { SITE_ROOT } from '@bulmatic/config';
+import { parseArgs } from 'node:util';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { createDocsServer } from './docsServer.js';
+import { docsFromBuild } from './loadDocs.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 function siteRootOf(argv: string[]): string {
-  const {values} = parseArgs({args: argv, options: {site: {type: 'string'}}, strict: true});
+  const { values } = parseArgs({ args: argv, options: { site: { type: 'string' } }, strict: true });
   return path.resolve(values.site ?? SITE_ROOT.read(process.env) ?? path.join(repositoryRoot, 'website', 'build'));
 }
 
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const docs = docsFromBuild(siteRoot, (message) => console.error(message));
   const server = createDocsServer(docs);
   await server.connect(new StdioServerTransport());
-  const {library} = docs.manifest;
+  const { library } = docs.manifest;
   console.error(`MCP server for the ${library.name} ${library.version} docs in ${siteRoot}, on stdio`);
 }
 

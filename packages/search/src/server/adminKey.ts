@@ -1,5 +1,5 @@
-import {createHash, timingSafeEqual} from 'node:crypto';
-import type {FastifyRequest} from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 
 /** The admin key a request carries: `x-search-admin-key: <key>` or `Authorization: Bearer <key>`. */
 export function adminKeyOf(request: FastifyRequest): string | undefined {

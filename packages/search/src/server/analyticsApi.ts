@@ -1,13 +1,13 @@
-import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {readEventsBody} from '../analytics/events.js';
-import type {ReportRunnerOptions} from './reportRunner.js';
-import {AnalyticsStorageUnavailable} from '../analytics/storageFailures.js';
-import {DailyCapReached, type AnalyticsStore} from '../analytics/store.js';
-import {DailyShares, type DailySharesOf} from './dailyShares.js';
-import {EVENT_RATE_LIMITS, EventRateLimiter, type EventRateLimits} from './eventRateLimit.js';
-import type {RateLimitOptions} from './rateLimit.js';
-import {refuse, STORAGE_RETRY_MS} from './refuse.js';
-import type {IndexRecord} from './searchBackend.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readEventsBody } from '../analytics/events.js';
+import type { ReportRunnerOptions } from './reportRunner.js';
+import { AnalyticsStorageUnavailable } from '../analytics/storageFailures.js';
+import { DailyCapReached, type AnalyticsStore } from '../analytics/store.js';
+import { DailyShares, type DailySharesOf } from './dailyShares.js';
+import { EVENT_RATE_LIMITS, EventRateLimiter, type EventRateLimits } from './eventRateLimit.js';
+import type { RateLimitOptions } from './rateLimit.js';
+import { refuse, STORAGE_RETRY_MS } from './refuse.js';
+import type { IndexRecord } from './searchBackend.js';
 
 export interface SearchAnalytics {
   /** Where searches and events are written. The server closes it when it closes. */
@@ -32,7 +32,7 @@ export interface SearchAnalytics {
  * and clicking), the last 20% kept for clients that have sent at most 200 rows today (one reader's day). To fill the
  * cap one person needs 16 addresses for the first 80%, then a hundred more for the rest.
  */
-export const EVENT_DAILY_SHARES: DailySharesOf = {clientShare: 0.05, reserve: 0.2, reservePerClient: 200};
+export const EVENT_DAILY_SHARES: DailySharesOf = { clientShare: 0.05, reserve: 0.2, reservePerClient: 200 };
 
 /** The refusal of a client that may not use the part of a day's cap kept for others. */
 export const RESERVED_MESSAGE = "The rest of today's";
@@ -42,10 +42,14 @@ export const RESERVED_END = 'is kept for readers who have sent few; try again to
 export function eventRoutes(
   app: FastifyInstance,
   indexes: ReadonlyMap<string, readonly IndexRecord[]>,
-  {store, eventRateLimits = EVENT_RATE_LIMITS, eventDailyShares = EVENT_DAILY_SHARES}: SearchAnalytics,
+  { store, eventRateLimits = EVENT_RATE_LIMITS, eventDailyShares = EVENT_DAILY_SHARES }: SearchAnalytics,
 ): void {
   const limiter = new EventRateLimiter(eventRateLimits, () => store.now());
-  const shares = new DailyShares({...eventDailyShares, cap: store.maxEventRowsPerDay}, () => store.now(), 'event rows');
+  const shares = new DailyShares(
+    { ...eventDailyShares, cap: store.maxEventRowsPerDay },
+    () => store.now(),
+    'event rows',
+  );
   const capMessage = (error: DailyCapReached, cap: number) =>
     cap < store.maxEventRowsPerDay ? `${RESERVED_MESSAGE} event rows ${RESERVED_END}` : error.message;
 
@@ -57,10 +61,10 @@ export function eventRoutes(
     if (waitMs > 0) return tooManyEvents(reply, waitMs);
   };
 
-  app.post('/1/events', {onRequest: limitAddress}, async (request, reply) => {
+  app.post('/1/events', { onRequest: limitAddress }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const now = store.now();
-    const events = readEventsBody(request.body, {servesIndex: (index) => indexes.has(index), now});
+    const events = readEventsBody(request.body, { servesIndex: (index) => indexes.has(index), now });
     const rows = events.reduce((sum, event) => sum + event.objectIDs.length, 0);
     const share = shares.check(request.ip, rows);
     if (!share.allowed) return refuse(reply, 429, share.message, share.retryAfterMs);
@@ -76,6 +80,6 @@ export function eventRoutes(
       }
       throw error;
     }
-    return reply.send({status: 200, message: 'OK'});
+    return reply.send({ status: 200, message: 'OK' });
   });
 }

@@ -6,8 +6,8 @@
  * instead of searching again. Bounded in bytes (least recently used answers go first); requests whose answer
  * carries something of its own (`clickAnalytics`: a fresh queryID each time) are always searched.
  */
-import type {AnswerRequest, EncodedAnswer} from './indexQueries.js';
-import type {SearchBackend} from './searchBackend.js';
+import type { AnswerRequest, EncodedAnswer } from './indexQueries.js';
+import type { SearchBackend } from './searchBackend.js';
 
 /** What a cached answer costs besides its body and key: the entry, its summaries, the map's slot. */
 const ENTRY_OVERHEAD_BYTES = 256;
@@ -20,7 +20,7 @@ export interface CachedAnswer extends EncodedAnswer {
 }
 
 export class AnswerCache {
-  private readonly entries = new Map<string, {answer: EncodedAnswer; bytes: number}>();
+  private readonly entries = new Map<string, { answer: EncodedAnswer; bytes: number }>();
   private readonly searching = new Map<string, Promise<EncodedAnswer>>();
   private bytes = 0;
 
@@ -39,10 +39,10 @@ export class AnswerCache {
       // Most recently used last.
       this.entries.delete(key);
       this.entries.set(key, kept);
-      return Promise.resolve({...kept.answer, fromCache: true});
+      return Promise.resolve({ ...kept.answer, fromCache: true });
     }
     const underway = this.searching.get(key);
-    if (underway) return underway.then((answer) => ({...answer, fromCache: true}));
+    if (underway) return underway.then((answer) => ({ ...answer, fromCache: true }));
     const searched = search(request).then((answer) => {
       this.keep(key, answer);
       return answer;
@@ -57,7 +57,7 @@ export class AnswerCache {
   private keep(key: string, answer: EncodedAnswer): void {
     const bytes = answer.body.byteLength + key.length * 2 + ENTRY_OVERHEAD_BYTES;
     if (bytes > this.maxBytes / LARGEST_SHARE) return;
-    this.entries.set(key, {answer, bytes});
+    this.entries.set(key, { answer, bytes });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
@@ -74,7 +74,7 @@ export class AnswerCache {
 const queriesJson = new WeakMap<readonly unknown[], string>();
 
 /** The validated request, defaults filled in, as a key: two spellings of one search share it. */
-function keyOf({queries, shape, strategy, encoding}: AnswerRequest): string {
+function keyOf({ queries, shape, strategy, encoding }: AnswerRequest): string {
   let json = queriesJson.get(queries);
   if (json === undefined) queriesJson.set(queries, (json = JSON.stringify(queries)));
   return `${shape} ${strategy ?? 'none'} ${encoding ?? 'identity'} ${json}`;
@@ -89,5 +89,5 @@ function cacheable(request: AnswerRequest): boolean {
 export function withAnswerCache(backend: SearchBackend, maxBytes: number): SearchBackend {
   if (maxBytes <= 0) return backend;
   const cache = new AnswerCache(maxBytes);
-  return {...backend, answer: (request, client) => cache.answer(request, (asked) => backend.answer(asked, client))};
+  return { ...backend, answer: (request, client) => cache.answer(request, (asked) => backend.answer(asked, client)) };
 }

@@ -1,4 +1,4 @@
-import {existsSync} from 'node:fs';
+import { existsSync } from 'node:fs';
 import {
   ConfigurationError,
   DEFAULT_RETENTION_DAYS,
@@ -7,15 +7,15 @@ import {
   type ClientWorkBudget,
   type SearchCredentials,
 } from '@bulmatic/config';
-import {SearchEngine} from '../engine/engine.js';
-import {indexFileFor, readIndexFile} from '../indexFile/file.js';
-import {analyticsFileFor} from '../analytics/database.js';
-import {AnalyticsStore} from '../analytics/store.js';
-import type {RateLimitOptions} from './rateLimit.js';
-import type {SearchApiOptions} from './searchApi.js';
-import type {IndexRecord} from './searchBackend.js';
-import {warmUpEngines} from './warmUp.js';
-import {workerPoolBackend} from './workerBackend.js';
+import { SearchEngine } from '../engine/engine.js';
+import { indexFileFor, readIndexFile } from '../indexFile/file.js';
+import { analyticsFileFor } from '../analytics/database.js';
+import { AnalyticsStore } from '../analytics/store.js';
+import type { RateLimitOptions } from './rateLimit.js';
+import type { SearchApiOptions } from './searchApi.js';
+import type { IndexRecord } from './searchBackend.js';
+import { warmUpEngines } from './warmUp.js';
+import { workerPoolBackend } from './workerBackend.js';
 
 /** Engines after their warm-up searches (warmUp.ts), as each search worker has them before it takes requests. */
 function warmedUp(engines: ReadonlyMap<string, SearchEngine>): ReadonlyMap<string, SearchEngine> {
@@ -23,15 +23,15 @@ function warmedUp(engines: ReadonlyMap<string, SearchEngine>): ReadonlyMap<strin
   return engines;
 }
 
-export type {SearchCredentials};
+export type { SearchCredentials };
 
 /** A client's work budget as the search API counts it: `unitsPerSecond`, ten seconds' worth at once. */
-export function workBudgetOf({unitsPerSecond}: ClientWorkBudget): RateLimitOptions {
-  return {requests: unitsPerSecond * 10, perMs: 10_000};
+export function workBudgetOf({ unitsPerSecond }: ClientWorkBudget): RateLimitOptions {
+  return { requests: unitsPerSecond * 10, perMs: 10_000 };
 }
 
 /** Analytics on, report closed: what a server gets when its caller says nothing about analytics. */
-export const DEFAULT_ANALYTICS_CONFIG: AnalyticsConfig = {adminKey: null, retentionDays: DEFAULT_RETENTION_DAYS};
+export const DEFAULT_ANALYTICS_CONFIG: AnalyticsConfig = { adminKey: null, retentionDays: DEFAULT_RETENTION_DAYS };
 
 export interface SearchThreadsOption {
   /**
@@ -49,7 +49,7 @@ export interface SearchThreadsOption {
 function openStore(analytics: AnalyticsConfig, siteRoot: string): AnalyticsStore {
   const file = analytics.file ?? analyticsFileFor(siteRoot);
   try {
-    return new AnalyticsStore({file, retentionDays: analytics.retentionDays});
+    return new AnalyticsStore({ file, retentionDays: analytics.retentionDays });
   } catch (error) {
     if (analytics.file === undefined) throw error;
     throw new ConfigurationError('SEARCH_ANALYTICS_FILE', `cannot be opened: ${(error as Error).message}`);
@@ -66,7 +66,7 @@ export function searchApiForBuild(
   siteRoot: string,
   credentials: SearchCredentials,
   analytics: AnalyticsConfig | null = DEFAULT_ANALYTICS_CONFIG,
-  {threads = defaultSearchThreads(), answerCacheBytes = 0, clientWorkBudget}: SearchThreadsOption = {},
+  { threads = defaultSearchThreads(), answerCacheBytes = 0, clientWorkBudget }: SearchThreadsOption = {},
 ): SearchApiOptions {
   const file = indexFileFor(siteRoot);
   if (!existsSync(file)) throw new Error(`No search index at ${file}: run \`npm run build\` first.`);
@@ -81,20 +81,20 @@ export function searchApiForBuild(
   const store = analytics && openStore(analytics, siteRoot);
   const where =
     threads === 0
-      ? {engines: warmedUp(new Map([[searchIndex.indexName, new SearchEngine(searchIndex)]]))}
+      ? { engines: warmedUp(new Map([[searchIndex.indexName, new SearchEngine(searchIndex)]])) }
       : {
           backend: workerPoolBackend({
             // The workers read the same file; this thread keeps only the records (getObject, analytics).
-            indexes: new Map([[searchIndex.indexName, {file, records: searchIndex.records as IndexRecord[]}]]),
+            indexes: new Map([[searchIndex.indexName, { file, records: searchIndex.records as IndexRecord[] }]]),
             threads,
           }),
         };
   return {
     ...where,
     answerCacheBytes,
-    ...(clientWorkBudget !== undefined && {searchWorkBudget: clientWorkBudget && workBudgetOf(clientWorkBudget)}),
+    ...(clientWorkBudget !== undefined && { searchWorkBudget: clientWorkBudget && workBudgetOf(clientWorkBudget) }),
     appId: credentials.appId,
     apiKey: credentials.apiKey,
-    ...(analytics && store && {analytics: {store, adminKey: analytics.adminKey}}),
+    ...(analytics && store && { analytics: { store, adminKey: analytics.adminKey } }),
   };
 }

@@ -1,5 +1,5 @@
-import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync} from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 
@@ -9,18 +9,26 @@ export interface PolicyOptions {
 }
 
 /** Hosted Algolia's search hosts and its Insights endpoint, for sites built with ALGOLIA_* set. */
-export const HOSTED_ALGOLIA_ORIGINS = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'];
+export const HOSTED_ALGOLIA_ORIGINS = [
+  'https://*.algolia.net',
+  'https://*.algolianet.com',
+  'https://insights.algolia.io',
+];
 /** Where Google's tag sends page views when GTAG_TRACKING_ID is set. */
-export const GTAG_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+export const GTAG_ORIGINS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
 
 function htmlFiles(root: string): string[] {
-  return readdirSync(root, {recursive: true, withFileTypes: true})
+  return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** The scripts the built pages carry: a hash of each inline one, and the origin of each one loaded from elsewhere. */
-function scriptSources(root: string): {hashes: Set<string>; origins: Set<string>} {
+function scriptSources(root: string): { hashes: Set<string>; origins: Set<string> } {
   const hashes = new Set<string>();
   const origins = new Set<string>();
   for (const file of htmlFiles(root)) {
@@ -35,7 +43,7 @@ function scriptSources(root: string): {hashes: Set<string>; origins: Set<string>
       }
     });
   }
-  return {hashes, origins};
+  return { hashes, origins };
 }
 
 /**
@@ -45,8 +53,8 @@ function scriptSources(root: string): {hashes: Set<string>; origins: Set<string>
  * a reader may reach a live page by client-side navigation from any other, so every page needs it. Styles allow
  * inline attributes, which Docusaurus and the code editor set on elements.
  */
-export function contentSecurityPolicy(siteRoot: string, {connectOrigins = []}: PolicyOptions = {}): string {
-  const {hashes, origins} = scriptSources(siteRoot);
+export function contentSecurityPolicy(siteRoot: string, { connectOrigins = [] }: PolicyOptions = {}): string {
+  const { hashes, origins } = scriptSources(siteRoot);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", "'unsafe-eval'", ...[...hashes].sort(), ...[...origins].sort()],

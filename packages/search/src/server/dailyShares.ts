@@ -9,7 +9,7 @@
  * than the shares cover can still take all but the reserve. Counts live in memory, per server process, and are
  * never stored or logged; with several nodes each keeps its own.
  */
-import {clientKey} from './rateLimit.js';
+import { clientKey } from './rateLimit.js';
 
 export interface DailyShareOptions {
   /** The day's cap, counted as the store counts it (event rows, feedback answers). */
@@ -27,9 +27,9 @@ export type DailySharesOf = Omit<DailyShareOptions, 'cap'>;
 
 /** A client's place against today's cap. */
 export type ShareAnswer =
-  | {allowed: false; message: string; retryAfterMs: number}
+  | { allowed: false; message: string; retryAfterMs: number }
   /** `cap`: the most the store may hold today for this client's write (the whole cap only within the reserve). */
-  | {allowed: true; cap: number};
+  | { allowed: true; cap: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Clients counted per day; past it, clients not seen yet are counted as having used the reserve. */
@@ -64,7 +64,7 @@ export class DailyShares {
     }
     const withinReserve = sent + amount <= this.options.reservePerClient;
     const reserved = Math.floor(this.options.cap * this.options.reserve);
-    return {allowed: true, cap: withinReserve ? this.options.cap : this.options.cap - reserved};
+    return { allowed: true, cap: withinReserve ? this.options.cap : this.options.cap - reserved };
   }
 
   /** Counts what `address` stored. */

@@ -1,6 +1,6 @@
-import type {InsightsEvent} from '../analytics/events.js';
-import {UserTokenHasher} from '../analytics/userTokenHasher.js';
-import {clientKey, RateLimiter, type RateLimitOptions} from './rateLimit.js';
+import type { InsightsEvent } from '../analytics/events.js';
+import { UserTokenHasher } from '../analytics/userTokenHasher.js';
+import { clientKey, RateLimiter, type RateLimitOptions } from './rateLimit.js';
 
 /**
  * Budgets of `POST /1/events`, counted in stored rows (one per object id of an event), per client address and per
@@ -18,8 +18,8 @@ const HOUR_MS = 60 * 60 * 1000;
  * page opened), so 1,000 an hour never stops one. An address may be a whole office behind one NAT: 20 such readers.
  */
 export const EVENT_RATE_LIMITS: EventRateLimits = {
-  perAddress: {requests: 20_000, perMs: HOUR_MS},
-  perReader: {requests: 1_000, perMs: HOUR_MS},
+  perAddress: { requests: 20_000, perMs: HOUR_MS },
+  perReader: { requests: 1_000, perMs: HOUR_MS },
 };
 
 /**
@@ -34,7 +34,7 @@ export class EventRateLimiter {
   constructor(limits: EventRateLimits, now: () => number) {
     this.perAddress = new RateLimiter(limits.perAddress, now);
     this.perReader = new RateLimiter(limits.perReader, now);
-    this.hasher = new UserTokenHasher({clock: now});
+    this.hasher = new UserTokenHasher({ clock: now });
   }
 
   /** What an address in debt must wait before its next batch is even read; 0 when it may send. */

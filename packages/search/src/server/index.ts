@@ -1,20 +1,20 @@
-import {existsSync} from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, {type FastifyInstance, type FastifyPluginAsync} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import {contentSecurityPolicy, DATA_POLICY} from './contentSecurityPolicy.js';
-import {COMPRESSION_THRESHOLD} from './precompress.js';
-import {clientErrorHandler, frameworkErrorHandler, refuseBeforeReading, siteErrorHandler} from './protocolErrors.js';
-import {RequestLogController} from './requestLog.js';
-import {searchApi, type SearchApiOptions} from './searchApi.js';
-import {MARKDOWN_CONTENT_TYPE, markdownTwinOf, prefersMarkdown} from './markdownTwins.js';
-import {SECURITY_HEADERS} from './securityHeaders.js';
-import {cacheControlFor, NOT_FOUND_PAGE, resolveSitePath} from './staticSite.js';
-import {DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts} from './timeouts.js';
-import {warmUpRefusal} from './warmUp.js';
+import { contentSecurityPolicy, DATA_POLICY } from './contentSecurityPolicy.js';
+import { COMPRESSION_THRESHOLD } from './precompress.js';
+import { clientErrorHandler, frameworkErrorHandler, refuseBeforeReading, siteErrorHandler } from './protocolErrors.js';
+import { RequestLogController } from './requestLog.js';
+import { searchApi, type SearchApiOptions } from './searchApi.js';
+import { MARKDOWN_CONTENT_TYPE, markdownTwinOf, prefersMarkdown } from './markdownTwins.js';
+import { SECURITY_HEADERS } from './securityHeaders.js';
+import { cacheControlFor, NOT_FOUND_PAGE, resolveSitePath } from './staticSite.js';
+import { DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './timeouts.js';
+import { warmUpRefusal } from './warmUp.js';
 
-export {DATA_POLICY} from './contentSecurityPolicy.js';
+export { DATA_POLICY } from './contentSecurityPolicy.js';
 
 /** The longest path parameter routed (an index name, a record id), in characters as sent. */
 const MAX_PATH_PARAMETER_LENGTH = 2048;
@@ -23,7 +23,7 @@ export interface ServerOptions {
   /** The Docusaurus build directory to serve. */
   siteRoot: string;
   /** Fastify logger setting: structured JSON logs by default, `false` in tests; `stream` redirects them. */
-  logger?: boolean | {level: string; stream?: NodeJS.WritableStream};
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
   /** The search API's indexes and credentials; without it the server only serves the site. */
   search?: SearchApiOptions;
   /** Other origins the pages talk to (search nodes, hosted Algolia, analytics), for the Content-Security-Policy. */
@@ -47,7 +47,7 @@ export interface ServerOptions {
  * so that address would tie what a reader searched to where they are: leave it out.
  */
 const REQUEST_WITHOUT_ADDRESS = {
-  req: (request: {method: string; url: string; host?: string; hostname?: string}) => ({
+  req: (request: { method: string; url: string; host?: string; hostname?: string }) => ({
     method: request.method,
     url: request.url,
     host: request.host ?? request.hostname,
@@ -56,7 +56,7 @@ const REQUEST_WITHOUT_ADDRESS = {
 
 function loggerOptions(logger: ServerOptions['logger']) {
   if (logger === false || logger === undefined) return false;
-  return {...(logger === true ? {level: 'info'} : logger), serializers: REQUEST_WITHOUT_ADDRESS};
+  return { ...(logger === true ? { level: 'info' } : logger), serializers: REQUEST_WITHOUT_ADDRESS };
 }
 
 /** Builds (but does not start) the HTTP server: the static site and, when given indexes, the search API. */
@@ -74,15 +74,15 @@ export async function createServer({
     throw new Error(`No site build found in ${root}: run \`npm run build\` first.`);
   }
 
-  const sitePolicy = contentSecurityPolicy(root, {connectOrigins});
+  const sitePolicy = contentSecurityPolicy(root, { connectOrigins });
   // Answers made outside the routes are JSON errors: data, with the data policy.
-  const errorHeaders = {...SECURITY_HEADERS, 'content-security-policy': DATA_POLICY};
+  const errorHeaders = { ...SECURITY_HEADERS, 'content-security-policy': DATA_POLICY };
   const logController = new RequestLogController();
-  const {http, ...requestTimeouts} = timeoutOptions({...DEFAULT_TIMEOUTS, ...timeouts});
+  const { http, ...requestTimeouts } = timeoutOptions({ ...DEFAULT_TIMEOUTS, ...timeouts });
   const app = Fastify({
     // A path parameter may be a record's id (getObject), URL-encoded: at Fastify's default of 100 characters a longer
     // id was answered as an unknown API path instead of being looked up.
-    routerOptions: {maxParamLength: MAX_PATH_PARAMETER_LENGTH},
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     logger: loggerOptions(logger),
     return503OnClosing: true,
     logController,
@@ -91,7 +91,7 @@ export async function createServer({
     ...requestTimeouts,
     // refuseBeforeReading answers a missing Host, in our shape and with the security headers; Node's own refusal has
     // neither.
-    http: {...http, requireHostHeader: false},
+    http: { ...http, requireHostHeader: false },
   });
   // Before any route or plugin, so that they all inherit them.
   app.setErrorHandler(siteErrorHandler);
@@ -100,14 +100,14 @@ export async function createServer({
   if (analytics) {
     // Writes the searches still waiting in memory; runs after in-flight requests are answered.
     app.addHook('onClose', async () => analytics.store.close());
-    analytics.store.logTo({warn: (message) => app.log.warn(message), info: (message) => app.log.info(message)});
+    analytics.store.logTo({ warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) });
   }
   // Files of the build are compressed once, at build time (precompress.ts), and sent as they are stored; this
   // compresses the rest: API answers, and any build that was not precompressed.
-  await app.register(fastifyCompress, {global: true, threshold: COMPRESSION_THRESHOLD});
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESSION_THRESHOLD });
   // We resolve paths ourselves (canonical URLs, 404s); @fastify/static only streams the chosen file, or its
   // precompressed variant when the browser accepts that encoding.
-  await app.register(fastifyStatic, {root, serve: false, cacheControl: false, dotfiles: 'deny', preCompressed: true});
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, dotfiles: 'deny', preCompressed: true });
 
   app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
@@ -140,7 +140,7 @@ export async function createServer({
         return reply.redirect(resolution.location + query, 301);
       }
       if (resolution.kind === 'not-found') return sendNotFound(reply);
-      const {file} = resolution;
+      const { file } = resolution;
       const twin = prefersMarkdown(request.headers.accept) ? await markdownTwinOf(root, file) : null;
       // A page with a Markdown twin answers in either form, so caches must keep the two apart.
       const vary = file.endsWith('.html') ? 'accept, accept-encoding' : 'accept-encoding';
@@ -159,8 +159,8 @@ export async function createServer({
   if (warmUp && search) {
     await app.ready();
     const indexName = [...(search.engines ?? search.backend.records).keys()][0]!;
-    const status = await warmUpRefusal(app, {...search, indexName}, (quiet) => logController.silence(quiet));
-    if (status !== 400) app.log.warn({status}, 'the warm-up search over the word limit was not refused with a 400');
+    const status = await warmUpRefusal(app, { ...search, indexName }, (quiet) => logController.silence(quiet));
+    if (status !== 400) app.log.warn({ status }, 'the warm-up search over the word limit was not refused with a 400');
   }
   return app;
 }

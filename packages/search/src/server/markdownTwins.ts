@@ -3,7 +3,7 @@
  * HTML (`docs/intro.html` and `docs/intro.md`), and a request for the page with `Accept: text/markdown` preferred
  * over HTML gets the twin, as assistants and command-line tools ask for it.
  */
-import {stat} from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
 interface MediaRange {
@@ -16,7 +16,7 @@ function mediaRanges(accept: string): MediaRange[] {
     const [type = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
     const q = parameters.find((parameter) => parameter.startsWith('q='));
     const quality = q ? Number(q.slice(2)) : 1;
-    return {type, quality: Number.isFinite(quality) ? quality : 0};
+    return { type, quality: Number.isFinite(quality) ? quality : 0 };
   });
 }
 

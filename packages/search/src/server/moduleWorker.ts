@@ -1,5 +1,5 @@
-import {Worker, type WorkerOptions} from 'node:worker_threads';
-import {callingModuleUrl} from '../callingModule.js';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { callingModuleUrl } from '../callingModule.js';
 
 const REGISTER_TYPESCRIPT = new URL('./registerTypeScript.mjs', callingModuleUrl());
 

@@ -2,11 +2,11 @@
  * `GET /1/indexes/{index}/{objectID}`: Algolia's getObject, one record by its id, optionally limited to some
  * attributes. Answered in the server's own thread from the records it holds: a lookup needs no engine.
  */
-import type {FastifyInstance} from 'fastify';
-import {echo} from '../engine/echo.js';
-import {SearchApiError, badRequest} from '../api/errors.js';
-import {retrievalOf, retrieveAttributes} from '../engine/retrieve.js';
-import type {IndexRecord} from './searchBackend.js';
+import type { FastifyInstance } from 'fastify';
+import { echo } from '../engine/echo.js';
+import { SearchApiError, badRequest } from '../api/errors.js';
+import { retrievalOf, retrieveAttributes } from '../engine/retrieve.js';
+import type { IndexRecord } from './searchBackend.js';
 
 /**
  * Algolia's other GET endpoints of the same shape: those names are never record ids on this path, so they stay
@@ -52,7 +52,7 @@ export function objectRoutes(app: FastifyInstance, indexes: ReadonlyMap<string, 
   };
 
   app.get('/1/indexes/:indexName/:objectID', async (request, reply) => {
-    const {indexName, objectID} = request.params as {indexName: string; objectID: string};
+    const { indexName, objectID } = request.params as { indexName: string; objectID: string };
     reply.header('cache-control', 'no-store');
     if (RESERVED_NAMES.has(objectID)) {
       throw new SearchApiError(404, `Unknown API path: GET ${echo(request.url.split('?')[0]!)}`);

@@ -3,19 +3,19 @@
  * Fastify's router refuses, requests refused before their body is read (no Host, a body for a page) and errors
  * outside the API's routes. They carry the same security headers as every other answer and Algolia's error shape.
  */
-import type {IncomingMessage, ServerResponse} from 'node:http';
-import type {Socket} from 'node:net';
-import {STATUS_CODES} from 'node:http';
-import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {echo} from '../engine/echo.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { echo } from '../engine/echo.js';
 
 type Headers = Readonly<Record<string, string>>;
 
 /** The status Node's parser error calls for: what Fastify's own handler answers, in our shape. */
-function parserErrorAnswer(code: string | undefined): {status: number; message: string} {
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return {status: 408, message: 'The request took too long to arrive'};
-  if (code === 'HPE_HEADER_OVERFLOW') return {status: 431, message: 'The request headers are too large'};
-  return {status: 400, message: 'Malformed HTTP request'};
+function parserErrorAnswer(code: string | undefined): { status: number; message: string } {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: 'The request took too long to arrive' };
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'The request headers are too large' };
+  return { status: 400, message: 'Malformed HTTP request' };
 }
 
 /**
@@ -26,13 +26,13 @@ export function clientErrorHandler(headers: Headers) {
   return function handleClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
     // A reset connection has nobody to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    const {status, message} = parserErrorAnswer(error.code);
-    this.log.debug({code: error.code}, `client error: ${message}`);
+    const { status, message } = parserErrorAnswer(error.code);
+    this.log.debug({ code: error.code }, `client error: ${message}`);
     // As Node does: a request that times out after its answer began (a body still arriving after an early refusal)
     // gets no second answer written into the first.
-    const answering = (socket as Socket & {_httpMessage?: ServerResponse | null})._httpMessage;
+    const answering = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
     if (socket.writable && !answering?.headersSent) {
-      const body = JSON.stringify({message, status});
+      const body = JSON.stringify({ message, status });
       const lines = [
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
         'content-type: application/json; charset=utf-8',
@@ -58,7 +58,7 @@ export function frameworkErrorHandler(headers: Headers) {
       .code(400)
       .headers(headers)
       .header('cache-control', 'no-store')
-      .send({message: url === undefined ? error.message : `Invalid URL: ${echo(url)}`, status: 400});
+      .send({ message: url === undefined ? error.message : `Invalid URL: ${echo(url)}`, status: 400 });
   };
 }
 
@@ -76,7 +76,7 @@ function carriesBody(raw: IncomingMessage): boolean {
  */
 function answerEarly(request: FastifyRequest, reply: FastifyReply, status: number, message: string): FastifyReply {
   if (status === 400 || carriesBody(request.raw)) reply.header('connection', 'close');
-  return reply.code(status).header('cache-control', 'no-store').send({message, status});
+  return reply.code(status).header('cache-control', 'no-store').send({ message, status });
 }
 
 /**
@@ -87,8 +87,11 @@ function answerEarly(request: FastifyRequest, reply: FastifyReply, status: numbe
  * every page load to a second. No route reads the body of a GET or HEAD (Fastify parses none): one that carries a
  * body is answered, and its connection closed rather than drained.
  */
-export async function refuseBeforeReading(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  const {raw} = request;
+export async function refuseBeforeReading(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  const { raw } = request;
   if (raw.headers.host === undefined && raw.httpVersionMajor === 1 && raw.httpVersionMinor >= 1) {
     return answerEarly(request, reply, 400, 'Missing Host header (HTTP/1.1 requires one)');
   }
@@ -105,10 +108,10 @@ export async function refuseBeforeReading(request: FastifyRequest, reply: Fastif
  * answered in the API's shape rather than Fastify's `{statusCode, code, error}`.
  */
 export function siteErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const {statusCode} = error;
+  const { statusCode } = error;
   const status = statusCode !== undefined && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
   if (status >= 500) request.log.error(error);
   // Fastify's messages may quote the request (the media type it has no parser for).
   const message = status >= 500 ? 'Internal error' : echo(error.message);
-  return reply.code(status).header('cache-control', 'no-store').send({message, status});
+  return reply.code(status).header('cache-control', 'no-store').send({ message, status });
 }

@@ -1,4 +1,4 @@
-import {isIPv6} from 'node:net';
+import { isIPv6 } from 'node:net';
 
 /**
  * A token bucket per client address: each address may spend `requests` at once and earns them back evenly over
@@ -12,7 +12,7 @@ export interface RateLimitOptions {
   perMs: number;
 }
 
-export const DEFAULT_RATE_LIMIT: RateLimitOptions = {requests: 120, perMs: 60_000};
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { requests: 120, perMs: 60_000 };
 
 /** Addresses remembered before the idle ones are forgotten: bounds memory when requests come from many addresses. */
 const MAX_TRACKED_ADDRESSES = 10_000;
@@ -30,7 +30,8 @@ export class RateLimiter {
     private readonly options: RateLimitOptions,
     private readonly now: () => number = Date.now,
   ) {
-    if (!(options.requests >= 1) || !(options.perMs > 0)) throw new Error('A rate limit needs requests >= 1 and perMs > 0');
+    if (!(options.requests >= 1) || !(options.perMs > 0))
+      throw new Error('A rate limit needs requests >= 1 and perMs > 0');
     this.refillPerMs = options.requests / options.perMs;
   }
 
@@ -67,7 +68,7 @@ export class RateLimiter {
       return bucket;
     }
     if (this.buckets.size >= MAX_TRACKED_ADDRESSES) this.forgetIdle(now);
-    bucket = {tokens: this.options.requests, updated: now};
+    bucket = { tokens: this.options.requests, updated: now };
     this.buckets.set(address, bucket);
     return bucket;
   }
@@ -75,7 +76,8 @@ export class RateLimiter {
   /** Drops the buckets that are full again: forgetting them changes nothing for their addresses. */
   private forgetIdle(now: number): void {
     for (const [address, bucket] of this.buckets) {
-      if (bucket.tokens + (now - bucket.updated) * this.refillPerMs >= this.options.requests) this.buckets.delete(address);
+      if (bucket.tokens + (now - bucket.updated) * this.refillPerMs >= this.options.requests)
+        this.buckets.delete(address);
     }
     // Still full of busy addresses: forget the oldest, which at worst grants one of them a fresh burst.
     for (const address of this.buckets.keys()) {

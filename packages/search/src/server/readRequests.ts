@@ -7,8 +7,8 @@
  * A remembered request is shared by every later request with the same text: nothing downstream may change it (the
  * engine reads its parameters, the answer cache and the logs read its queries, a worker gets a copy).
  */
-import type {IndexQuery} from '../api/queries.js';
-import type {IndexRequest} from '../api/requests.js';
+import type { IndexQuery } from '../api/queries.js';
+import type { IndexRequest } from '../api/requests.js';
 
 /** Requests kept, least recently used first out. */
 const MAX_REQUESTS = 1024;
@@ -52,5 +52,5 @@ export class ReadRequests {
 
 function readOnce(read: () => IndexRequest): ReadRequest {
   const request = read();
-  return {request, queries: request.queries.map(({query}) => query)};
+  return { request, queries: request.queries.map(({ query }) => query) };
 }

@@ -1,4 +1,4 @@
-import type {FastifyReply} from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 /**
  * Answers a request the server cannot take now, in Algolia's error shape with `Retry-After`: 429 for a client over
@@ -10,7 +10,7 @@ export const refuse = (reply: FastifyReply, status: 429 | 503, message: string, 
     .code(status)
     .header('cache-control', 'no-store')
     .header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))))
-    .send({message, status});
+    .send({ message, status });
 
 /** The 503 of a write the analytics database refused (full or read-only volume): try again in a minute. */
 export const STORAGE_RETRY_MS = 60_000;

@@ -3,16 +3,16 @@
  * in a thread of its own (reportRunner.ts). An encapsulated plugin: its admin-key hook guards its routes only, and
  * the search key every page carries opens nothing here.
  */
-import type {FastifyPluginAsync} from 'fastify';
-import {SearchApiError, badRequest} from '../api/errors.js';
-import {pagePathsOf} from '../analytics/report.js';
-import {readReportWindow} from '../analytics/reportWindow.js';
-import type {AnalyticsStore} from '../analytics/store.js';
-import {echo} from '../engine/echo.js';
-import {adminKeyOf, sameKey} from './adminKey.js';
-import {refuse} from './refuse.js';
-import {ReportRunner, ReportUnavailable, type ReportRunnerOptions} from './reportRunner.js';
-import type {IndexRecord} from './searchBackend.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { SearchApiError, badRequest } from '../api/errors.js';
+import { pagePathsOf } from '../analytics/report.js';
+import { readReportWindow } from '../analytics/reportWindow.js';
+import type { AnalyticsStore } from '../analytics/store.js';
+import { echo } from '../engine/echo.js';
+import { adminKeyOf, sameKey } from './adminKey.js';
+import { refuse } from './refuse.js';
+import { ReportRunner, ReportUnavailable, type ReportRunnerOptions } from './reportRunner.js';
+import type { IndexRecord } from './searchBackend.js';
 
 export interface ReportRoutesOptions {
   indexes: ReadonlyMap<string, readonly IndexRecord[]>;
@@ -30,7 +30,10 @@ const ADMIN_CORS_HEADERS = {
   'access-control-allow-headers': 'x-search-admin-key, authorization',
 };
 
-export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app, {indexes, store, adminKey, reportOptions}) => {
+export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (
+  app,
+  { indexes, store, adminKey, reportOptions },
+) => {
   const pageLists = new Map<string, [string, string][]>();
   const pagesOf = (index: string) => {
     let pages = pageLists.get(index);
@@ -71,7 +74,10 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (app,
       return value;
     };
     const index = indexFor(text('index'));
-    const window = readReportWindow({from: text('from'), to: text('to'), days: text('days'), limit: text('limit')}, store.now());
+    const window = readReportWindow(
+      { from: text('from'), to: text('to'), days: text('days'), limit: text('limit') },
+      store.now(),
+    );
     // Searches wait up to a second in memory; the report should include the one just made (when the file takes
     // writes: on a full disk the report shows what is stored).
     store.flushIfPossible();

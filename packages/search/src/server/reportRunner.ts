@@ -3,12 +3,12 @@
  * stopped when nobody waits for it any more. A report reads every search of its window: on the server's own thread
  * a flooded month once held pages and searches up for minutes, and went on after the client had gone.
  */
-import type {ReportThreadData} from '../analytics/reportThread.js';
-import type {AnalyticsReport} from '../analytics/reportShape.js';
-import {callingModuleUrl} from '../callingModule.js';
-import {startModuleWorker} from './moduleWorker.js';
+import type { ReportThreadData } from '../analytics/reportThread.js';
+import type { AnalyticsReport } from '../analytics/reportShape.js';
+import { callingModuleUrl } from '../callingModule.js';
+import { startModuleWorker } from './moduleWorker.js';
 
-export type {ReportThreadData};
+export type { ReportThreadData };
 
 /** A report still running after this long is stopped: the window is too big for what this machine can read. */
 export const REPORT_TIMEOUT_MS = 30_000;
@@ -33,11 +33,11 @@ export interface ReportRunnerOptions {
 }
 
 export class ReportRunner {
-  private running: {key: string; report: Promise<AnalyticsReport>; waiting: number; stop: () => void} | null = null;
+  private running: { key: string; report: Promise<AnalyticsReport>; waiting: number; stop: () => void } | null = null;
   private readonly timeoutMs: number;
   private readonly entry: URL;
 
-  constructor({timeoutMs = REPORT_TIMEOUT_MS, entry = REPORT_THREAD}: ReportRunnerOptions = {}) {
+  constructor({ timeoutMs = REPORT_TIMEOUT_MS, entry = REPORT_THREAD }: ReportRunnerOptions = {}) {
     this.timeoutMs = timeoutMs;
     this.entry = entry;
   }
@@ -55,7 +55,9 @@ export class ReportRunner {
   run(data: ReportThreadData, cancelled: Promise<void>): Promise<AnalyticsReport> {
     const key = JSON.stringify([data.file, data.index, data.from, data.to, data.limit, data.feedbackPerDayCap]);
     if (this.running && this.running.key !== key) {
-      return Promise.reject(new ReportUnavailable('busy', 'Another analytics report is being computed: try again shortly'));
+      return Promise.reject(
+        new ReportUnavailable('busy', 'Another analytics report is being computed: try again shortly'),
+      );
     }
     const running = this.running ?? this.start(key, data);
     running.waiting += 1;
@@ -67,14 +69,17 @@ export class ReportRunner {
   }
 
   private start(key: string, data: ReportThreadData) {
-    const worker = startModuleWorker(this.entry, {workerData: data});
+    const worker = startModuleWorker(this.entry, { workerData: data });
     let stopReason: ReportUnavailable | null = null;
     const stop = (reason: ReportUnavailable) => {
       stopReason ??= reason;
       void worker.terminate();
     };
     const timer = setTimeout(
-      () => stop(new ReportUnavailable('timeout', `The report took longer than ${this.timeoutMs / 1000} s and was stopped`)),
+      () =>
+        stop(
+          new ReportUnavailable('timeout', `The report took longer than ${this.timeoutMs / 1000} s and was stopped`),
+        ),
       this.timeoutMs,
     );
     const report = new Promise<AnalyticsReport>((resolve, reject) => {

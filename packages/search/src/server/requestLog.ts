@@ -4,7 +4,7 @@
  * readers, making those lines was a fifth of the server thread's time. A route that has more to say about its request
  * (the search API: what was searched, how many hits) says it on that one line, through `logOnCompletion`.
  */
-import {LogController, type FastifyReply, type FastifyRequest} from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** What a route adds to its request's line: the line's message and its fields (a search's query, hits...). */
 interface CompletionLine {
@@ -20,11 +20,11 @@ const linesOf = new WeakMap<FastifyRequest, CompletionLine[]>();
  */
 export function logOnCompletion(request: FastifyRequest, msg: string, fields: Record<string, unknown>): void {
   const lines = linesOf.get(request);
-  if (lines) lines.push({msg, fields});
-  else linesOf.set(request, [{msg, fields}]);
+  if (lines) lines.push({ msg, fields });
+  else linesOf.set(request, [{ msg, fields }]);
 }
 
-const isClientAbort = (error: unknown) => (error as {code?: string} | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE';
+const isClientAbort = (error: unknown) => (error as { code?: string } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE';
 
 /**
  * Fastify's log lines, except that a request has one line, at its completion (with the method and URL the incoming
@@ -51,19 +51,19 @@ export class RequestLogController extends LogController {
     if (this.isLogDisabled(request)) return;
     const responseTime = reply.elapsedTime;
     if (isClientAbort(error)) {
-      reply.log.debug({req: request, responseTime}, 'client closed the connection early');
+      reply.log.debug({ req: request, responseTime }, 'client closed the connection early');
       return;
     }
     if (error) {
-      reply.log.error({req: request, res: reply, err: error, responseTime}, 'request errored');
+      reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
       return;
     }
     const lines = linesOf.get(request);
     if (!lines) {
-      reply.log.info({req: request, res: reply, responseTime}, 'request completed');
+      reply.log.info({ req: request, res: reply, responseTime }, 'request completed');
       return;
     }
-    for (const {msg, fields} of lines) reply.log.info({req: request, res: reply, responseTime, ...fields}, msg);
+    for (const { msg, fields } of lines) reply.log.info({ req: request, res: reply, responseTime, ...fields }, msg);
   }
 
   override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {

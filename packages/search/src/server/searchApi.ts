@@ -1,21 +1,21 @@
-import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import type {SearchEngine} from '../engine/engine.js';
-import {indexChecker, parseRequestBody, readIndexRequest} from '../api/requests.js';
-import {asApiError, SearchApiError} from '../api/errors.js';
-import {echo} from '../engine/echo.js';
-import {parseParamsString} from '../engine/params.js';
-import {withAnswerCache, type CachedAnswer} from './answerCache.js';
-import {ReadRequests, type ReadRequest} from './readRequests.js';
-import {eventRoutes, type SearchAnalytics} from './analyticsApi.js';
-import {feedbackRoutes} from './feedbackApi.js';
-import {negotiateEncoding} from './indexQueries.js';
-import {objectRoutes} from './objectApi.js';
-import {reportRoutes} from './reportApi.js';
-import {inProcessBackend, type SearchBackend} from './searchBackend.js';
-import {clientKey, RateLimiter, type RateLimitOptions} from './rateLimit.js';
-import {logOnCompletion} from './requestLog.js';
-import {refuse} from './refuse.js';
-import {PoolFullError} from './workerPool.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SearchEngine } from '../engine/engine.js';
+import { indexChecker, parseRequestBody, readIndexRequest } from '../api/requests.js';
+import { asApiError, SearchApiError } from '../api/errors.js';
+import { echo } from '../engine/echo.js';
+import { parseParamsString } from '../engine/params.js';
+import { withAnswerCache, type CachedAnswer } from './answerCache.js';
+import { ReadRequests, type ReadRequest } from './readRequests.js';
+import { eventRoutes, type SearchAnalytics } from './analyticsApi.js';
+import { feedbackRoutes } from './feedbackApi.js';
+import { negotiateEncoding } from './indexQueries.js';
+import { objectRoutes } from './objectApi.js';
+import { reportRoutes } from './reportApi.js';
+import { inProcessBackend, type SearchBackend } from './searchBackend.js';
+import { clientKey, RateLimiter, type RateLimitOptions } from './rateLimit.js';
+import { logOnCompletion } from './requestLog.js';
+import { refuse } from './refuse.js';
+import { PoolFullError } from './workerPool.js';
 
 interface SearchApiCommonOptions {
   /** The application id and search-only key clients must send. */
@@ -35,7 +35,7 @@ interface SearchApiCommonOptions {
  * The server closes the backend when it closes.
  */
 export type SearchApiOptions = SearchApiCommonOptions &
-  ({engines: ReadonlyMap<string, SearchEngine>; backend?: never} | {backend: SearchBackend; engines?: never});
+  ({ engines: ReadonlyMap<string, SearchEngine>; backend?: never } | { backend: SearchBackend; engines?: never });
 
 /**
  * Searches logged per client (an address, or an IPv6 /64): a reader stopping at twenty queries a minute, each typed
@@ -43,7 +43,7 @@ export type SearchApiOptions = SearchApiCommonOptions &
  * client's searches are answered and not logged, so one client's flood adds at most about 1,000 rows (under 1 MB)
  * to the store, where it once added a million rows (600 MB) a minute.
  */
-export const SEARCH_LOG_RATE_LIMIT: RateLimitOptions = {requests: 1_000, perMs: 10 * 60_000};
+export const SEARCH_LOG_RATE_LIMIT: RateLimitOptions = { requests: 1_000, perMs: 10 * 60_000 };
 
 /**
  * Search work per client (an address, or an IPv6 /64), in answerCost's units (about 25 microseconds of a worker's
@@ -52,7 +52,7 @@ export const SEARCH_LOG_RATE_LIMIT: RateLimitOptions = {requests: 1_000, perMs: 
  * the limits allow (8 MB answers, 8,000 units each) gets 25 at once and then two or three a second, and 429 in
  * between. Fairness between clients does not rest on it: the worker queue takes clients in turn (workerPool.ts).
  */
-export const SEARCH_WORK_BUDGET: RateLimitOptions = {requests: 200_000, perMs: 10_000};
+export const SEARCH_WORK_BUDGET: RateLimitOptions = { requests: 200_000, perMs: 10_000 };
 
 /** A cached answer costs the server only its sending: a unit per 8 kB sent. */
 const CACHED_BYTES_PER_UNIT = 8 * 1024;
@@ -77,7 +77,7 @@ const PREFLIGHT_HEADERS = {
  * Credentials travel in the query string (browser clients) or in headers (other clients). Query keys are matched
  * whatever their case: `search-insights` sends `X-Algolia-Application-Id=...` where algoliasearch sends lower case.
  */
-function credentials(request: FastifyRequest): {appId?: string; apiKey?: string} {
+function credentials(request: FastifyRequest): { appId?: string; apiKey?: string } {
   const query = request.query as Record<string, unknown>;
   const queryKeys = new Map(Object.keys(query).map((key) => [key.toLowerCase(), key]));
   const pick = (name: string) => {
@@ -85,7 +85,7 @@ function credentials(request: FastifyRequest): {appId?: string; apiKey?: string}
     const value = (key === undefined ? undefined : query[key]) ?? request.headers[name];
     return typeof value === 'string' ? value : undefined;
   };
-  return {appId: pick('x-algolia-application-id'), apiKey: pick('x-algolia-api-key')};
+  return { appId: pick('x-algolia-application-id'), apiKey: pick('x-algolia-api-key') };
 }
 
 /**
@@ -93,7 +93,8 @@ function credentials(request: FastifyRequest): {appId?: string; apiKey?: string}
  * queries that only count facet values, which are not searches a reader made.
  */
 function analyticsTurnedOff(body: Record<string, unknown>): boolean {
-  const value = body.analytics ?? (typeof body.params === 'string' ? parseParamsString(body.params).analytics : undefined);
+  const value =
+    body.analytics ?? (typeof body.params === 'string' ? parseParamsString(body.params).analytics : undefined);
   return value === false || value === 'false';
 }
 
@@ -107,7 +108,7 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   const backend = withAnswerCache(options.backend ?? inProcessBackend(options.engines), options.answerCacheBytes ?? 0);
   // Registered before waiting, so that a pool whose start failed half-way is still closed with the server.
   app.addHook('onClose', async () => backend.close());
-  backend.onFailure((error) => app.log.error({err: error}, 'search worker failure'));
+  backend.onFailure((error) => app.log.error({ err: error }, 'search worker failure'));
   await backend.ready();
 
   const checkIndex = indexChecker((name) => backend.records.has(name));
@@ -126,31 +127,43 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
    * sends the body the backend made (serialised and compressed there, off this thread).
    */
   const answer = async (request: FastifyRequest, reply: FastifyReply, read: ReadRequest) => {
-    const {shape, queries, strategy} = read.request;
+    const { shape, queries, strategy } = read.request;
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const client = clientKey(request.ip);
     const waitMs = workBudget?.waitFor(client) ?? 0;
     if (waitMs > 0) {
-      return refuse(reply, 429, `Too many costly searches from this client: try again in ${Math.ceil(waitMs / 1000)} s`, waitMs);
+      return refuse(
+        reply,
+        429,
+        `Too many costly searches from this client: try again in ${Math.ceil(waitMs / 1000)} s`,
+        waitMs,
+      );
     }
     let answered: CachedAnswer;
     try {
-      answered = await backend.answer({queries: read.queries, shape, strategy, encoding}, client);
+      answered = await backend.answer({ queries: read.queries, shape, strategy, encoding }, client);
     } catch (error) {
       if (error instanceof PoolFullError) return refuse(reply, 503, error.message, error.retryAfterMs);
       throw error;
     }
     // Charged once the cost is known: a request is let through while the client has budget left, and then the
     // client waits until its debt is earned back. A cached answer cost only its sending.
-    workBudget?.charge(client, answered.fromCache ? Math.ceil(answered.body.byteLength / CACHED_BYTES_PER_UNIT) : answered.cost);
+    workBudget?.charge(
+      client,
+      answered.fromCache ? Math.ceil(answered.body.byteLength / CACHED_BYTES_PER_UNIT) : answered.cost,
+    );
     const logged = new Set<string>();
     answered.summaries.forEach((summary, position) => {
       if (summary.skipped) return;
-      const {query, body} = queries[position]!;
+      const { query, body } = queries[position]!;
       // The request log says what was asked of which index, never the text: a query body in every line let one client
       // write 850 MB of log a minute, and what readers typed belongs in the analytics store, with its limits.
       if (query.kind === 'facetValues') {
-        logOnCompletion(request, 'facet search', {index: query.index, facet: query.request.facet, nbFacetHits: summary.nbFacetHits});
+        logOnCompletion(request, 'facet search', {
+          index: query.index,
+          facet: query.request.facet,
+          nbFacetHits: summary.nbFacetHits,
+        });
         return;
       }
       logOnCompletion(request, 'search', {
@@ -179,7 +192,7 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
 
   // Browser clients send JSON as text/plain to avoid a CORS preflight; accept it whatever the content type says.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', {parseAs: 'string', bodyLimit: MAX_BODY_BYTES}, (request, body, done) => {
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (request, body, done) => {
     // A search keeps its text: the route parses it only when readRequests has not read the same text before.
     if (request.routeOptions.url === SEARCH_ROUTE) return done(null, body);
     try {
@@ -194,7 +207,7 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
     if (request.method === 'OPTIONS') reply.headers(PREFLIGHT_HEADERS);
   });
 
-  app.setErrorHandler((error: Error & {statusCode?: number}, request, reply: FastifyReply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply: FastifyReply) => {
     const status = asApiError(error)?.status ?? error.statusCode ?? 500;
     if (status >= 500) request.log.error(error);
     const message =
@@ -203,7 +216,7 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
         : status >= 500
           ? 'Internal error'
           : error.message;
-    return reply.code(status).header('cache-control', 'no-store').send({message, status});
+    return reply.code(status).header('cache-control', 'no-store').send({ message, status });
   });
 
   app.options('/1/*', async (_request, reply) => reply.code(204).send());
@@ -213,14 +226,14 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
   await app.register(async (readers) => {
     readers.addHook('onRequest', async (request) => {
       if (request.method === 'OPTIONS') return;
-      const {appId, apiKey} = credentials(request);
+      const { appId, apiKey } = credentials(request);
       if (appId !== options.appId || apiKey !== options.apiKey) {
         throw new SearchApiError(403, 'Invalid Application-ID or API key');
       }
     });
 
     readers.post(SEARCH_ROUTE, async (request, reply) => {
-      const rest = (request.params as {'*': string})['*'];
+      const rest = (request.params as { '*': string })['*'];
       reply.header('cache-control', 'no-store');
       // No body reads as an empty one.
       const text = typeof request.body === 'string' ? request.body : '';
@@ -248,7 +261,12 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
 
   // The report, for the site's owner: its own plugin, with its own key.
   if (options.analytics) {
-    const {store, adminKey, reportOptions} = options.analytics;
-    await app.register(reportRoutes, {indexes: backend.records, store, adminKey, ...(reportOptions && {reportOptions})});
+    const { store, adminKey, reportOptions } = options.analytics;
+    await app.register(reportRoutes, {
+      indexes: backend.records,
+      store,
+      adminKey,
+      ...(reportOptions && { reportOptions }),
+    });
   }
 }

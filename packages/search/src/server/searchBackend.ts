@@ -3,11 +3,11 @@
  * in the server's thread, and hands the searching to a backend: in that same thread (`inProcessBackend`, for tests
  * and small uses) or in a pool of worker threads (`workerPoolBackend`, what `npm start` runs).
  */
-import type {SearchEngine} from '../engine/engine.js';
-import {answerRequest, type AnswerRequest, type EncodedAnswer} from './indexQueries.js';
+import type { SearchEngine } from '../engine/engine.js';
+import { answerRequest, type AnswerRequest, type EncodedAnswer } from './indexQueries.js';
 
 /** A record as the index stores it. */
-export type IndexRecord = Record<string, unknown> & {objectID: string};
+export type IndexRecord = Record<string, unknown> & { objectID: string };
 
 export interface SearchBackend {
   /**

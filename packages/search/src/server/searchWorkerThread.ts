@@ -3,13 +3,13 @@
  * The entry module (searchWorker.ts) only says which engine to build, so that tests can start workers with an
  * engine of their own (a slow one, one that crashes) through the same code.
  */
-import {workerData} from 'node:worker_threads';
-import type {SearchEngine} from '../engine/engine.js';
-import {readIndexFile} from '../indexFile/file.js';
-import type {SearchIndexFile} from '../indexFile/record.js';
-import {asApiError} from '../api/errors.js';
-import {answerRequest, type AnswerRequest} from './indexQueries.js';
-import {answerTasksInThisThread} from './workerPool.js';
+import { workerData } from 'node:worker_threads';
+import type { SearchEngine } from '../engine/engine.js';
+import { readIndexFile } from '../indexFile/file.js';
+import type { SearchIndexFile } from '../indexFile/record.js';
+import { asApiError } from '../api/errors.js';
+import { answerRequest, type AnswerRequest } from './indexQueries.js';
+import { answerTasksInThisThread } from './workerPool.js';
 
 /** What a search worker is started with; `extra` is passed untouched to the engine factory (for tests). */
 export interface SearchWorkerData {
@@ -22,7 +22,7 @@ export function answerSearchesInThisThread(
   createEngine: (index: SearchIndexFile, extra: unknown) => SearchEngine,
   warmUp: (engines: ReadonlyMap<string, SearchEngine>) => void = () => {},
 ): void {
-  const {indexFiles, extra} = workerData as SearchWorkerData;
+  const { indexFiles, extra } = workerData as SearchWorkerData;
   const engines = new Map<string, SearchEngine>();
   for (const file of indexFiles) {
     const index = readIndexFile(file);

@@ -4,7 +4,7 @@
  * as it kept sending a byte now and then. A request over its time is answered 408 on the raw socket
  * (protocolErrors.ts) and its connection closed; an answer that is slow to make is not limited by these.
  */
-import type {ServerOptions as HttpServerOptions} from 'node:http';
+import type { ServerOptions as HttpServerOptions } from 'node:http';
 
 export interface ServerTimeouts {
   /** From a request's first byte (or a new connection's opening) until its headers are in. */

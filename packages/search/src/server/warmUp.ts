@@ -5,12 +5,12 @@
  * fresh servers, the first refusal then took 2-3 ms and the first search 12-22 ms (the server's own thread still
  * compiles its answering path on it). Nothing of it reaches the request log, the search log or the analytics.
  */
-import type {FastifyInstance} from 'fastify';
-import {indexChecker, readIndexRequest} from '../api/requests.js';
-import type {SearchEngine} from '../engine/engine.js';
-import {asApiError} from '../api/errors.js';
-import {MAX_QUERY_WORDS} from '../engine/limits.js';
-import {answerRequest} from './indexQueries.js';
+import type { FastifyInstance } from 'fastify';
+import { indexChecker, readIndexRequest } from '../api/requests.js';
+import type { SearchEngine } from '../engine/engine.js';
+import { asApiError } from '../api/errors.js';
+import { MAX_QUERY_WORDS } from '../engine/limits.js';
+import { answerRequest } from './indexQueries.js';
 
 /** How many of the index's page titles the warm-up searches for. */
 const WARM_UP_TITLES = 8;
@@ -19,7 +19,7 @@ const WARM_UP_TITLES = 8;
 function pageTitles(engine: SearchEngine): string[] {
   const titles = new Set<string>();
   for (const record of engine.records) {
-    const title = (record as {hierarchy?: {lvl1?: unknown}}).hierarchy?.lvl1;
+    const title = (record as { hierarchy?: { lvl1?: unknown } }).hierarchy?.lvl1;
     if (typeof title === 'string' && title.trim()) titles.add(title.trim().toLowerCase());
     if (titles.size === WARM_UP_TITLES) break;
   }
@@ -56,7 +56,7 @@ const DOCSEARCH_PARAMS = {
  * process took 40-65 ms where the next took 12-20 ms, compiling those paths. With 200 hits rather than 1,000, the
  * first request of a thousand hits over HTTP took 97 ms, against 56-81 ms after this warm-up (about 30 ms later).
  */
-const COSTLY_PARAMS = {queryType: 'prefixAll', minWordSizefor1Typo: 1, minWordSizefor2Typos: 1} as const;
+const COSTLY_PARAMS = { queryType: 'prefixAll', minWordSizefor1Typo: 1, minWordSizefor2Typos: 1 } as const;
 const EVERYTHING_RENDERED = {
   hitsPerPage: 1000,
   attributesToRetrieve: ['*'],
@@ -81,14 +81,14 @@ function costlyWarmUps(titles: string[]): Record<string, unknown>[] {
   }
   if (words.length === 0) return [];
   return [
-    {query: letters, ...COSTLY_PARAMS},
-    {query: words.join(' '), ...COSTLY_PARAMS, ...EVERYTHING_RENDERED},
-    {query: `"${words.join(' ')}" -${words[0]}`, advancedSyntax: true},
+    { query: letters, ...COSTLY_PARAMS },
+    { query: words.join(' '), ...COSTLY_PARAMS, ...EVERYTHING_RENDERED },
+    { query: `"${words.join(' ')}" -${words[0]}`, advancedSyntax: true },
   ];
 }
 
 /** A query of one word more than a query may have: the engine refuses it with a 400 as it reads the query. */
-export const OVER_THE_WORD_LIMIT = Array.from({length: MAX_QUERY_WORDS + 1}, (_, at) =>
+export const OVER_THE_WORD_LIMIT = Array.from({ length: MAX_QUERY_WORDS + 1 }, (_, at) =>
   String.fromCharCode(97 + (at % 26)),
 ).join(' ');
 
@@ -103,17 +103,17 @@ export function warmUpEngines(engines: ReadonlyMap<string, SearchEngine>): void 
     // it must not stop the server from starting.
     const answerOrRefuse = (params: Record<string, unknown>) => {
       try {
-        const requests = [{indexName, ...params}];
-        const {shape, queries} = readIndexRequest('*/queries', {requests}, checkIndex);
-        answerRequest(engines, {shape, queries: queries.map((each) => each.query), encoding: 'br'});
+        const requests = [{ indexName, ...params }];
+        const { shape, queries } = readIndexRequest('*/queries', { requests }, checkIndex);
+        answerRequest(engines, { shape, queries: queries.map((each) => each.query), encoding: 'br' });
       } catch (error) {
         if (asApiError(error)?.status !== 400) throw error;
       }
     };
     const titles = pageTitles(engine);
-    for (const query of warmUpQueries(titles)) answerOrRefuse({query, ...DOCSEARCH_PARAMS});
+    for (const query of warmUpQueries(titles)) answerOrRefuse({ query, ...DOCSEARCH_PARAMS });
     for (const params of costlyWarmUps(titles)) answerOrRefuse(params);
-    answerOrRefuse({query: OVER_THE_WORD_LIMIT, ...DOCSEARCH_PARAMS});
+    answerOrRefuse({ query: OVER_THE_WORD_LIMIT, ...DOCSEARCH_PARAMS });
   }
 }
 
@@ -125,7 +125,7 @@ export function warmUpEngines(engines: ReadonlyMap<string, SearchEngine>): void 
  */
 export async function warmUpRefusal(
   app: FastifyInstance,
-  {appId, apiKey, indexName}: {appId: string; apiKey: string; indexName: string},
+  { appId, apiKey, indexName }: { appId: string; apiKey: string; indexName: string },
   quiet: (silent: boolean) => void,
 ): Promise<number> {
   quiet(true);
@@ -133,8 +133,8 @@ export async function warmUpRefusal(
     const answer = await app.inject({
       method: 'POST',
       url: '/1/indexes/*/queries',
-      headers: {'content-type': 'text/plain', 'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey},
-      payload: JSON.stringify({requests: [{indexName, query: OVER_THE_WORD_LIMIT}]}),
+      headers: { 'content-type': 'text/plain', 'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey },
+      payload: JSON.stringify({ requests: [{ indexName, query: OVER_THE_WORD_LIMIT }] }),
     });
     return answer.statusCode;
   } finally {

@@ -3,17 +3,17 @@
  * from serving pages. Each worker loads the index files itself and builds its own engine: nothing is shared
  * between threads but the queries going in and the answers coming out.
  */
-import {SearchApiError} from '../api/errors.js';
-import {callingModuleUrl} from '../callingModule.js';
-import type {AnswerRequest, EncodedAnswer} from './indexQueries.js';
-import {startModuleWorker} from './moduleWorker.js';
-import type {IndexRecord, SearchBackend} from './searchBackend.js';
-import type {SearchWorkerData} from './searchWorkerThread.js';
-import {WorkerPool, type ErrorMessage} from './workerPool.js';
+import { SearchApiError } from '../api/errors.js';
+import { callingModuleUrl } from '../callingModule.js';
+import type { AnswerRequest, EncodedAnswer } from './indexQueries.js';
+import { startModuleWorker } from './moduleWorker.js';
+import type { IndexRecord, SearchBackend } from './searchBackend.js';
+import type { SearchWorkerData } from './searchWorkerThread.js';
+import { WorkerPool, type ErrorMessage } from './workerPool.js';
 
 export interface WorkerBackendOptions {
   /** The indexes to answer, by name: the file each worker loads, and its records for the server's thread. */
-  indexes: ReadonlyMap<string, {file: string; records: readonly IndexRecord[]}>;
+  indexes: ReadonlyMap<string, { file: string; records: readonly IndexRecord[] }>;
   /** How many workers search at once (at least 1). */
   threads: number;
   /** The worker's entry module; tests give one that builds an engine of their own. */
@@ -39,14 +39,14 @@ export function workerPoolBackend({
   workerEntry = SEARCH_WORKER,
   extra,
 }: WorkerBackendOptions): SearchBackend {
-  const workerData: SearchWorkerData = {indexFiles: [...indexes.values()].map(({file}) => file), extra};
+  const workerData: SearchWorkerData = { indexFiles: [...indexes.values()].map(({ file }) => file), extra };
   const pool = new WorkerPool<AnswerRequest, EncodedAnswer>({
     size: threads,
-    startWorker: () => startModuleWorker(workerEntry, {workerData}),
+    startWorker: () => startModuleWorker(workerEntry, { workerData }),
     reviveError: reviveSearchError,
   });
   return {
-    records: new Map([...indexes].map(([name, {records}]) => [name, records])),
+    records: new Map([...indexes].map(([name, { records }]) => [name, records])),
     answer: (request, client) => pool.run(request, client),
     ready: () => pool.ready(),
     onFailure: (listener) => pool.onCrash(listener),

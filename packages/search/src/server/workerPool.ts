@@ -11,7 +11,7 @@
  *   worker -> pool   {type: 'ready'} once, when it can take tasks; then {type: 'answer', id, answer}
  *                    or {type: 'failure', id, error} for each task
  */
-import {parentPort, type Worker} from 'node:worker_threads';
+import { parentPort, type Worker } from 'node:worker_threads';
 
 /** An error as it crosses the thread boundary: `status` carries an API error's HTTP status. */
 export interface ErrorMessage {
@@ -22,9 +22,9 @@ export interface ErrorMessage {
 }
 
 type WorkerMessage =
-  | {type: 'ready'}
-  | {type: 'answer'; id: number; answer: unknown}
-  | {type: 'failure'; id: number; error: ErrorMessage};
+  | { type: 'ready' }
+  | { type: 'answer'; id: number; answer: unknown }
+  | { type: 'failure'; id: number; error: ErrorMessage };
 
 interface PendingTask {
   id: number;
@@ -81,7 +81,7 @@ export interface WorkerPoolOptions {
   reviveError?: (error: ErrorMessage) => Error;
 }
 
-const plainError = ({name, message}: ErrorMessage) => Object.assign(new Error(message), {name});
+const plainError = ({ name, message }: ErrorMessage) => Object.assign(new Error(message), { name });
 
 export class WorkerPool<Task, Answer> {
   private readonly slots = new Set<Slot>();
@@ -101,7 +101,7 @@ export class WorkerPool<Task, Answer> {
     }
     this.maxWaiting = options.maxWaiting ?? MAX_WAITING_PER_WORKER * options.size;
     this.maxWaitingPerLane = options.maxWaitingPerLane ?? MAX_WAITING_PER_LANE;
-    const starts = Array.from({length: options.size}, () => this.startSlot());
+    const starts = Array.from({ length: options.size }, () => this.startSlot());
     this.started = Promise.all(starts).then(
       () => undefined,
       async (error: unknown) => {
@@ -145,7 +145,7 @@ export class WorkerPool<Task, Answer> {
       return Promise.reject(new PoolFullError('The search service is overloaded: try again shortly', 1000));
     }
     return new Promise<Answer>((resolve, reject) => {
-      const pending = {id: this.nextId++, task, resolve: resolve as (answer: unknown) => void, reject};
+      const pending = { id: this.nextId++, task, resolve: resolve as (answer: unknown) => void, reject };
       if (queue) queue.push(pending);
       else this.lanes.set(lane, [pending]);
       this.waiting += 1;
@@ -186,7 +186,7 @@ export class WorkerPool<Task, Answer> {
       const pending = this.nextWaiting()!;
       slot.running = pending;
       try {
-        slot.worker.postMessage({id: pending.id, task: pending.task});
+        slot.worker.postMessage({ id: pending.id, task: pending.task });
       } catch (error) {
         // The task could not be copied to the worker (a value structured clone refuses): fail it, keep the worker.
         slot.running = undefined;
@@ -196,7 +196,7 @@ export class WorkerPool<Task, Answer> {
   }
 
   private startSlot(): Promise<void> {
-    const slot: Slot = {worker: this.options.startWorker(), ready: false};
+    const slot: Slot = { worker: this.options.startWorker(), ready: false };
     this.slots.add(slot);
     return new Promise<void>((resolve, reject) => {
       slot.worker.on('message', (message: WorkerMessage) => {
@@ -220,18 +220,18 @@ export class WorkerPool<Task, Answer> {
         const cause = slot.uncaught ?? new Error(`exit code ${code}`);
         if (slot.running) {
           slot.running.reject(
-            new WorkerExitedError(`The worker answering this request exited: ${cause.message}`, {cause}),
+            new WorkerExitedError(`The worker answering this request exited: ${cause.message}`, { cause }),
           );
         }
         if (this.closing) return;
         if (!slot.ready) {
-          const failure = new Error(`A worker failed to start: ${cause.message}`, {cause});
+          const failure = new Error(`A worker failed to start: ${cause.message}`, { cause });
           reject(failure);
           this.failQueueIfEmpty();
           return;
         }
         this.reportCrash(
-          new WorkerExitedError(`A worker exited unexpectedly (${cause.message}); starting another`, {cause}),
+          new WorkerExitedError(`A worker exited unexpectedly (${cause.message}); starting another`, { cause }),
         );
         // The replacement's start failure is reported like a crash; the pool shrinks rather than looping.
         this.startSlot().catch((error: Error) => this.reportCrash(error));
@@ -257,13 +257,13 @@ export class WorkerPool<Task, Answer> {
 export function answerTasksInThisThread<Task, Answer>(handle: (task: Task) => Answer): void {
   const port = parentPort;
   if (!port) throw new Error('answerTasksInThisThread must run in a worker thread');
-  port.on('message', ({id, task}: {id: number; task: Task}) => {
+  port.on('message', ({ id, task }: { id: number; task: Task }) => {
     let reply: WorkerMessage;
     try {
-      reply = {type: 'answer', id, answer: handle(task)};
+      reply = { type: 'answer', id, answer: handle(task) };
     } catch (thrown) {
       const error = thrown instanceof Error ? thrown : new Error(String(thrown));
-      const status = (error as {status?: unknown}).status;
+      const status = (error as { status?: unknown }).status;
       reply = {
         type: 'failure',
         id,
@@ -271,7 +271,7 @@ export function answerTasksInThisThread<Task, Answer>(handle: (task: Task) => An
           name: error.name,
           message: error.message,
           stack: error.stack,
-          ...(typeof status === 'number' && {status}),
+          ...(typeof status === 'number' && { status }),
         },
       };
     }
@@ -279,8 +279,8 @@ export function answerTasksInThisThread<Task, Answer>(handle: (task: Task) => An
       port.postMessage(reply);
     } catch (error) {
       // An answer structured clone cannot copy: a bug of the handler, reported as this task's failure.
-      port.postMessage({type: 'failure', id, error: {name: 'DataCloneError', message: (error as Error).message}});
+      port.postMessage({ type: 'failure', id, error: { name: 'DataCloneError', message: (error as Error).message } });
     }
   });
-  port.postMessage({type: 'ready'} satisfies WorkerMessage);
+  port.postMessage({ type: 'ready' } satisfies WorkerMessage);
 }

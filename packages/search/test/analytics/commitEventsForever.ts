@@ -2,13 +2,13 @@
  * Helper process for the durability test: commits Insights events to the store given as argv[2], one request's
  * worth per transaction, and prints the running number of committed events after each commit, until it is killed.
  */
-import {AnalyticsStore} from '../../src/analytics/store.js';
-import type {InsightsEvent} from '../../src/analytics/events.js';
+import { AnalyticsStore } from '../../src/analytics/store.js';
+import type { InsightsEvent } from '../../src/analytics/events.js';
 
-const store = new AnalyticsStore({file: process.argv[2]!, retentionDays: 90});
+const store = new AnalyticsStore({ file: process.argv[2]!, retentionDays: 90 });
 let committed = 0;
 for (let request = 0; ; request += 1) {
-  const events: InsightsEvent[] = Array.from({length: 3}, (_, n) => ({
+  const events: InsightsEvent[] = Array.from({ length: 3 }, (_, n) => ({
     eventType: 'click',
     eventName: 'Item Selected',
     index: 'docs',

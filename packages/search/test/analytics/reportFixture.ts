@@ -1,7 +1,7 @@
-import type {InsightsEvent} from '../../src/analytics/events.js';
-import type {AnalyticsReport} from '../../src/analytics/report.js';
-import type {AnalyticsStore} from '../../src/analytics/store.js';
-import {INDEX} from './site.js';
+import type { InsightsEvent } from '../../src/analytics/events.js';
+import type { AnalyticsReport } from '../../src/analytics/report.js';
+import type { AnalyticsStore } from '../../src/analytics/store.js';
+import { INDEX } from './site.js';
 
 export const FROM = Date.UTC(2026, 10, 14);
 export const TO = Date.UTC(2026, 10, 21);
@@ -44,11 +44,17 @@ export function writeReportFixture(store: AnalyticsStore): void {
     [TO + 500, 'button', 2, 13],
   ];
   for (const [time, query, nbHits, id, index = INDEX] of searches) {
-    store.logSearch({time, index, query, nbHits, queryID: id === null ? null : queryID(id)});
+    store.logSearch({ time, index, query, nbHits, queryID: id === null ? null : queryID(id) });
   }
   store.flush();
 
-  const event = (eventType: InsightsEvent['eventType'], time: number, objectIDs: string[], id?: number, positions?: number[]): InsightsEvent => ({
+  const event = (
+    eventType: InsightsEvent['eventType'],
+    time: number,
+    objectIDs: string[],
+    id?: number,
+    positions?: number[],
+  ): InsightsEvent => ({
     eventType,
     eventName: eventType,
     index: INDEX,
@@ -88,33 +94,33 @@ export const EXPECTED_REPORT: AnalyticsReport = {
   index: INDEX,
   from: '2026-11-14T00:00:00.000Z',
   to: '2026-11-21T00:00:00.000Z',
-  totals: {searches: 8, searchesWithoutResults: 3, clicks: 4, clickThroughRate: 0.38, averageClickPosition: 2.5},
+  totals: { searches: 8, searchesWithoutResults: 3, clicks: 4, clickThroughRate: 0.38, averageClickPosition: 2.5 },
   topQueries: [
-    {query: 'button', searches: 2, averageHits: 2, clicks: 1, clickThroughRate: 0.5, averageClickPosition: 1},
-    {query: 'modal', searches: 2, averageHits: 2, clicks: 1, clickThroughRate: 0.5, averageClickPosition: 3},
-    {query: 'qzx', searches: 2, averageHits: 0, clicks: 0, clickThroughRate: 0, averageClickPosition: null},
-    {query: 'button color', searches: 1, averageHits: 1, clicks: 2, clickThroughRate: 1, averageClickPosition: 3},
-    {query: 'modla', searches: 1, averageHits: 0, clicks: 0, clickThroughRate: 0, averageClickPosition: null},
+    { query: 'button', searches: 2, averageHits: 2, clicks: 1, clickThroughRate: 0.5, averageClickPosition: 1 },
+    { query: 'modal', searches: 2, averageHits: 2, clicks: 1, clickThroughRate: 0.5, averageClickPosition: 3 },
+    { query: 'qzx', searches: 2, averageHits: 0, clicks: 0, clickThroughRate: 0, averageClickPosition: null },
+    { query: 'button color', searches: 1, averageHits: 1, clicks: 2, clickThroughRate: 1, averageClickPosition: 3 },
+    { query: 'modla', searches: 1, averageHits: 0, clicks: 0, clickThroughRate: 0, averageClickPosition: null },
   ],
   noResultQueries: [
-    {query: 'qzx', searches: 2},
-    {query: 'modla', searches: 1},
+    { query: 'qzx', searches: 2 },
+    { query: 'modla', searches: 1 },
   ],
   topPages: [
-    {url: '/docs/api/elements/button', clicks: 2},
-    {url: '/docs/api/components/modal', clicks: 1},
+    { url: '/docs/api/elements/button', clicks: 2 },
+    { url: '/docs/api/components/modal', clicks: 1 },
   ],
   clicksOnUnknownRecords: 1,
   searchesPerDay: [
-    {day: '2026-11-14', searches: 1},
-    {day: '2026-11-18', searches: 2},
-    {day: '2026-11-19', searches: 2},
-    {day: '2026-11-20', searches: 3},
+    { day: '2026-11-14', searches: 1 },
+    { day: '2026-11-18', searches: 2 },
+    { day: '2026-11-19', searches: 2 },
+    { day: '2026-11-20', searches: 3 },
   ],
   eventDaysAtCap: [],
   searchDaysAtCap: [],
   feedback: {
-    totals: {yes: 2, no: 3, helpfulShare: 0.4, comments: 3},
+    totals: { yes: 2, no: 3, helpfulShare: 0.4, comments: 3 },
     pages: [
       {
         path: '/docs/api/elements/button',
@@ -122,8 +128,8 @@ export const EXPECTED_REPORT: AnalyticsReport = {
         no: 1,
         helpfulShare: 0.67,
         latestComments: [
-          {day: '2026-11-20', helpful: true, comment: 'Clear, thanks'},
-          {day: '2026-11-14', helpful: false, comment: 'The colour example is cut off | at 375 px'},
+          { day: '2026-11-20', helpful: true, comment: 'Clear, thanks' },
+          { day: '2026-11-14', helpful: false, comment: 'The colour example is cut off | at 375 px' },
         ],
       },
       {
@@ -131,7 +137,7 @@ export const EXPECTED_REPORT: AnalyticsReport = {
         yes: 0,
         no: 2,
         helpfulShare: 0,
-        latestComments: [{day: '2026-11-20', helpful: false, comment: 'How do I close it with Escape?'}],
+        latestComments: [{ day: '2026-11-20', helpful: false, comment: 'How do I close it with Escape?' }],
       },
     ],
     daysAtCap: [],

@@ -3,14 +3,17 @@
  * worker, crash the worker, or make the engine throw. `extra` is a SharedArrayBuffer the test also holds:
  * slot 0 counts searches waiting at the gate, slot 1 opens the gate (0 closed, 1 open).
  */
-import {SearchEngine, type SearchResult} from '../../src/engine/engine.js';
-import type {SearchIndexFile} from '../../src/indexFile/record.js';
-import type {SearchParams} from '../../src/engine/params.js';
-import {answerSearchesInThisThread} from '../../src/server/searchWorkerThread.js';
-import {CRASH_WORKER, THROW_IN_ENGINE, WAIT_AT_GATE} from './gatedSearchControl.js';
+import { SearchEngine, type SearchResult } from '../../src/engine/engine.js';
+import type { SearchIndexFile } from '../../src/indexFile/record.js';
+import type { SearchParams } from '../../src/engine/params.js';
+import { answerSearchesInThisThread } from '../../src/server/searchWorkerThread.js';
+import { CRASH_WORKER, THROW_IN_ENGINE, WAIT_AT_GATE } from './gatedSearchControl.js';
 
 class GatedEngine extends SearchEngine {
-  constructor(index: SearchIndexFile, private readonly gate: Int32Array) {
+  constructor(
+    index: SearchIndexFile,
+    private readonly gate: Int32Array,
+  ) {
     super(index);
   }
 

@@ -1,7 +1,7 @@
-import {mkdtemp, rm} from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {afterAll} from 'vitest';
+import { afterAll } from 'vitest';
 
 // Every test file gets its own copy of this module (Vitest isolates files), so the hook below belongs to the file
 // that imported it. Registered at import, it is the file's first `afterAll` and so runs after the file's own hooks
@@ -9,7 +9,7 @@ import {afterAll} from 'vitest';
 const folders: string[] = [];
 try {
   afterAll(async () => {
-    await Promise.all(folders.splice(0).map((folder) => rm(folder, {recursive: true, force: true})));
+    await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
   });
 } catch {
   // Not in a test file: a child process that imports the fixtures for their constants makes no folders.

@@ -1,13 +1,13 @@
-import {mkdir, writeFile} from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {scratchFolder} from './scratch.js';
+import { scratchFolder } from './scratch.js';
 
 /**
  * A site build of two pages, the home page and the 404 page, in a new temporary folder (removed when the test file ends): all the server needs to
  * start. With `buildFolder`, the build is a `build/` folder inside it, as in the repository (the index file of a
  * build lives beside it).
  */
-export async function tinySite(prefix: string, {buildFolder = false} = {}): Promise<string> {
+export async function tinySite(prefix: string, { buildFolder = false } = {}): Promise<string> {
   const folder = await scratchFolder(prefix);
   const siteRoot = buildFolder ? path.join(folder, 'build') : folder;
   if (buildFolder) await mkdir(siteRoot);

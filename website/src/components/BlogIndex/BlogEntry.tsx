@@ -2,8 +2,8 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import MDXContent from '@theme/MDXContent';
-import type {Content} from '@theme/BlogPostPage';
-import type {PostDateFormat} from '../postDate';
+import type { Content } from '@theme/BlogPostPage';
+import type { PostDateFormat } from '../postDate';
 import styles from './styles.module.css';
 
 export interface BlogEntryProps {
@@ -22,9 +22,9 @@ export function readingMinutes(readingTime: number): number {
  * One post in the blog's index: date and reading time, the title at a list's size, the excerpt (the text before the
  * post's truncate marker), its tags as small links, and a link to read on that names the post for a screen reader.
  */
-export default function BlogEntry({post: Excerpt, formatDate}: BlogEntryProps): React.JSX.Element {
-  const {metadata} = Excerpt;
-  const {permalink, title, date, readingTime, tags} = metadata;
+export default function BlogEntry({ post: Excerpt, formatDate }: BlogEntryProps): React.JSX.Element {
+  const { metadata } = Excerpt;
+  const { permalink, title, date, readingTime, tags } = metadata;
   const titleId = `post-${permalink.replace(/[^\w-]+/g, '-')}`;
   return (
     <article className={styles.entry} aria-labelledby={titleId}>

@@ -1,11 +1,11 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import type {BlogPaginatedMetadata} from '@docusaurus/plugin-content-blog';
+import type { BlogPaginatedMetadata } from '@docusaurus/plugin-content-blog';
 import styles from './styles.module.css';
 
 /** The blog's heading: what it is about, where to follow it, and which page of the list this is. */
-export default function BlogIndexHeader({metadata}: {metadata: BlogPaginatedMetadata}): React.JSX.Element {
-  const {blogTitle, page, totalPages, totalCount} = metadata;
+export default function BlogIndexHeader({ metadata }: { metadata: BlogPaginatedMetadata }): React.JSX.Element {
+  const { blogTitle, page, totalPages, totalCount } = metadata;
   return (
     <header className={styles.header}>
       <h1 className={styles.heading}>{blogTitle}</h1>

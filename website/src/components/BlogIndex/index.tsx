@@ -1,6 +1,6 @@
 import React from 'react';
-import type {Props as BlogListPageProps} from '@theme/BlogListPage';
-import {usePostDateFormat} from '../usePostDateFormat';
+import type { Props as BlogListPageProps } from '@theme/BlogListPage';
+import { usePostDateFormat } from '../usePostDateFormat';
 import BlogEntry from './BlogEntry';
 import styles from './styles.module.css';
 
@@ -10,11 +10,11 @@ export interface BlogIndexProps {
 }
 
 /** The blog's list of posts: one entry per post, each a summary that links to the post. */
-export default function BlogIndex({items}: BlogIndexProps): React.JSX.Element {
+export default function BlogIndex({ items }: BlogIndexProps): React.JSX.Element {
   const formatDate = usePostDateFormat();
   return (
     <div className={styles.list}>
-      {items.map(({content}) => (
+      {items.map(({ content }) => (
         <BlogEntry key={content.metadata.permalink} post={content} formatDate={formatDate} />
       ))}
     </div>

@@ -3,9 +3,9 @@
 // stylesheet, compiled from its Sass partials when the site is built (plugins/bulma-preview.ts).
 import bulmaCssUrl from 'bulma/css/bulma.min.css?url';
 import extrasCssUrl from '@generated/bulmatic-bulma-preview/default/extras.css?url';
-import {nextTask} from '../nextTask';
-import {onceUntilFailure} from '../onceUntilFailure';
-import {cutStyleSheet} from './cutStyleSheet';
+import { nextTask } from '../nextTask';
+import { onceUntilFailure } from '../onceUntilFailure';
+import { cutStyleSheet } from './cutStyleSheet';
 
 // Inside a shadow root `:root` matches nothing, and Bulma declares its variables there. On a page, Bulma's `:root`
 // and its `[data-theme]` colour schemes meet on one element, <html>; here the scheme is set on the preview container

@@ -1,4 +1,4 @@
-import type {IconLibrary} from 'bulmatic';
+import type { IconLibrary } from 'bulmatic';
 
 /** A font's stylesheet as text, and the served URL of each of its woff2 files, keyed by file name. */
 interface IconFontFiles {
@@ -13,7 +13,7 @@ interface IconFont {
 }
 
 /** A `?raw` import's text, or a font import's URL. */
-const value = (module: {default: string}) => module.default;
+const value = (module: { default: string }) => module.default;
 
 // Each font is its own lazy chunk: a page pays for an icon font only when one of its previews uses it, and the
 // browser downloads the font file itself only when a glyph needs it.
@@ -42,7 +42,7 @@ const ICON_FONTS: Record<IconLibrary, IconFont> = {
     selector: '[class*="ion-"]',
     load: async () => ({
       css: value(await import('ionicons/dist/css/ionicons.min.css?raw')),
-      fonts: {'ionicons.woff2': value(await import('ionicons/dist/fonts/ionicons.woff2'))},
+      fonts: { 'ionicons.woff2': value(await import('ionicons/dist/fonts/ionicons.woff2')) },
     }),
   },
   'material-symbols': {
@@ -67,7 +67,7 @@ const URL_REFERENCE = /url\(\s*["']?([^"')]+)["']?\s*\)/g;
  * is bundled (legacy shims, other formats) is dropped. The glyph classes must live in the shadow root, where
  * `:root` matches nothing, so its custom properties move to `:host`, as for Bulma itself.
  */
-export function splitIconFontCss({css, fonts}: IconFontFiles): {fontFaces: string; glyphRules: string} {
+export function splitIconFontCss({ css, fonts }: IconFontFiles): { fontFaces: string; glyphRules: string } {
   const fontFaces: string[] = [];
   for (const rule of css.match(FONT_FACE) ?? []) {
     const file = [...rule.matchAll(URL_REFERENCE)]
@@ -77,7 +77,7 @@ export function splitIconFontCss({css, fonts}: IconFontFiles): {fontFaces: strin
     const body = rule.replace(/src\s*:[^;}]*;?/g, '');
     fontFaces.push(body.replace(/\}$/, `;src:url("${fonts[file]}") format("woff2")}`).replace(/;;+/g, ';'));
   }
-  return {fontFaces: fontFaces.join('\n'), glyphRules: css.replace(FONT_FACE, '').replaceAll(':root', ':host')};
+  return { fontFaces: fontFaces.join('\n'), glyphRules: css.replace(FONT_FACE, '').replaceAll(':root', ':host') };
 }
 
 const glyphSheets = new Map<IconLibrary, CSSStyleSheet>();
@@ -105,7 +105,7 @@ export function loadIconFontsUsedIn(container: ParentNode): void {
     requested.add(library);
     font.load().then(
       (files) => {
-        const {fontFaces, glyphRules} = splitIconFontCss(files);
+        const { fontFaces, glyphRules } = splitIconFontCss(files);
         const faces = new CSSStyleSheet();
         faces.replaceSync(fontFaces);
         document.adoptedStyleSheets = [...document.adoptedStyleSheets, faces];

@@ -1,9 +1,9 @@
-import React, {useEffect, useLayoutEffect, useRef, useState} from 'react';
-import {createPortal} from 'react-dom';
-import {useColorMode} from '@docusaurus/theme-common';
-import {ConfigProvider} from 'bulmatic';
-import {bulmaStyleSheets} from './bulmaStyleSheet';
-import {iconGlyphSheets, loadIconFontsUsedIn} from './iconFonts';
+import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useColorMode } from '@docusaurus/theme-common';
+import { ConfigProvider } from 'bulmatic';
+import { bulmaStyleSheets } from './bulmaStyleSheet';
+import { iconGlyphSheets, loadIconFontsUsedIn } from './iconFonts';
 
 export interface BulmaPreviewProps {
   children: React.ReactNode;
@@ -23,15 +23,15 @@ export interface BulmaPreviewProps {
  * else, and the site's styles do not leak in. The preview follows the site's colour mode, and modals opened in
  * it render inside it.
  */
-export default function BulmaPreview({children, className, extraCss, onStage}: BulmaPreviewProps): React.JSX.Element {
+export default function BulmaPreview({ children, className, extraCss, onStage }: BulmaPreviewProps): React.JSX.Element {
   const hostRef = useRef<HTMLDivElement>(null);
   const [shadowRoot, setShadowRoot] = useState<ShadowRoot | null>(null);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
-  const {colorMode} = useColorMode();
+  const { colorMode } = useColorMode();
 
   useLayoutEffect(() => {
     const host = hostRef.current!;
-    const root = host.shadowRoot ?? host.attachShadow({mode: 'open'});
+    const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [...bulmaStyleSheets(), ...iconGlyphSheets()];
     setShadowRoot(root);
   }, []);
@@ -41,7 +41,8 @@ export default function BulmaPreview({children, className, extraCss, onStage}: B
     if (!shadowRoot || (extraCss === undefined && !extraSheet.current)) return;
     const sheet = (extraSheet.current ??= new CSSStyleSheet());
     sheet.replaceSync(extraCss ?? '');
-    if (!shadowRoot.adoptedStyleSheets.includes(sheet)) shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
+    if (!shadowRoot.adoptedStyleSheets.includes(sheet))
+      shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
   }, [shadowRoot, extraCss]);
 
   useEffect(() => {
@@ -53,7 +54,7 @@ export default function BulmaPreview({children, className, extraCss, onStage}: B
     if (!stage) return undefined;
     loadIconFontsUsedIn(stage);
     const observer = new MutationObserver(() => loadIconFontsUsedIn(stage));
-    observer.observe(stage, {subtree: true, childList: true, attributes: true, attributeFilter: ['class']});
+    observer.observe(stage, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
     return () => observer.disconnect();
   }, [stage]);
 

@@ -15,7 +15,7 @@ const PATHS = {
 export type GlyphName = keyof typeof PATHS;
 
 /** A decorative icon for the gallery's previews, `size` ems wide, to sit in a Bulma `icon` container. */
-export function Glyph({name, size = 1.25}: {name: GlyphName; size?: number}): React.JSX.Element {
+export function Glyph({ name, size = 1.25 }: { name: GlyphName; size?: number }): React.JSX.Element {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,6 +1,6 @@
-import React, {useEffect, useRef} from 'react';
-import {declarativeShadowRoot} from './previewMarkup';
-import {loadPreview, previewNow} from './previewSource';
+import React, { useEffect, useRef } from 'react';
+import { declarativeShadowRoot } from './previewMarkup';
+import { loadPreview, previewNow } from './previewSource';
 import styles from './styles.module.css';
 
 /**
@@ -13,7 +13,7 @@ import styles from './styles.module.css';
  * Decorative: the card's own text names the component, so the preview is hidden from assistive technology and,
  * being `inert`, nothing in it takes focus or clicks.
  */
-export default function PreviewBox({docId}: {docId: string}): React.JSX.Element {
+export default function PreviewBox({ docId }: { docId: string }): React.JSX.Element {
   const hostRef = useRef<HTMLDivElement>(null);
   const content = previewNow(docId);
 
@@ -24,7 +24,7 @@ export default function PreviewBox({docId}: {docId: string}): React.JSX.Element 
     loadPreview(docId).then(
       (drawn) => {
         if (!current || drawn === null || host.shadowRoot) return;
-        host.attachShadow({mode: 'open'}).innerHTML = drawn;
+        host.attachShadow({ mode: 'open' }).innerHTML = drawn;
       },
       // A failed chunk (offline, a new deployment) leaves the preview area empty; the card still works.
       (error: unknown) => console.warn('Could not draw the component preview.', error),
@@ -41,7 +41,7 @@ export default function PreviewBox({docId}: {docId: string}): React.JSX.Element 
       aria-hidden="true"
       inert
       data-testid="gallery-preview"
-      dangerouslySetInnerHTML={{__html: content === null ? '' : declarativeShadowRoot(content)}}
+      dangerouslySetInnerHTML={{ __html: content === null ? '' : declarativeShadowRoot(content) }}
       // In a browser without declarative shadow DOM the template stays in the light DOM, unlike on the server's
       // side of the comparison; the effect above then attaches the shadow root itself.
       suppressHydrationWarning

@@ -1,7 +1,7 @@
 import type React from 'react';
 import stylesheet from '@generated/bulmatic-component-previews/default/stylesheet.json';
-import {shadowContent, type ColorMode} from './previewMarkup';
-import {PREVIEWS} from './previews';
+import { shadowContent, type ColorMode } from './previewMarkup';
+import { PREVIEWS } from './previews';
 
 /** Renders an element to static HTML; `idPrefix` keeps the ids of the two colour modes' copies apart. */
 export type RenderToHtml = (element: React.ReactElement, idPrefix: string) => string;
@@ -11,5 +11,5 @@ export function drawPreview(docId: string, renderToHtml: RenderToHtml): string |
   const preview = PREVIEWS[docId];
   if (!preview) return null;
   const draw = (mode: ColorMode) => renderToHtml(preview.render(), `gallery-${mode}-`);
-  return shadowContent({light: draw('light'), dark: draw('dark'), scale: preview.scale}, stylesheet.href);
+  return shadowContent({ light: draw('light'), dark: draw('dark'), scale: preview.scale }, stylesheet.href);
 }

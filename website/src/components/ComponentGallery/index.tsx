@@ -5,12 +5,12 @@
  */
 import React from 'react';
 import Link from '@docusaurus/Link';
-import GalleryCard, {type GalleryItem, type HeadingLevel} from './GalleryCard';
-import {useApiCategories, useGalleryItems} from './sidebarItems';
+import GalleryCard, { type GalleryItem, type HeadingLevel } from './GalleryCard';
+import { useApiCategories, useGalleryItems } from './sidebarItems';
 import styles from './styles.module.css';
 
-export {API_SIDEBAR, useGalleryItems} from './sidebarItems';
-export type {GalleryItem} from './GalleryCard';
+export { API_SIDEBAR, useGalleryItems } from './sidebarItems';
+export type { GalleryItem } from './GalleryCard';
 
 export default function ComponentGallery({
   items,
@@ -35,7 +35,7 @@ export default function ComponentGallery({
   );
 }
 
-function CategoryGallery({category}: {category: ReturnType<typeof useApiCategories>[number]}): React.JSX.Element {
+function CategoryGallery({ category }: { category: ReturnType<typeof useApiCategories>[number] }): React.JSX.Element {
   const items = useGalleryItems(category.items);
   return (
     <section className={styles.group}>

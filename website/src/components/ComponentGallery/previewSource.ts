@@ -11,6 +11,6 @@ export function previewNow(_docId: string): string | null {
 
 /** A doc's preview (shadow-root content), drawn once its chunk has arrived; null for a doc without one. */
 export async function loadPreview(docId: string): Promise<string | null> {
-  const {drawPreviewInBrowser} = await import('./drawPreviewInBrowser');
+  const { drawPreviewInBrowser } = await import('./drawPreviewInBrowser');
   return drawPreviewInBrowser(docId);
 }

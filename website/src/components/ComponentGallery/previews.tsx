@@ -65,7 +65,7 @@ import {
   Tooltip,
   classNames,
 } from 'bulmatic';
-import {Glyph} from './Glyph';
+import { Glyph } from './Glyph';
 
 export interface GalleryPreview {
   /** The picture: static markup, no state, no effects that matter. */
@@ -74,10 +74,10 @@ export interface GalleryPreview {
   scale?: number;
 }
 
-const preview = (render: () => React.ReactElement, scale?: number): GalleryPreview => ({render, scale});
+const preview = (render: () => React.ReactElement, scale?: number): GalleryPreview => ({ render, scale });
 
 // Lazy images are left out of React's own preloading, which would put a <link rel="preload"> in every preview.
-const LAZY = {loading: 'lazy'} as const;
+const LAZY = { loading: 'lazy' } as const;
 
 // Every href points at the page's own top: a preview never takes a reader anywhere (the card is the link).
 const HERE = '#';
@@ -85,9 +85,13 @@ const HERE = '#';
 export const PREVIEWS: Record<string, GalleryPreview> = {
   // Elements
   'api/elements/block': preview(() => (
-    <div style={{width: '100%'}}>
-      <Block p={2} backgroundColor="primary-soft" radius="small">First block</Block>
-      <Block p={2} backgroundColor="link-soft" radius="small">Second block, evenly spaced</Block>
+    <div style={{ width: '100%' }}>
+      <Block p={2} backgroundColor="primary-soft" radius="small">
+        First block
+      </Block>
+      <Block p={2} backgroundColor="link-soft" radius="small">
+        Second block, evenly spaced
+      </Block>
     </div>
   )),
   'api/elements/box': preview(() => (
@@ -182,7 +186,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
     </Block>
   )),
   'api/elements/index': preview(() => (
-    <Box mb={0} style={{width: '100%'}}>
+    <Box mb={0} style={{ width: '100%' }}>
       <Title as="p" size={6} mb={2}>
         Elements
       </Title>
@@ -201,14 +205,14 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
     </Notification>
   )),
   'api/elements/progress': preview(() => (
-    <div style={{width: '100%'}}>
+    <div style={{ width: '100%' }}>
       <Progress value={30} color="primary" size="small" />
       <Progress value={65} color="link" size="small" />
       <Progress color="info" size="small" mb={0} />
     </div>
   )),
   'api/elements/skeleton': preview(() => (
-    <div style={{width: '100%'}}>
+    <div style={{ width: '100%' }}>
       <Title as="p" size={5} isSkeleton>
         Loading title
       </Title>
@@ -300,7 +304,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
   )),
   'api/components/card': preview(
     () => (
-      <Card style={{width: '15rem'}}>
+      <Card style={{ width: '15rem' }}>
         <Card.Content p={4}>
           <Title as="p" size={6} mb={1}>
             Pro plan
@@ -317,7 +321,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
   ),
   'api/components/dropdown': preview(
     () => (
-      <Dropdown defaultActive style={{alignSelf: 'flex-start'}}>
+      <Dropdown defaultActive style={{ alignSelf: 'flex-start' }}>
         <Dropdown.Trigger>Options</Dropdown.Trigger>
         <Dropdown.Menu>
           <Dropdown.Item>Rename</Dropdown.Item>
@@ -331,7 +335,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
   ),
   'api/components/menu': preview(
     () => (
-      <Menu aria-label="Settings" style={{width: '12rem'}}>
+      <Menu aria-label="Settings" style={{ width: '12rem' }}>
         <Menu.Label>Account</Menu.Label>
         <Menu.List>
           <Menu.Item href={HERE}>Profile</Menu.Item>
@@ -352,7 +356,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
   )),
   'api/components/modal': preview(
     () => (
-      <Modal.Card style={{width: '20rem', margin: 0}}>
+      <Modal.Card style={{ width: '20rem', margin: 0 }}>
         <Modal.CardHead>
           <Modal.CardTitle>Delete project?</Modal.CardTitle>
         </Modal.CardHead>
@@ -369,7 +373,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
   ),
   'api/components/navbar': preview(
     () => (
-      <Navbar color="primary" aria-label="Main" style={{width: '26rem', minHeight: 0}}>
+      <Navbar color="primary" aria-label="Main" style={{ width: '26rem', minHeight: 0 }}>
         <Navbar.Brand>
           <Navbar.Item as="span">
             <strong>Acme</strong>
@@ -382,25 +386,23 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
     ),
     0.8,
   ),
-  'api/components/pagination': preview(
-    () => (
-      <Pagination isRounded size="small" aria-label="Pages" style={{width: '18rem'}}>
-        <Pagination.List>
-          <Pagination.Link as="span">1</Pagination.Link>
-          <Pagination.Ellipsis />
-          <Pagination.Link as="span" isCurrent>
-            4
-          </Pagination.Link>
-          <Pagination.Link as="span">5</Pagination.Link>
-          <Pagination.Ellipsis />
-          <Pagination.Link as="span">12</Pagination.Link>
-        </Pagination.List>
-      </Pagination>
-    ),
-  ),
+  'api/components/pagination': preview(() => (
+    <Pagination isRounded size="small" aria-label="Pages" style={{ width: '18rem' }}>
+      <Pagination.List>
+        <Pagination.Link as="span">1</Pagination.Link>
+        <Pagination.Ellipsis />
+        <Pagination.Link as="span" isCurrent>
+          4
+        </Pagination.Link>
+        <Pagination.Link as="span">5</Pagination.Link>
+        <Pagination.Ellipsis />
+        <Pagination.Link as="span">12</Pagination.Link>
+      </Pagination.List>
+    </Pagination>
+  )),
   'api/components/panel': preview(
     () => (
-      <Panel color="info" aria-label="Files" style={{width: '14rem'}}>
+      <Panel color="info" aria-label="Files" style={{ width: '14rem' }}>
         <Panel.Heading>Recent files</Panel.Heading>
         <Panel.Block isActive>Brand guide.pdf</Panel.Block>
         <Panel.Block>Budget.xlsx</Panel.Block>
@@ -409,7 +411,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
     0.85,
   ),
   'api/components/tabs': preview(() => (
-    <Tabs isBoxed size="small" label="Views" defaultValue="board" mb={0} style={{width: '100%'}}>
+    <Tabs isBoxed size="small" label="Views" defaultValue="board" mb={0} style={{ width: '100%' }}>
       <Tabs.Tab value="list">List</Tabs.Tab>
       <Tabs.Tab value="board">Board</Tabs.Tab>
       <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
@@ -418,14 +420,14 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
 
   // Form
   'api/form/field': preview(() => (
-    <Field label="Email" htmlFor="gallery-email" help="We send the receipt here." mb={0} style={{width: '100%'}}>
+    <Field label="Email" htmlFor="gallery-email" help="We send the receipt here." mb={0} style={{ width: '100%' }}>
       <Control>
         <Input id="gallery-email" size="small" placeholder="you@example.com" />
       </Control>
     </Field>
   )),
   'api/form/control': preview(() => (
-    <Control hasIconsLeft isLoading style={{width: '100%'}}>
+    <Control hasIconsLeft isLoading style={{ width: '100%' }}>
       <Input placeholder="Search" aria-label="Search" />
       <Icon size="small" align="left">
         <Glyph name="search" />
@@ -433,7 +435,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
     </Control>
   )),
   'api/form/input': preview(() => (
-    <div style={{width: '100%'}}>
+    <div style={{ width: '100%' }}>
       <Input size="small" placeholder="A plain input" aria-label="Plain" mb={2} />
       <Input size="small" color="success" defaultValue="ada@example.com" aria-label="Valid" mb={2} />
       <Input size="small" isRounded placeholder="Rounded" aria-label="Rounded" />
@@ -497,7 +499,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
 
   // Columns
   'api/columns/index': preview(() => (
-    <Columns isMobile isGapless mb={0} style={{width: '100%'}} textAlign="centered">
+    <Columns isMobile isGapless mb={0} style={{ width: '100%' }} textAlign="centered">
       <Column p={2} backgroundColor="primary-soft">
         One
       </Column>
@@ -510,7 +512,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
     </Columns>
   )),
   'api/columns/column': preview(() => (
-    <Columns isMobile gapSize={2} mb={0} style={{width: '100%'}} textAlign="centered">
+    <Columns isMobile gapSize={2} mb={0} style={{ width: '100%' }} textAlign="centered">
       <Column size="one-third">
         <Block p={2} backgroundColor="primary-soft">
           1/3
@@ -526,7 +528,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
 
   // Grid
   'api/grid/index': preview(() => (
-    <Grid cols={3} gap={1} style={{width: '100%'}} textAlign="centered">
+    <Grid cols={3} gap={1} style={{ width: '100%' }} textAlign="centered">
       {['A', 'B', 'C', 'D', 'E', 'F'].map((cell) => (
         <Cell key={cell} p={2} backgroundColor="primary-soft">
           {cell}
@@ -535,7 +537,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
     </Grid>
   )),
   'api/grid/cell': preview(() => (
-    <Grid cols={3} gap={1} style={{width: '100%'}} textAlign="centered">
+    <Grid cols={3} gap={1} style={{ width: '100%' }} textAlign="centered">
       <Cell colSpan={2} p={2} backgroundColor="link-soft">
         Span 2
       </Cell>
@@ -553,14 +555,14 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
 
   // Layout
   'api/layout/container': preview(() => (
-    <Block p={2} backgroundColor="grey-lighter" mb={0} style={{width: '100%'}}>
-      <Container p={2} backgroundColor="primary-soft" textAlign="centered" style={{maxWidth: '70%'}}>
+    <Block p={2} backgroundColor="grey-lighter" mb={0} style={{ width: '100%' }}>
+      <Container p={2} backgroundColor="primary-soft" textAlign="centered" style={{ maxWidth: '70%' }}>
         Centred content
       </Container>
     </Block>
   )),
   'api/layout/section': preview(() => (
-    <Section p={4} backgroundColor="primary-soft" style={{width: '100%'}}>
+    <Section p={4} backgroundColor="primary-soft" style={{ width: '100%' }}>
       <Title as="p" size={6} mb={1}>
         Section
       </Title>
@@ -568,7 +570,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
     </Section>
   )),
   'api/layout/hero': preview(() => (
-    <Hero color="link" variant="bold" size="small" style={{width: '100%'}}>
+    <Hero color="link" variant="bold" size="small" style={{ width: '100%' }}>
       <Hero.Body py={4} textAlign="centered">
         <Title as="p" size={5} mb={1}>
           Plan trips together
@@ -580,7 +582,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
     </Hero>
   )),
   'api/layout/level': preview(() => (
-    <Level isMobile mb={0} style={{width: '100%'}}>
+    <Level isMobile mb={0} style={{ width: '100%' }}>
       {[
         ['Routes', '148'],
         ['Followers', '3.4k'],
@@ -614,7 +616,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
     </Media>
   )),
   'api/layout/footer': preview(() => (
-    <Footer p={4} textAlign="centered" style={{width: '100%'}}>
+    <Footer p={4} textAlign="centered" style={{ width: '100%' }}>
       <strong>Acme</strong> by the Acme team
       <br />
       <small>Made with Bulma</small>
@@ -629,14 +631,14 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
     </Block>
   )),
   'api/extras/slider': preview(() => (
-    <div style={{width: '100%'}}>
+    <div style={{ width: '100%' }}>
       <Slider aria-label="Volume" defaultValue={60} showValue color="primary" />
       <Slider aria-label="Quality" min={0} max={100} step={25} defaultValue={25} ticks={[0, 25, 50, 75, 100]} mb={0} />
     </div>
   )),
   'api/extras/steps': preview(
     () => (
-      <Steps active={1} size="small" aria-label="Checkout" mb={0} style={{width: '18rem'}}>
+      <Steps active={1} size="small" aria-label="Checkout" mb={0} style={{ width: '18rem' }}>
         <Steps.Item>Cart</Steps.Item>
         <Steps.Item>Shipping</Steps.Item>
         <Steps.Item>Payment</Steps.Item>
@@ -670,7 +672,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
   )),
   'api/extras/popover': preview(
     () => (
-      <Popover defaultActive style={{flexDirection: 'column', alignItems: 'flex-start', gap: '0.75rem'}}>
+      <Popover defaultActive style={{ flexDirection: 'column', alignItems: 'flex-start', gap: '0.75rem' }}>
         <Popover.Trigger size="small">Opening hours</Popover.Trigger>
         <Popover.Content>
           <strong>Monday to Friday</strong>
@@ -683,7 +685,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
   ),
   'api/extras/toast': preview(
     () => (
-      <Block display="flex" flexDirection="column" gap={2} mb={0} style={{width: '17rem'}}>
+      <Block display="flex" flexDirection="column" gap={2} mb={0} style={{ width: '17rem' }}>
         <Toast color="success" onDelete={() => undefined}>
           Changes saved
         </Toast>
@@ -696,7 +698,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
   ),
   'api/extras/accordion': preview(
     () => (
-      <Accordion defaultValue={['returns']} style={{width: '17rem'}}>
+      <Accordion defaultValue={['returns']} style={{ width: '17rem' }}>
         <Accordion.Item value="returns">
           <Accordion.Header>Returns</Accordion.Header>
           <Accordion.Panel>Free within 30 days.</Accordion.Panel>
@@ -713,7 +715,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
   // Helpers
   'api/helpers/classnames': preview(() => (
     <Buttons align="centered" mb={0}>
-      <Button className={classNames('is-primary', {'is-outlined': true, 'is-loading': false})}>Joined</Button>
+      <Button className={classNames('is-primary', { 'is-outlined': true, 'is-loading': false })}>Joined</Button>
       <Button className={classNames(['is-link', 'is-light'], null)}>Classes</Button>
     </Buttons>
   )),
@@ -732,7 +734,7 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
   'api/helpers/theme': preview(() => (
     <Block display="flex" gap={3} mb={0}>
       <Button color="primary">Default</Button>
-      <Theme colors={{primary: '#7c3aed'}} variables={{'primary-invert-l': '100%', 'control-radius': '9999px'}}>
+      <Theme colors={{ primary: '#7c3aed' }} variables={{ 'primary-invert-l': '100%', 'control-radius': '9999px' }}>
         <Button color="primary">Themed</Button>
       </Theme>
     </Block>
@@ -751,7 +753,9 @@ export const PREVIEWS: Record<string, GalleryPreview> = {
       <Icon>
         <Glyph name="check" />
       </Icon>
-      <span>p={3} gap={2} radius="large"</span>
+      <span>
+        p={3} gap={2} radius="large"
+      </span>
     </Block>
   )),
 };

@@ -1,6 +1,10 @@
-import {filterDocCardListItems, findFirstSidebarItemLink, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import type {PropSidebarItem, PropSidebarItemCategory} from '@docusaurus/plugin-content-docs';
-import type {GalleryItem} from './GalleryCard';
+import {
+  filterDocCardListItems,
+  findFirstSidebarItemLink,
+  useDocsVersion,
+} from '@docusaurus/plugin-content-docs/client';
+import type { PropSidebarItem, PropSidebarItemCategory } from '@docusaurus/plugin-content-docs';
+import type { GalleryItem } from './GalleryCard';
 
 /** The sidebar whose categories are the API reference: its docs are components, shown with previews. */
 export const API_SIDEBAR = 'api';
@@ -10,15 +14,22 @@ export const API_SIDEBAR = 'api';
  * text as the page's meta description).
  */
 export function useGalleryItems(items: PropSidebarItem[]): GalleryItem[] {
-  const {docs} = useDocsVersion();
+  const { docs } = useDocsVersion();
   return filterDocCardListItems(items).flatMap((item): GalleryItem[] => {
     if (item.type === 'category') {
       const href = findFirstSidebarItemLink(item);
-      return href ? [{href, title: item.label, description: item.description}] : [];
+      return href ? [{ href, title: item.label, description: item.description }] : [];
     }
     if (item.type !== 'link') return [];
     const doc = item.docId ? docs[item.docId] : undefined;
-    return [{docId: item.docId ?? undefined, href: item.href, title: item.label, description: item.description ?? doc?.description}];
+    return [
+      {
+        docId: item.docId ?? undefined,
+        href: item.href,
+        title: item.label,
+        description: item.description ?? doc?.description,
+      },
+    ];
   });
 }
 

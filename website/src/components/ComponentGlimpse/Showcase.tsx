@@ -1,5 +1,5 @@
-import React, {useState} from 'react';
-import {Box, Button, Buttons, Notification, Progress, Subtitle, Tag, Tags, Title} from 'bulmatic';
+import React, { useState } from 'react';
+import { Box, Button, Buttons, Notification, Progress, Subtitle, Tag, Tags, Title } from 'bulmatic';
 import BulmaPreview from '@site/src/components/BulmaPreview';
 import styles from './styles.module.css';
 

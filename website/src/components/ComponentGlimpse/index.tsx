@@ -1,8 +1,8 @@
-import React, {useRef} from 'react';
+import React, { useRef } from 'react';
 import Loadable from 'react-loadable';
 import CodeBlock from '@theme/CodeBlock';
 import Loading from '@theme/Loading';
-import {useNearViewport} from '@site/src/components/useNearViewport';
+import { useNearViewport } from '@site/src/components/useNearViewport';
 import styles from './styles.module.css';
 
 // What the reader writes for the release card in the preview. It is set as a formatter would set it for a narrow

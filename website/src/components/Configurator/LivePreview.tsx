@@ -4,18 +4,18 @@
  * the component's CSS variables: its classes (the selector of the CSS rule the configurator writes) and the
  * computed value of each variable (where the sliders start).
  */
-import React, {useEffect, useState} from 'react';
-import {LiveError, LivePreview as ReactLivePreview, LiveProvider} from 'react-live';
+import React, { useEffect, useState } from 'react';
+import { LiveError, LivePreview as ReactLivePreview, LiveProvider } from 'react-live';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import {ErrorBoundaryErrorMessageFallback} from '@docusaurus/theme-common';
+import { ErrorBoundaryErrorMessageFallback } from '@docusaurus/theme-common';
 import ReactLiveScope from '@theme/ReactLiveScope';
 import BulmaPreview from '@site/src/components/BulmaPreview';
-import {selectorOfClasses} from './model';
+import { selectorOfClasses } from './model';
 import styles from './styles.module.css';
 // A code or loading error reads as a live example's does.
 import previewStyles from '@site/src/theme/Playground/Preview/styles.module.css';
 
-export {prepareBulmaStyleSheets} from '@site/src/components/BulmaPreview/bulmaStyleSheet';
+export { prepareBulmaStyleSheets } from '@site/src/components/BulmaPreview/bulmaStyleSheet';
 
 export interface RenderedElement {
   /** The element's classes as a selector: `.button.is-danger.is-large`. */
@@ -42,10 +42,16 @@ function readElement(stage: HTMLElement, selector: string, variables: string[]):
   if (!element) return null;
   const style = getComputedStyle(element);
   const values = Object.fromEntries(variables.map((name) => [name, style.getPropertyValue(name).trim()]));
-  return {selector: selector === ROOT ? ROOT : selectorOfClasses(element.classList), values};
+  return { selector: selector === ROOT ? ROOT : selectorOfClasses(element.classList), values };
 }
 
-export default function LivePreview({code, css, selector, variables, onRendered}: LivePreviewProps): React.JSX.Element {
+export default function LivePreview({
+  code,
+  css,
+  selector,
+  variables,
+  onRendered,
+}: LivePreviewProps): React.JSX.Element {
   const extraCss = css.startsWith(`${ROOT} `) ? `.bulmatic-preview${css.slice(ROOT.length)}` : css;
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
 
@@ -56,7 +62,12 @@ export default function LivePreview({code, css, selector, variables, onRendered}
     const read = () => onRendered(readElement(stage, selector, variables));
     read();
     const observer = new MutationObserver(read);
-    observer.observe(stage, {subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'data-theme']});
+    observer.observe(stage, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class', 'data-theme'],
+    });
     return () => observer.disconnect();
   }, [stage, selector, variables, onRendered, extraCss]);
 

@@ -3,12 +3,12 @@
  * is a group of radio buttons drawn as a segmented control, a long one a select, a boolean a switch (a checkbox with
  * the switch role), a number or a string a field. "default" leaves the prop out of the JSX.
  */
-import React, {useId} from 'react';
-import type {Control, PropValue, PropValues} from './model';
+import React, { useId } from 'react';
+import type { Control, PropValue, PropValues } from './model';
 import styles from './styles.module.css';
 
-type ChoiceControl = Extract<Control, {kind: 'choice'}>;
-type FieldControl = Extract<Control, {kind: 'number' | 'text'}>;
+type ChoiceControl = Extract<Control, { kind: 'choice' }>;
+type FieldControl = Extract<Control, { kind: 'number' | 'text' }>;
 type OnChange = (prop: string, value: PropValue | undefined) => void;
 
 interface ControlProps<C> {
@@ -24,7 +24,7 @@ export interface PropControlsProps {
   onChange: OnChange;
 }
 
-function Segmented({control, value, onChange}: ControlProps<ChoiceControl>): React.JSX.Element {
+function Segmented({ control, value, onChange }: ControlProps<ChoiceControl>): React.JSX.Element {
   const name = useId();
   const choices: Array<string | number | undefined> = [undefined, ...control.options];
   return (
@@ -47,7 +47,7 @@ function Segmented({control, value, onChange}: ControlProps<ChoiceControl>): Rea
   );
 }
 
-function Choice({control, value, onChange}: ControlProps<ChoiceControl>): React.JSX.Element {
+function Choice({ control, value, onChange }: ControlProps<ChoiceControl>): React.JSX.Element {
   const id = useId();
   return (
     <div className={styles.control}>
@@ -61,7 +61,8 @@ function Choice({control, value, onChange}: ControlProps<ChoiceControl>): React.
         onChange={(event) => {
           const picked = control.options.find((option) => String(option) === event.target.value);
           onChange(control.prop.name, picked);
-        }}>
+        }}
+      >
         <option value="">default</option>
         {control.options.map((option) => (
           <option key={String(option)} value={String(option)}>
@@ -73,7 +74,15 @@ function Choice({control, value, onChange}: ControlProps<ChoiceControl>): React.
   );
 }
 
-function Switch({name, value, onChange}: {name: string; value: PropValue | undefined; onChange: OnChange}): React.JSX.Element {
+function Switch({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: PropValue | undefined;
+  onChange: OnChange;
+}): React.JSX.Element {
   return (
     <label className={styles.switch}>
       <input
@@ -87,7 +96,7 @@ function Switch({name, value, onChange}: {name: string; value: PropValue | undef
   );
 }
 
-function Field({control, value, onChange}: ControlProps<FieldControl>): React.JSX.Element {
+function Field({ control, value, onChange }: ControlProps<FieldControl>): React.JSX.Element {
   const id = useId();
   const number = control.kind === 'number';
   return (
@@ -111,7 +120,7 @@ function Field({control, value, onChange}: ControlProps<FieldControl>): React.JS
   );
 }
 
-export default function PropControls({component, controls, values, onChange}: PropControlsProps): React.JSX.Element {
+export default function PropControls({ component, controls, values, onChange }: PropControlsProps): React.JSX.Element {
   if (controls.length === 0) {
     return (
       <p className={styles.note}>
@@ -139,7 +148,7 @@ export default function PropControls({component, controls, values, onChange}: Pr
         <fieldset className={`${styles.control} ${styles.switchGroup}`}>
           <legend className={styles.label}>Switches</legend>
           <div className={styles.switches}>
-            {switches.map(({prop}) => (
+            {switches.map(({ prop }) => (
               <Switch key={prop.name} name={prop.name} value={values[prop.name]} onChange={onChange} />
             ))}
           </div>

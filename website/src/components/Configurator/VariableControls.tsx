@@ -4,9 +4,9 @@
  * sliders, and everything else a text field, under "More variables". Sliders start from the value the preview's
  * element has (its computed style, colour mode and modifiers included); an edited variable can be put back.
  */
-import React, {useId} from 'react';
-import {hexToHsl, hslToHex} from './color';
-import type {ConfiguratorVariable as CssVariable} from './model';
+import React, { useId } from 'react';
+import { hexToHsl, hslToHex } from './color';
+import type { ConfiguratorVariable as CssVariable } from './model';
 import styles from './styles.module.css';
 
 export interface VariableControlsProps {
@@ -26,10 +26,10 @@ interface SliderKind {
 }
 
 const SLIDERS: Partial<Record<CssVariable['kind'], SliderKind>> = {
-  hue: {min: 0, max: 360, step: 1, unit: ''},
-  saturation: {min: 0, max: 100, step: 1, unit: '%'},
-  lightness: {min: 0, max: 100, step: 1, unit: '%'},
-  alpha: {min: 0, max: 1, step: 0.01, unit: ''},
+  hue: { min: 0, max: 360, step: 1, unit: '' },
+  saturation: { min: 0, max: 100, step: 1, unit: '%' },
+  lightness: { min: 0, max: 100, step: 1, unit: '%' },
+  alpha: { min: 0, max: 1, step: 0.01, unit: '' },
 };
 
 /** A slider for a variable whose kind has one, unless it is a change (`-delta`), which may go below zero. */
@@ -52,7 +52,7 @@ function triplesOf(variables: CssVariable[]): Triple[] {
     const stem = variable.name.slice(0, -2);
     const s = byName.get(`${stem}-s`);
     const l = byName.get(`${stem}-l`);
-    return s && l ? [{stem, h: variable, s, l}] : [];
+    return s && l ? [{ stem, h: variable, s, l }] : [];
   });
 }
 
@@ -135,7 +135,7 @@ export default function VariableControls({
     return Number.isFinite(number) ? number : null;
   };
   const triples = triplesOf(variables);
-  const inTriple = new Set(triples.flatMap(({h, s, l}) => [h.name, s.name, l.name]));
+  const inTriple = new Set(triples.flatMap(({ h, s, l }) => [h.name, s.name, l.name]));
   const sliders = variables.filter((variable) => !inTriple.has(variable.name) && sliderOf(variable));
   const others = variables.filter((variable) => !inTriple.has(variable.name) && !sliderOf(variable));
   const slider = (variable: CssVariable) => (
@@ -163,7 +163,7 @@ export default function VariableControls({
                 id={`${pickerId}-${index}`}
                 type="color"
                 disabled={!known}
-                value={known ? hslToHex({h, s, l}) : '#000000'}
+                value={known ? hslToHex({ h, s, l }) : '#000000'}
                 onChange={(event) => {
                   const picked = hexToHsl(event.target.value);
                   onChange(triple.h.name, String(picked.h));
@@ -174,7 +174,10 @@ export default function VariableControls({
             </div>
             {[triple.h, triple.s, triple.l].map((variable) =>
               // A triple's part with no slider kind of its own is still a hue or a percentage by its place.
-              slider({...variable, kind: variable === triple.h ? 'hue' : variable === triple.s ? 'saturation' : 'lightness'}),
+              slider({
+                ...variable,
+                kind: variable === triple.h ? 'hue' : variable === triple.s ? 'saturation' : 'lightness',
+              }),
             )}
           </fieldset>
         );
@@ -193,7 +196,12 @@ export default function VariableControls({
           ))}
         </details>
       )}
-      <button type="button" className={`button button--secondary button--sm ${styles.reset}`} disabled={overrides.size === 0} onClick={onReset}>
+      <button
+        type="button"
+        className={`button button--secondary button--sm ${styles.reset}`}
+        disabled={overrides.size === 0}
+        onClick={onReset}
+      >
         Reset variables
       </button>
     </div>

@@ -9,7 +9,7 @@ export interface Hsl {
   l: number;
 }
 
-export function hslToHex({h, s, l}: Hsl): string {
+export function hslToHex({ h, s, l }: Hsl): string {
   const saturation = s / 100;
   const lightness = l / 100;
   const chroma = saturation * Math.min(lightness, 1 - lightness);
@@ -31,11 +31,11 @@ export function hexToHsl(hex: string): Hsl {
   const min = Math.min(r, g, b);
   const l = (max + min) / 2;
   const delta = max - min;
-  if (delta === 0) return {h: 0, s: 0, l: Math.round(l * 100)};
+  if (delta === 0) return { h: 0, s: 0, l: Math.round(l * 100) };
   const s = delta / (1 - Math.abs(2 * l - 1));
   let h: number;
   if (max === r) h = ((g - b) / delta) % 6;
   else if (max === g) h = (b - r) / delta + 2;
   else h = (r - g) / delta + 4;
-  return {h: Math.round((h * 60 + 360) % 360), s: Math.round(s * 100), l: Math.round(l * 100)};
+  return { h: Math.round((h * 60 + 360) % 360), s: Math.round(s * 100), l: Math.round(l * 100) };
 }

@@ -9,18 +9,18 @@
  * for the configurator (pointer, touch or focus in it). A configurator drawn in the browser, after a navigation,
  * has no server preview, so it fetches the live one as it nears the viewport, like a live example.
  */
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType} from 'react';
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import {onceUntilFailure} from '@site/src/components/onceUntilFailure';
-import {useBornHydrating} from '@site/src/components/useIsHydrating';
-import {declarativeShadowRoot} from '@site/src/components/ComponentGallery/previewMarkup';
-import {useNearViewport} from '@site/src/components/useNearViewport';
-import {controlsFor, cssFor, initialValues, jsxFor, type ConfiguratorData, type PropValue} from './model';
-import {CONFIGURATOR_SETUPS} from './setups';
-import {staticPreview} from './staticPreview';
+import { onceUntilFailure } from '@site/src/components/onceUntilFailure';
+import { useBornHydrating } from '@site/src/components/useIsHydrating';
+import { declarativeShadowRoot } from '@site/src/components/ComponentGallery/previewMarkup';
+import { useNearViewport } from '@site/src/components/useNearViewport';
+import { controlsFor, cssFor, initialValues, jsxFor, type ConfiguratorData, type PropValue } from './model';
+import { CONFIGURATOR_SETUPS } from './setups';
+import { staticPreview } from './staticPreview';
 import PropControls from './PropControls';
 import VariableControls from './VariableControls';
-import type {LivePreviewProps, RenderedElement} from './LivePreview';
+import type { LivePreviewProps, RenderedElement } from './LivePreview';
 import styles from './styles.module.css';
 // A code or loading error reads as a live example's does.
 import previewStyles from '@site/src/theme/Playground/Preview/styles.module.css';
@@ -39,8 +39,9 @@ const loadLivePreview = onceUntilFailure(async (): Promise<ComponentType<LivePre
 
 type Tab = 'props' | 'variables';
 
-export default function Configurator({of, data}: ConfiguratorProps): React.JSX.Element {
-  if (!data) throw new Error(`Configurator of="${of}" has no data: is plugins/configurator/remark in the docs' remark plugins?`);
+export default function Configurator({ of, data }: ConfiguratorProps): React.JSX.Element {
+  if (!data)
+    throw new Error(`Configurator of="${of}" has no data: is plugins/configurator/remark in the docs' remark plugins?`);
   const setup = CONFIGURATOR_SETUPS[of];
   if (!setup) throw new Error(`Configurator of="${of}" has no setup in components/Configurator/setups.ts`);
   const id = useId();
@@ -77,7 +78,7 @@ export default function Configurator({of, data}: ConfiguratorProps): React.JSX.E
   const [serverPreview] = useState(() => staticPreview(code));
   const css = rendered ? cssFor(rendered.selector, overrides) : '';
   const setValue = useCallback((prop: string, value: PropValue | undefined) => {
-    setValues((previous) => ({...previous, [prop]: value}));
+    setValues((previous) => ({ ...previous, [prop]: value }));
   }, []);
   const setVariable = useCallback((name: string, value: string | null) => {
     setOverrides((previous) => {
@@ -90,13 +91,13 @@ export default function Configurator({of, data}: ConfiguratorProps): React.JSX.E
   const variables = data.variables;
   const watched = useMemo(() => variables.map((variable) => variable.name), [variables]);
 
-  const tabs: Array<{key: Tab; label: string}> = [
-    {key: 'props', label: 'Props'},
-    ...(variables.length > 0 ? [{key: 'variables' as const, label: 'CSS variables'}] : []),
+  const tabs: Array<{ key: Tab; label: string }> = [
+    { key: 'props', label: 'Props' },
+    ...(variables.length > 0 ? [{ key: 'variables' as const, label: 'CSS variables' }] : []),
   ];
   const onTabKey = (event: React.KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const index = tabs.findIndex(({key}) => key === tab);
+    const index = tabs.findIndex(({ key }) => key === tab);
     const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
     setTab(next.key);
     document.getElementById(`${id}-tab-${next.key}`)?.focus();
@@ -109,39 +110,35 @@ export default function Configurator({of, data}: ConfiguratorProps): React.JSX.E
       data-configurator={of}
       onPointerEnter={reachFor}
       onTouchStart={reachFor}
-      onFocus={reachFor}>
+      onFocus={reachFor}
+    >
       <div className={styles.body}>
         <div ref={frameRef} className={styles.preview} data-testid="configurator-preview">
           {Preview ? (
-            <Preview
-              code={code}
-              css={css}
-              selector={data.selector}
-              variables={watched}
-              onRendered={setRendered}
-            />
+            <Preview code={code} css={css} selector={data.selector} variables={watched} onRendered={setRendered} />
           ) : loadError ? (
             // Keyed apart from the server's preview: reusing that element would keep its shadow root, which hides
             // light-DOM children such as this message.
             <div key="load-error" className={previewStyles.error} role="alert">
-                The preview could not be loaded: {loadError.message}{' '}
-                <button
-                  type="button"
-                  className="button button--primary button--sm"
-                  onClick={() => {
-                    setLoadError(null);
-                    setAttempt((count) => count + 1);
-                  }}>
-                  Retry
-                </button>
-              </div>
+              The preview could not be loaded: {loadError.message}{' '}
+              <button
+                type="button"
+                className="button button--primary button--sm"
+                onClick={() => {
+                  setLoadError(null);
+                  setAttempt((count) => count + 1);
+                }}
+              >
+                Retry
+              </button>
+            </div>
           ) : (
             <div
               key="server-preview"
               className={styles.serverPreview}
               aria-hidden="true"
               inert
-              dangerouslySetInnerHTML={{__html: serverPreview === null ? '' : declarativeShadowRoot(serverPreview)}}
+              dangerouslySetInnerHTML={{ __html: serverPreview === null ? '' : declarativeShadowRoot(serverPreview) }}
               // As the gallery's previews (ComponentGallery/PreviewBox): hydrated without touching the server's.
               suppressHydrationWarning
             />
@@ -149,7 +146,7 @@ export default function Configurator({of, data}: ConfiguratorProps): React.JSX.E
         </div>
         <div className={styles.panel}>
           <div role="tablist" aria-label={`${of} settings`} className={styles.tabs}>
-            {tabs.map(({key, label}) => (
+            {tabs.map(({ key, label }) => (
               <button
                 key={key}
                 type="button"
@@ -160,7 +157,8 @@ export default function Configurator({of, data}: ConfiguratorProps): React.JSX.E
                 tabIndex={tab === key ? 0 : -1}
                 className={styles.tab}
                 onClick={() => setTab(key)}
-                onKeyDown={onTabKey}>
+                onKeyDown={onTabKey}
+              >
                 {label}
               </button>
             ))}
@@ -170,7 +168,8 @@ export default function Configurator({of, data}: ConfiguratorProps): React.JSX.E
             id={`${id}-panel-props`}
             aria-labelledby={`${id}-tab-props`}
             hidden={tab !== 'props'}
-            className={styles.tabPanel}>
+            className={styles.tabPanel}
+          >
             <PropControls component={of} controls={controls} values={values} onChange={setValue} />
           </div>
           {variables.length > 0 && (
@@ -179,7 +178,8 @@ export default function Configurator({of, data}: ConfiguratorProps): React.JSX.E
               id={`${id}-panel-variables`}
               aria-labelledby={`${id}-tab-variables`}
               hidden={tab !== 'variables'}
-              className={styles.tabPanel}>
+              className={styles.tabPanel}
+            >
               <VariableControls
                 variables={variables}
                 current={rendered?.values ?? null}
@@ -212,9 +212,9 @@ export default function Configurator({of, data}: ConfiguratorProps): React.JSX.E
                   </>
                 ) : (
                   <>
-                    Load this rule after Bulma&apos;s stylesheet. Its selector names every class of the element shown, so
-                    it outranks Bulma&apos;s modifier rules, which set some of these variables on the element itself; for
-                    the same reason a wrapper (such as <code>Theme</code>) cannot set them.
+                    Load this rule after Bulma&apos;s stylesheet. Its selector names every class of the element shown,
+                    so it outranks Bulma&apos;s modifier rules, which set some of these variables on the element itself;
+                    for the same reason a wrapper (such as <code>Theme</code>) cannot set them.
                   </>
                 )}
               </p>

@@ -3,9 +3,9 @@
  * get a control, the JSX for the chosen values, and the CSS for edited variables. No React here, so the rules are
  * tested on their own (website/test/configurator.test.ts).
  */
-import type {PropRow} from '@site/plugins/props-table/docgen';
-import type {CssVariable} from '@site/plugins/css-variables/bulmaVariables';
-import type {ConfiguratorSetup} from './setups';
+import type { PropRow } from '@site/plugins/props-table/docgen';
+import type { CssVariable } from '@site/plugins/css-variables/bulmaVariables';
+import type { ConfiguratorSetup } from './setups';
 
 /** What a control needs of a prop: the props table's row less its prose. */
 export type ConfiguratorProp = Pick<PropRow, 'name' | 'type' | 'defaultValue' | 'options'>;
@@ -52,16 +52,16 @@ function controlOf(prop: ConfiguratorProp, setup: ConfiguratorSetup): Control | 
   if (options && options.length > 0) {
     // The default (no value) is one more choice.
     const display = options.length + 1 <= MAX_SEGMENTS ? 'segmented' : 'select';
-    return {kind: 'choice', prop, options, display};
+    return { kind: 'choice', prop, options, display };
   }
-  if (prop.type === 'boolean') return {kind: 'switch', prop};
-  if (prop.type === 'number') return {kind: 'number', prop};
-  if (prop.type === 'string') return {kind: 'text', prop};
+  if (prop.type === 'boolean') return { kind: 'switch', prop };
+  if (prop.type === 'number') return { kind: 'number', prop };
+  if (prop.type === 'string') return { kind: 'text', prop };
   // Callbacks, elements, responsive objects and the like have no control a reader could use.
   return null;
 }
 
-const ORDER: Record<Control['kind'], number> = {choice: 0, number: 1, text: 2, switch: 3};
+const ORDER: Record<Control['kind'], number> = { choice: 0, number: 1, text: 2, switch: 3 };
 
 /**
  * The controls for a component: every prop whose type a control can edit, less the ones its setup leaves out;
@@ -74,9 +74,9 @@ export function controlsFor(props: readonly ConfiguratorProp[], setup: Configura
     .filter((prop) => !left.has(prop.name))
     .map((prop) => controlOf(prop, setup))
     .filter((control): control is Control => control !== null)
-    .map((control, index) => ({control, index}))
+    .map((control, index) => ({ control, index }))
     .sort((a, b) => ORDER[a.control.kind] - ORDER[b.control.kind] || a.index - b.index)
-    .map(({control}) => control);
+    .map(({ control }) => control);
 }
 
 function attribute(name: string, value: PropValue): string {
@@ -96,7 +96,7 @@ function isUnset(value: PropValue | undefined): value is undefined {
  */
 export function jsxFor(name: string, controls: Control[], values: PropValues, setup: ConfiguratorSetup): string {
   const attributes = [
-    ...controls.flatMap(({prop}) => {
+    ...controls.flatMap(({ prop }) => {
       const value = values[prop.name];
       return isUnset(value) ? [] : [attribute(prop.name, value)];
     }),
@@ -115,7 +115,7 @@ export function jsxFor(name: string, controls: Control[], values: PropValues, se
 
 /** The values a configurator starts from: the setup's, where it gives any. */
 export function initialValues(setup: ConfiguratorSetup): PropValues {
-  return {...setup.initial};
+  return { ...setup.initial };
 }
 
 /** A selector matching exactly the element's classes (`.button.is-danger.is-large`), in the order it has them. */

@@ -4,7 +4,7 @@
  * them), and the choices of a prop whose type also takes a responsive object. Everything else comes from the
  * component's docgen data (model.ts).
  */
-import type {PropValues} from './model';
+import type { PropValues } from './model';
 
 export interface ConfiguratorSetup {
   /** JSX children, as written in the code shown. */
@@ -19,17 +19,17 @@ export interface ConfiguratorSetup {
   initial?: PropValues;
 }
 
-const range = (from: number, to: number): number[] => Array.from({length: to - from + 1}, (_, index) => from + index);
+const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
 export const CONFIGURATOR_SETUPS: Record<string, ConfiguratorSetup> = {
-  Button: {children: 'Save changes'},
-  Tag: {children: 'New', exclude: ['deleteLabel']},
+  Button: { children: 'Save changes' },
+  Tag: { children: 'New', exclude: ['deleteLabel'] },
   Notification: {
     children: 'Your trial ends in <strong>7 days</strong>. Upgrade to keep your projects.',
     exclude: ['deleteLabel'],
   },
-  Progress: {attributes: ['aria-label="Upload progress"'], initial: {value: 45}},
-  Title: {children: 'Plan your next hike'},
+  Progress: { attributes: ['aria-label="Upload progress"'], initial: { value: 45 } },
+  Title: { children: 'Plan your next hike' },
   Message: {
     children: [
       '<Message.Header>Shipping update</Message.Header>',
@@ -61,7 +61,7 @@ export const CONFIGURATOR_SETUPS: Record<string, ConfiguratorSetup> = {
     children: ['<Control>', '  <Input id="configurator-name" placeholder="Grace Hopper" />', '</Control>'].join('\n'),
     exclude: ['htmlFor'],
   },
-  Input: {attributes: ['aria-label="Email address"', 'placeholder="ada@example.com"'], exclude: ['htmlSize']},
+  Input: { attributes: ['aria-label="Email address"', 'placeholder="ada@example.com"'], exclude: ['htmlSize'] },
   Select: {
     attributes: ['aria-label="Country"'],
     children: ['<option>France</option>', '<option>Germany</option>', '<option>Portugal</option>'].join('\n'),
@@ -90,35 +90,37 @@ export const CONFIGURATOR_SETUPS: Record<string, ConfiguratorSetup> = {
   },
   Columns: {
     children: ['First', 'Second', 'Third']
-      .map((name) => `<Column>\n  <Notification color="primary" variant="light">${name} column</Notification>\n</Column>`)
+      .map(
+        (name) => `<Column>\n  <Notification color="primary" variant="light">${name} column</Notification>\n</Column>`,
+      )
       .join('\n'),
-    options: {gapSize: range(0, 8)},
+    options: { gapSize: range(0, 8) },
   },
   Grid: {
     children: ['Inbox', 'Drafts', 'Sent', 'Archive', 'Spam', 'Trash']
       .map((name) => `<Cell>\n  <Notification color="primary" variant="light">${name}</Notification>\n</Cell>`)
       .join('\n'),
-    options: {cols: range(1, 6)},
+    options: { cols: range(1, 6) },
   },
   // Extras
-  Switch: {attributes: ['label="Email me about replies"', 'defaultChecked']},
+  Switch: { attributes: ['label="Email me about replies"', 'defaultChecked'] },
   Slider: {
     attributes: ['aria-label="Volume"', 'defaultValue={40}'],
     // The starting value is fixed above: a value control would freeze the thumb, and a default is read once.
     exclude: ['value', 'defaultValue'],
-    initial: {showValue: true},
+    initial: { showValue: true },
   },
   Steps: {
     attributes: ['aria-label="Checkout progress"'],
     children: ['Cart', 'Shipping', 'Payment', 'Review'].map((step) => `<Steps.Item>${step}</Steps.Item>`).join('\n'),
-    initial: {active: 1},
+    initial: { active: 1 },
   },
-  Badge: {children: '<Button>Inbox</Button>', initial: {count: 5}},
+  Badge: { children: '<Button>Inbox</Button>', initial: { count: 5 } },
   Tooltip: {
     attributes: ['content="Copies a link to this page"'],
     children: '<Button>Share</Button>',
     // Shown from the start, so colour and side show without hovering; a default is read once.
     exclude: ['defaultActive'],
-    initial: {isActive: true, placement: 'right'},
+    initial: { isActive: true, placement: 'right' },
   },
 };

@@ -5,7 +5,7 @@
  * replaces it is (BulmaPreview: padding, the body's background, left-aligned, centred in the frame's height when
  * shorter than it), so nothing moves at the swap.
  */
-import {SUBJECT_CLASS, STAGE_CLASS, shadowContent} from '../ComponentGallery/previewMarkup';
+import { SUBJECT_CLASS, STAGE_CLASS, shadowContent } from '../ComponentGallery/previewMarkup';
 
 // A tooltip, which a script places beside its trigger on a page, is drawn in the flow here (the gallery's stylesheet
 // says so): right after the trigger, where a tooltip opened to the right sits.
@@ -31,5 +31,5 @@ export function withIdPrefix(html: string, prefix: string): string {
 
 /** The shadow root's content for the component drawn as `html`. */
 export function staticPreviewContent(html: string, styleSheetHref: string): string {
-  return shadowContent({light: html, dark: withIdPrefix(html, 'dark-')}, styleSheetHref) + LIVE_LAYOUT;
+  return shadowContent({ light: html, dark: withIdPrefix(html, 'dark-') }, styleSheetHref) + LIVE_LAYOUT;
 }

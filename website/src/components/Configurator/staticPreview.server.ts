@@ -4,8 +4,8 @@
  * preview's code. The server build swaps staticPreview.ts for this module (plugins/component-previews).
  */
 import stylesheet from '@generated/bulmatic-component-previews/default/stylesheet.json';
-import {renderCode} from './renderCode';
-import {staticPreviewContent} from './staticMarkup';
+import { renderCode } from './renderCode';
+import { staticPreviewContent } from './staticMarkup';
 
 export function staticPreview(code: string): string | null {
   return staticPreviewContent(renderCode(code), stylesheet.href);

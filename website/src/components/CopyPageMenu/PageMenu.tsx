@@ -3,9 +3,9 @@
  * and End; Escape and Tab close it. It is mounted only while open, so a page that nobody opens it on pays nothing
  * for it after the button itself.
  */
-import React, {useLayoutEffect, useRef} from 'react';
-import {ASSISTANTS} from './assistants';
-import {AssistantIcon, CopyIcon, ExternalIcon, MarkdownIcon} from './icons';
+import React, { useLayoutEffect, useRef } from 'react';
+import { ASSISTANTS } from './assistants';
+import { AssistantIcon, CopyIcon, ExternalIcon, MarkdownIcon } from './icons';
 import styles from './styles.module.css';
 
 export interface PageMenuProps {
@@ -13,7 +13,7 @@ export interface PageMenuProps {
   /** The toggle's id: the menu is named by it. */
   labelledBy: string;
   /** Which item to focus (ArrowUp on the toggle opens the menu at the last one); a new request moves it again. */
-  focusRequest: {item: 'first' | 'last'};
+  focusRequest: { item: 'first' | 'last' };
   markdownPath: string;
   markdownUrl: string;
   onCopy: () => void;
@@ -28,7 +28,7 @@ interface ItemTextProps {
   external?: boolean;
 }
 
-function ItemText({icon, title, description, external = false}: ItemTextProps): React.JSX.Element {
+function ItemText({ icon, title, description, external = false }: ItemTextProps): React.JSX.Element {
   return (
     <>
       <span className={styles.itemIcon}>{icon}</span>
@@ -114,7 +114,8 @@ export default function PageMenu({
           onClick={() => {
             onCopy();
             onClose(true);
-          }}>
+          }}
+        >
           <ItemText icon={<CopyIcon />} title="Copy page" description="Markdown for LLMs" />
         </button>
       </li>
@@ -126,7 +127,8 @@ export default function PageMenu({
           href={markdownPath}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={closeAfterLink}>
+          onClick={closeAfterLink}
+        >
           <ItemText icon={<MarkdownIcon />} title="View as Markdown" description="This page as plain text" external />
         </a>
       </li>
@@ -139,7 +141,8 @@ export default function PageMenu({
             href={assistant.url(markdownUrl)}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={closeAfterLink}>
+            onClick={closeAfterLink}
+          >
             <ItemText
               icon={<AssistantIcon />}
               title={`Open in ${assistant.name}`}

@@ -1,6 +1,6 @@
 /** Fetches the page's twin from the site itself. An HTML answer (a host's fallback page) is not the twin. */
 async function fetchMarkdown(markdownPath: string): Promise<string> {
-  const response = await fetch(markdownPath, {headers: {Accept: 'text/markdown'}});
+  const response = await fetch(markdownPath, { headers: { Accept: 'text/markdown' } });
   if (!response.ok) throw new Error(`${markdownPath} answered ${response.status}`);
   if ((response.headers.get('content-type') ?? '').includes('text/html')) {
     throw new Error(`${markdownPath} answered with HTML, not Markdown`);
@@ -22,8 +22,8 @@ export async function copyMarkdown(markdownPath: string): Promise<void> {
   const text = fetchMarkdown(markdownPath);
   if (typeof ClipboardItem === 'function' && typeof clipboard.write === 'function') {
     try {
-      const blob = text.then((markdown) => new Blob([markdown], {type: 'text/plain'}));
-      await clipboard.write([new ClipboardItem({'text/plain': blob})]);
+      const blob = text.then((markdown) => new Blob([markdown], { type: 'text/plain' }));
+      await clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
       return;
     } catch {
       // A failed fetch ends here (`await text` rethrows it); a refused write is tried again below.

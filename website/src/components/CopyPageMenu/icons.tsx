@@ -1,7 +1,7 @@
 /** The menu's glyphs: 16 px line drawings in the text colour, hidden from assistive technology (labels carry the meaning). */
 import React from 'react';
 
-function Glyph({children}: {children: React.ReactNode}): React.JSX.Element {
+function Glyph({ children }: { children: React.ReactNode }): React.JSX.Element {
   return (
     <svg
       width="16"
@@ -13,7 +13,8 @@ function Glyph({children}: {children: React.ReactNode}): React.JSX.Element {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false">
+      focusable="false"
+    >
       {children}
     </svg>
   );
@@ -45,7 +46,7 @@ export function WarningIcon(): React.JSX.Element {
   );
 }
 
-export function ChevronIcon({className}: {className?: string}): React.JSX.Element {
+export function ChevronIcon({ className }: { className?: string }): React.JSX.Element {
   return (
     <svg className={className} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
       <path
@@ -82,7 +83,7 @@ export function AssistantIcon(): React.JSX.Element {
 }
 
 /** Marks a link that opens in a new tab. */
-export function ExternalIcon({className}: {className?: string}): React.JSX.Element {
+export function ExternalIcon({ className }: { className?: string }): React.JSX.Element {
   return (
     <svg className={className} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
       <path

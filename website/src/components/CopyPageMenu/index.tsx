@@ -5,12 +5,12 @@
  * Nothing is requested until the reader picks an item: the twin is fetched only to copy it, and the other items
  * are plain links.
  */
-import React, {useEffect, useId, useRef, useState} from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
-import {copyMarkdown} from './copyMarkdown';
-import {CheckIcon, ChevronIcon, CopyIcon, WarningIcon} from './icons';
+import { copyMarkdown } from './copyMarkdown';
+import { CheckIcon, ChevronIcon, CopyIcon, WarningIcon } from './icons';
 import PageMenu from './PageMenu';
-import type {MarkdownTwin} from './useMarkdownTwin';
+import type { MarkdownTwin } from './useMarkdownTwin';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
@@ -35,7 +35,7 @@ function copyLabel(state: CopyState): string {
   }
 }
 
-function CopyStateIcon({state}: {state: CopyState}): React.JSX.Element {
+function CopyStateIcon({ state }: { state: CopyState }): React.JSX.Element {
   if (state === 'copied') return <CheckIcon />;
   if (state === 'failed') return <WarningIcon />;
   return <CopyIcon />;
@@ -45,7 +45,7 @@ export interface CopyPageMenuProps extends MarkdownTwin {
   className?: string;
 }
 
-export default function CopyPageMenu({markdownPath, markdownUrl, className}: CopyPageMenuProps): React.JSX.Element {
+export default function CopyPageMenu({ markdownPath, markdownUrl, className }: CopyPageMenuProps): React.JSX.Element {
   // A new object each time the menu is asked to open, so the focus moves again even when it is open already.
   const [openAt, setOpenAt] = useState<FocusRequest | null>(null);
   const [copyState, setCopyState] = useState<CopyState>('idle');
@@ -95,7 +95,7 @@ export default function CopyPageMenu({markdownPath, markdownUrl, className}: Cop
     setAnnouncement('');
     copyMarkdown(markdownPath).then(
       () => showResult('copied', 'Page copied as Markdown.'),
-      () => showResult('failed', 'Could not copy the page. Use View as Markdown in the menu instead.')
+      () => showResult('failed', 'Could not copy the page. Use View as Markdown in the menu instead.'),
     );
   };
 
@@ -103,7 +103,7 @@ export default function CopyPageMenu({markdownPath, markdownUrl, className}: Cop
     // Enter and Space reach onClick as the button's own click.
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setOpenAt({item: event.key === 'ArrowDown' ? 'first' : 'last'});
+      setOpenAt({ item: event.key === 'ArrowDown' ? 'first' : 'last' });
     } else if (event.key === 'Escape' && openAt) {
       event.preventDefault();
       setOpenAt(null);
@@ -127,8 +127,9 @@ export default function CopyPageMenu({markdownPath, markdownUrl, className}: Cop
           aria-expanded={openAt !== null}
           aria-controls={menuId}
           aria-label="More ways to use this page"
-          onClick={() => setOpenAt((current) => (current ? null : {item: 'first'}))}
-          onKeyDown={onToggleKeyDown}>
+          onClick={() => setOpenAt((current) => (current ? null : { item: 'first' }))}
+          onKeyDown={onToggleKeyDown}
+        >
           <ChevronIcon className={styles.chevron} />
         </button>
       </div>

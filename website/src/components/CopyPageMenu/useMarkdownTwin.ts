@@ -1,6 +1,6 @@
-import {useLocation} from '@docusaurus/router';
+import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {markdownTwinPath, markdownTwinUrl} from './twin';
+import { markdownTwinPath, markdownTwinUrl } from './twin';
 
 export interface MarkdownTwin {
   /** Same-origin path of the twin, which the page fetches when the reader copies it. */
@@ -14,8 +14,8 @@ export interface MarkdownTwin {
  * than one kind of page (the breadcrumbs row is on doc pages and on generated category pages alike).
  */
 export function useMarkdownTwin(permalink?: string): MarkdownTwin {
-  const {pathname} = useLocation();
-  const {siteConfig} = useDocusaurusContext();
+  const { pathname } = useLocation();
+  const { siteConfig } = useDocusaurusContext();
   const markdownPath = markdownTwinPath(permalink ?? pathname);
-  return {markdownPath, markdownUrl: markdownTwinUrl(siteConfig.url, markdownPath)};
+  return { markdownPath, markdownUrl: markdownTwinUrl(siteConfig.url, markdownPath) };
 }

@@ -17,7 +17,7 @@ export function SaveBar() {
 }`;
 
 export default function HomeHero(): React.JSX.Element {
-  const {siteConfig} = useDocusaurusContext();
+  const { siteConfig } = useDocusaurusContext();
   return (
     <header className={styles.hero}>
       <div className={styles.inner}>

@@ -5,7 +5,7 @@
  * listens for Ctrl/Cmd+K and "/" and takes over a search asked for before hydration, so two on one page would
  * open two modals for one key press.
  */
-import React, {useCallback} from 'react';
+import React, { useCallback } from 'react';
 import styles from './styles.module.css';
 
 function navbarSearchButton(): HTMLButtonElement | null {
@@ -15,7 +15,7 @@ function navbarSearchButton(): HTMLButtonElement | null {
 export default function OpenSearchButton(): React.JSX.Element {
   // The navbar's button fetches the modal's code when the pointer or focus reaches it; so does this one.
   const prepare = useCallback(() => {
-    navbarSearchButton()?.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
+    navbarSearchButton()?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
   }, []);
   const open = useCallback(() => navbarSearchButton()?.click(), []);
   return (

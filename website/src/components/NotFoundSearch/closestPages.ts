@@ -3,7 +3,7 @@
  * (src/search/liteClient.ts), so the answer comes from the search service, from the reader's browser on a static
  * host (SEARCH_MODE) or from hosted Algolia, and never from anywhere else. Loaded only once a 404 page has hydrated.
  */
-import {liteClient} from '@site/src/search/liteClient';
+import { liteClient } from '@site/src/search/liteClient';
 
 export interface SearchSettings {
   appId: string;
@@ -43,19 +43,19 @@ function toClosestPage(hit: HierarchyHit): ClosestPage | null {
     .filter((heading): heading is string => Boolean(heading))
     .map(plainText);
   const title = headings.pop();
-  return title ? {url: hit.url, title, trail: headings} : null;
+  return title ? { url: hit.url, title, trail: headings } : null;
 }
 
 /**
  * Nobody is typing here, so no keystroke's answer is waited for: a slow connection or a busy server gets 8 s to
  * answer rather than the 2 s the modal's client allows each keystroke before it gives up.
  */
-const NOT_TYPED_TIMEOUTS = {connect: 2000, read: 8000, write: 30000};
+const NOT_TYPED_TIMEOUTS = { connect: 2000, read: 8000, write: 30000 };
 
 /** Up to `limit` pages, best first, one entry per page (its best-ranked record). */
 export async function closestPages(query: string, settings: SearchSettings, limit = 5): Promise<ClosestPage[]> {
-  const client = liteClient(settings.appId, settings.apiKey, {timeouts: NOT_TYPED_TIMEOUTS});
-  const {results} = await client.search<HierarchyHit>({
+  const client = liteClient(settings.appId, settings.apiKey, { timeouts: NOT_TYPED_TIMEOUTS });
+  const { results } = await client.search<HierarchyHit>({
     requests: [
       {
         indexName: settings.indexName,

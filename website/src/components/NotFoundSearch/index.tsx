@@ -5,35 +5,38 @@
  * the same 404.html), so the search runs once the page has hydrated, and its code is fetched only then. A failed
  * search, or one that finds nothing, leaves the section out: the links beside it still lead on.
  */
-import React, {useEffect, useState} from 'react';
+import React, { useEffect, useState } from 'react';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
+import { useLocation } from '@docusaurus/router';
 import {
   useAlgoliaContextualFacetFilters,
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
-import type {ClosestPage} from './closestPages';
-import {queryFromPath} from './queryFromPath';
+import type { ClosestPage } from './closestPages';
+import { queryFromPath } from './queryFromPath';
 import styles from './styles.module.css';
 
-type Search = {state: 'idle'} | {state: 'loading'; query: string} | {state: 'done'; query: string; pages: ClosestPage[]};
+type Search =
+  | { state: 'idle' }
+  | { state: 'loading'; query: string }
+  | { state: 'done'; query: string; pages: ClosestPage[] };
 
 function useClosestPages(): Search {
-  const {pathname} = useLocation();
-  const {algolia} = useAlgoliaThemeConfig();
+  const { pathname } = useLocation();
+  const { algolia } = useAlgoliaThemeConfig();
   const contextualFilters = useAlgoliaContextualFacetFilters();
   const facetFiltersKey = JSON.stringify(algolia.contextualSearch ? contextualFilters : []);
-  const [search, setSearch] = useState<Search>({state: 'idle'});
+  const [search, setSearch] = useState<Search>({ state: 'idle' });
 
   useEffect(() => {
     const query = queryFromPath(pathname);
     if (!query) {
-      setSearch({state: 'idle'});
+      setSearch({ state: 'idle' });
       return undefined;
     }
     let current = true;
-    setSearch({state: 'loading', query});
+    setSearch({ state: 'loading', query });
     const settings = {
       appId: algolia.appId,
       apiKey: algolia.apiKey,
@@ -41,10 +44,10 @@ function useClosestPages(): Search {
       facetFilters: JSON.parse(facetFiltersKey) as string[],
     };
     import('./closestPages')
-      .then(({closestPages}) => closestPages(query, settings))
+      .then(({ closestPages }) => closestPages(query, settings))
       .then(
-        (pages) => current && setSearch({state: 'done', query, pages}),
-        () => current && setSearch({state: 'idle'}),
+        (pages) => current && setSearch({ state: 'done', query, pages }),
+        () => current && setSearch({ state: 'idle' }),
       );
     return () => {
       current = false;

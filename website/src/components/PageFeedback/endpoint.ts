@@ -3,11 +3,11 @@
  * page's own origin), with the search credentials in the query string as the rest of the search API takes them.
  */
 import siteConfig from '@generated/docusaurus.config';
-import {searchServiceOrigin} from '@site/src/search/searchHosts';
-import type {PageFeedbackMode} from './availability';
+import { searchServiceOrigin } from '@site/src/search/searchHosts';
+import type { PageFeedbackMode } from './availability';
 
 export function feedbackEndpoint(): string {
-  const {appId, apiKey} = (siteConfig.themeConfig as {algolia: {appId: string; apiKey: string}}).algolia;
+  const { appId, apiKey } = (siteConfig.themeConfig as { algolia: { appId: string; apiKey: string } }).algolia;
   const url = new URL('/1/feedback', searchServiceOrigin() ?? window.location.origin);
   url.searchParams.set('x-algolia-application-id', appId);
   url.searchParams.set('x-algolia-api-key', apiKey);

@@ -5,10 +5,10 @@
  * to our own search service when the answer is complete (Send or No thanks), or as the page is left if the reader
  * answered and went on without either, so a Yes or No is not lost for want of a comment.
  */
-import React, {useEffect, useId, useRef, useState} from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
-import type {PageFeedbackMode} from './availability';
-import {sendFeedback, type FeedbackBody, type SendOutcome} from './sendFeedback';
+import type { PageFeedbackMode } from './availability';
+import { sendFeedback, type FeedbackBody, type SendOutcome } from './sendFeedback';
 import styles from './styles.module.css';
 
 /** The service's limit (MAX_FEEDBACK_COMMENT_LENGTH in packages/search/src/analytics/feedback.ts). */
@@ -18,11 +18,11 @@ export const UNAVAILABLE_MESSAGE = 'Feedback cannot be recorded on this copy of 
 export const THANKS_MESSAGE = 'Thank you for your feedback.';
 
 type Step =
-  | {kind: 'ask'}
-  | {kind: 'comment'; helpful: boolean; sending: boolean}
-  | {kind: 'thanks'}
-  | {kind: 'unavailable'}
-  | {kind: 'failed'; feedback: FeedbackBody; message: string; canRetry: boolean; sending?: boolean};
+  | { kind: 'ask' }
+  | { kind: 'comment'; helpful: boolean; sending: boolean }
+  | { kind: 'thanks' }
+  | { kind: 'unavailable' }
+  | { kind: 'failed'; feedback: FeedbackBody; message: string; canRetry: boolean; sending?: boolean };
 
 export interface PageFeedbackProps {
   /** The page's URL path (`/docs/api/elements/button`). */
@@ -37,18 +37,21 @@ export interface PageFeedbackProps {
 }
 
 /** What the reader is told after a refusal; the service's own words are for developers. */
-function failure(outcome: Exclude<SendOutcome, {kind: 'recorded' | 'unavailable'}>): {message: string; canRetry: boolean} {
+function failure(outcome: Exclude<SendOutcome, { kind: 'recorded' | 'unavailable' }>): {
+  message: string;
+  canRetry: boolean;
+} {
   if (outcome.kind === 'unreachable') {
-    return {message: 'Your feedback could not be sent: the server did not answer.', canRetry: true};
+    return { message: 'Your feedback could not be sent: the server did not answer.', canRetry: true };
   }
   if (outcome.status === 429) {
-    return {message: 'Too much feedback came from your network for now. Please try again later.', canRetry: true};
+    return { message: 'Too much feedback came from your network for now. Please try again later.', canRetry: true };
   }
-  if (outcome.status === 400) return {message: `Your feedback was not accepted: ${outcome.message}`, canRetry: false};
-  return {message: 'Your feedback could not be stored right now. Please try again later.', canRetry: true};
+  if (outcome.status === 400) return { message: `Your feedback was not accepted: ${outcome.message}`, canRetry: false };
+  return { message: 'Your feedback could not be stored right now. Please try again later.', canRetry: true };
 }
 
-function ThumbIcon({down = false}: {down?: boolean}): React.JSX.Element {
+function ThumbIcon({ down = false }: { down?: boolean }): React.JSX.Element {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -56,7 +59,8 @@ function ThumbIcon({down = false}: {down?: boolean}): React.JSX.Element {
       height="16"
       aria-hidden="true"
       focusable="false"
-      className={clsx(styles.icon, down && styles.down)}>
+      className={clsx(styles.icon, down && styles.down)}
+    >
       <path
         d="M7 10v11H3V10h4Zm2 11h8.2a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 18.6 10H14l.8-4.2A1.5 1.5 0 0 0 13.3 4L9 10v11Z"
         fill="none"
@@ -68,8 +72,14 @@ function ThumbIcon({down = false}: {down?: boolean}): React.JSX.Element {
   );
 }
 
-export default function PageFeedback({path, endpoint, mode, knownUnavailable, className}: PageFeedbackProps): React.JSX.Element {
-  const [step, setStep] = useState<Step>({kind: 'ask'});
+export default function PageFeedback({
+  path,
+  endpoint,
+  mode,
+  knownUnavailable,
+  className,
+}: PageFeedbackProps): React.JSX.Element {
+  const [step, setStep] = useState<Step>({ kind: 'ask' });
   const [comment, setComment] = useState('');
   // The answer given but not yet sent, for the page to send if the reader leaves before Send or No thanks.
   const unsent = useRef<FeedbackBody | null>(null);
@@ -95,7 +105,7 @@ export default function PageFeedback({path, endpoint, mode, knownUnavailable, cl
     const sendUnsent = () => {
       const feedback = unsent.current;
       unsent.current = null;
-      if (feedback) void sendFeedback(endpoint(), feedback, {keepalive: true});
+      if (feedback) void sendFeedback(endpoint(), feedback, { keepalive: true });
     };
     window.addEventListener('pagehide', sendUnsent);
     return () => {
@@ -107,28 +117,28 @@ export default function PageFeedback({path, endpoint, mode, knownUnavailable, cl
   const send = async (feedback: FeedbackBody) => {
     unsent.current = null;
     const outcome = await sendFeedback(endpoint(), feedback);
-    if (outcome.kind === 'recorded') setStep({kind: 'thanks'});
+    if (outcome.kind === 'recorded') setStep({ kind: 'thanks' });
     else if (outcome.kind === 'unavailable' || (outcome.kind === 'unreachable' && mode === 'ifServiceAnswers')) {
-      setStep({kind: 'unavailable'});
-    } else setStep({kind: 'failed', feedback, ...failure(outcome)});
+      setStep({ kind: 'unavailable' });
+    } else setStep({ kind: 'failed', feedback, ...failure(outcome) });
   };
 
   const answer = (helpful: boolean) => {
     if (mode === 'ifServiceAnswers' && knownUnavailable?.()) {
-      setStep({kind: 'unavailable'});
+      setStep({ kind: 'unavailable' });
       return;
     }
-    unsent.current = {path, helpful};
-    setStep({kind: 'comment', helpful, sending: false});
+    unsent.current = { path, helpful };
+    setStep({ kind: 'comment', helpful, sending: false });
   };
 
   const finish = (withComment: boolean) => {
     if (step.kind !== 'comment' || step.sending) return;
     const text = comment.trim();
-    const feedback: FeedbackBody = {path, helpful: step.helpful, ...(withComment && text ? {comment: text} : {})};
+    const feedback: FeedbackBody = { path, helpful: step.helpful, ...(withComment && text ? { comment: text } : {}) };
     // The answer is on its way: it must not be sent a second time as the form goes away.
     unsent.current = null;
-    setStep({...step, sending: true});
+    setStep({ ...step, sending: true });
     void send(feedback);
   };
 
@@ -148,11 +158,19 @@ export default function PageFeedback({path, endpoint, mode, knownUnavailable, cl
         <fieldset className={styles.group}>
           <legend className={styles.question}>Was this page helpful?</legend>
           <div className={styles.actions}>
-            <button type="button" className={clsx('button button--outline button--secondary', styles.button)} onClick={() => answer(true)}>
+            <button
+              type="button"
+              className={clsx('button button--outline button--secondary', styles.button)}
+              onClick={() => answer(true)}
+            >
               <ThumbIcon />
               Yes
             </button>
-            <button type="button" className={clsx('button button--outline button--secondary', styles.button)} onClick={() => answer(false)}>
+            <button
+              type="button"
+              className={clsx('button button--outline button--secondary', styles.button)}
+              onClick={() => answer(false)}
+            >
               <ThumbIcon down />
               No
             </button>
@@ -167,7 +185,8 @@ export default function PageFeedback({path, endpoint, mode, knownUnavailable, cl
           onSubmit={(event) => {
             event.preventDefault();
             finish(true);
-          }}>
+          }}
+        >
           <label htmlFor={commentId} className={styles.question}>
             {step.helpful ? 'Glad it helped. What was most useful?' : 'Sorry about that. What was missing or unclear?'}{' '}
             <span className={styles.optional}>(optional)</span>
@@ -183,8 +202,8 @@ export default function PageFeedback({path, endpoint, mode, knownUnavailable, cl
             onChange={(event) => setComment(event.target.value)}
           />
           <p id={hintId} className={styles.hint}>
-            {MAX_COMMENT_LENGTH - comment.length} of {MAX_COMMENT_LENGTH} characters left. The maintainers read
-            these comments: please leave out personal details.
+            {MAX_COMMENT_LENGTH - comment.length} of {MAX_COMMENT_LENGTH} characters left. The maintainers read these
+            comments: please leave out personal details.
           </p>
           <div className={styles.actions}>
             <button type="submit" className={clsx('button button--primary', styles.button)}>
@@ -193,7 +212,8 @@ export default function PageFeedback({path, endpoint, mode, knownUnavailable, cl
             <button
               type="button"
               className={clsx('button button--outline button--secondary', styles.button)}
-              onClick={() => finish(false)}>
+              onClick={() => finish(false)}
+            >
               No thanks
             </button>
           </div>
@@ -214,9 +234,10 @@ export default function PageFeedback({path, endpoint, mode, knownUnavailable, cl
           className={clsx('button button--outline button--secondary', styles.button)}
           onClick={() => {
             if (step.sending) return;
-            setStep({...step, sending: true});
+            setStep({ ...step, sending: true });
             void send(step.feedback);
-          }}>
+          }}
+        >
           {step.sending ? 'Sending…' : 'Try again'}
         </button>
       ) : null}

@@ -1,7 +1,7 @@
 import React from 'react';
 
 /** The header row of a reference table (props, CSS variables): one column header per name. */
-export function ColumnHeads({names}: {names: readonly string[]}): React.JSX.Element {
+export function ColumnHeads({ names }: { names: readonly string[] }): React.JSX.Element {
   return (
     <thead>
       <tr>

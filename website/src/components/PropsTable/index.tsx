@@ -1,13 +1,13 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import type {ComponentProps} from '@site/plugins/props-table/docgen';
-import {ColumnHeads} from './columnHeads';
-import {Prose} from './prose';
-import {TypeWithBreaks} from './typeBreaks';
+import type { ComponentProps } from '@site/plugins/props-table/docgen';
+import { ColumnHeads } from './columnHeads';
+import { Prose } from './prose';
+import { TypeWithBreaks } from './typeBreaks';
 import KeptServerMarkup from '../KeptServerMarkup';
-import {useBornHydrating} from '../useIsHydrating';
-import {proseLength, tableSize, type TableText} from './tableSize';
+import { useBornHydrating } from '../useIsHydrating';
+import { proseLength, tableSize, type TableText } from './tableSize';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {
@@ -35,13 +35,16 @@ function textOf(data: ComponentProps): TableText {
     prose: proseLength(prop.description),
   }));
   if (data.hasHelperProps) {
-    rows.push({short: ['BulmaHelperProps'.length, 1], prose: HELPER_PROPS_DESCRIPTION.length + HELPER_PROPS_LINK.length + 2});
+    rows.push({
+      short: ['BulmaHelperProps'.length, 1],
+      prose: HELPER_PROPS_DESCRIPTION.length + HELPER_PROPS_LINK.length + 2,
+    });
   }
-  return {rows, tables: 1};
+  return { rows, tables: 1 };
 }
 
 /** One row per prop: static text only, so a hydrating table keeps the server's rows (KeptServerMarkup). */
-function PropRows({props}: {props: ComponentProps['props']}): React.JSX.Element {
+function PropRows({ props }: { props: ComponentProps['props'] }): React.JSX.Element {
   return (
     <tbody>
       {props.map((prop) => (
@@ -74,11 +77,12 @@ function PropRows({props}: {props: ComponentProps['props']}): React.JSX.Element 
  * sidebar and the table of contents), styles.module.css shows each row as a block, labelled from `data-label`.
  * The server's HTML is already right for the reader's screen, and nothing runs on the client for it.
  */
-export default function PropsTable({of, data}: PropsTableProps): React.JSX.Element {
+export default function PropsTable({ of, data }: PropsTableProps): React.JSX.Element {
   // Hydrating, the rows the server wrote are adopted as they are: an API page has hundreds of cells, which React
   // would otherwise walk and compare on a phone's main thread for no change (issue 22).
   const keepServerRows = useBornHydrating();
-  if (!data) throw new Error(`PropsTable of="${of}" has no data: is plugins/props-table/remark in the docs' remark plugins?`);
+  if (!data)
+    throw new Error(`PropsTable of="${of}" has no data: is plugins/props-table/remark in the docs' remark plugins?`);
   return (
     // data-props-of lets the Markdown twins (plugins/llms) put the same docgen data in the table's place.
     <div className={styles.wrapper} data-props-of={data.name} style={tableSize(textOf(data))}>

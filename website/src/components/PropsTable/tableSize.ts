@@ -1,4 +1,4 @@
-import type {CSSProperties} from 'react';
+import type { CSSProperties } from 'react';
 
 /**
  * What a reference table (props, CSS variables) holds, in characters: enough to estimate the room it takes before
@@ -6,7 +6,7 @@ import type {CSSProperties} from 'react';
  */
 export interface TableText {
   /** Per row: its short cells (a type, a default, a value: code that wraps in a narrow column) and its prose. */
-  rows: {short: number[]; prose: number}[];
+  rows: { short: number[]; prose: number }[];
   /** How many tables, each with its caption (and, for CSS variables, a lead paragraph). */
   tables: number;
 }
@@ -33,13 +33,13 @@ const lines = (characters: number, perLine: number) => Math.max(1, Math.ceil(cha
  * jumped to the end of the page saw it move as the table was laid out, and a tap aimed at the page's question
  * landed elsewhere.
  */
-export function tableSize({rows, tables}: TableText): CSSProperties {
+export function tableSize({ rows, tables }: TableText): CSSProperties {
   // A wrapper with no table, only the sentence that a selector declares no variables of its own, is laid out at
   // once: it costs nothing, and a size held for it would be a guess at a few lines of text.
-  if (tables === 0) return {contentVisibility: 'visible'};
+  if (tables === 0) return { contentVisibility: 'visible' };
   let blockLines = 0;
   let columnLines = 0;
-  for (const {short, prose} of rows) {
+  for (const { short, prose } of rows) {
     let tallestShort = 0;
     for (const characters of short) {
       blockLines += lines(characters, SHORT_PER_BLOCK_LINE);

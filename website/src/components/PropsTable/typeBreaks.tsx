@@ -17,18 +17,18 @@ function typePieces(type: string): string[] {
  * hyphen, where browsers would also wrap, is a span with `wordClassName`, which the phone layout keeps on one line:
  * a string literal such as `"tablet-only"` stays whole. Other words need no span, so large unions stay light.
  */
-export function TypeWithBreaks({type, wordClassName}: {type: string; wordClassName?: string}): React.JSX.Element {
+export function TypeWithBreaks({ type, wordClassName }: { type: string; wordClassName?: string }): React.JSX.Element {
   const pieces = typePieces(type);
   // A space is already a place to wrap: a <wbr> is needed where a separator is followed by a word.
   const breaksAfter = (index: number) => SEPARATOR.test(pieces[index]!) && /^\S/.test(pieces[index + 1] ?? ' ');
   return (
     <>
-      {pieces.map((piece, index) =>
+      {pieces.map((piece, index) => (
         <React.Fragment key={index}>
           {piece.includes('-') ? <span className={wordClassName}>{piece}</span> : piece}
           {breaksAfter(index) && <wbr />}
-        </React.Fragment>,
-      )}
+        </React.Fragment>
+      ))}
     </>
   );
 }

@@ -4,7 +4,7 @@
  * order. It is focusable in the server's markup, for readers without scripts, and once the page runs, only while
  * it is wider than the column: a table that fits adds no tab stop.
  */
-import React, {useEffect, useRef, useState, type ComponentProps} from 'react';
+import React, { useEffect, useRef, useState, type ComponentProps } from 'react';
 
 export default function ScrollableTable(props: ComponentProps<'table'>): React.JSX.Element {
   const ref = useRef<HTMLTableElement>(null);

@@ -4,22 +4,22 @@
  */
 import React from 'react';
 import Link from '@docusaurus/Link';
-import type {AnalyticsReport} from '@site/src/search/analyticsReport';
-import {Figure, FiguresTable} from './Figures';
-import {percent, shortDay} from './format';
+import type { AnalyticsReport } from '@site/src/search/analyticsReport';
+import { Figure, FiguresTable } from './Figures';
+import { percent, shortDay } from './format';
 import styles from './styles.module.css';
 
 const pageLink = (path: string) => <Link to={path}>{path}</Link>;
 
-export default function FeedbackSection({feedback}: {feedback: AnalyticsReport['feedback']}): React.JSX.Element {
-  const {totals, pages, daysAtCap} = feedback;
+export default function FeedbackSection({ feedback }: { feedback: AnalyticsReport['feedback'] }): React.JSX.Element {
+  const { totals, pages, daysAtCap } = feedback;
   const commented = pages.filter((page) => page.latestComments.length > 0);
   return (
     <section aria-labelledby="page-feedback-heading">
       <h2 id="page-feedback-heading">Page feedback</h2>
       <p>
-        Answers to &ldquo;Was this page helpful?&rdquo; at the end of the docs pages, for the whole site, counted by
-        UTC day: a day counts when any of it is in the period.
+        Answers to &ldquo;Was this page helpful?&rdquo; at the end of the docs pages, for the whole site, counted by UTC
+        day: a day counts when any of it is in the period.
       </p>
       {daysAtCap.length > 0 ? (
         <div className="alert alert--warning" role="note">

@@ -2,7 +2,7 @@
 import React from 'react';
 import styles from './styles.module.css';
 
-export function Figure({label, value}: {label: string; value: string}): React.JSX.Element {
+export function Figure({ label, value }: { label: string; value: string }): React.JSX.Element {
   return (
     <div className={styles.figure}>
       <dt>{label}</dt>
@@ -22,7 +22,7 @@ interface FiguresTableProps<Row> {
   cells: (row: Row) => [React.ReactNode, ...React.ReactNode[]];
 }
 
-export function FiguresTable<Row>({columns, rows, empty, rowKey, cells}: FiguresTableProps<Row>): React.JSX.Element {
+export function FiguresTable<Row>({ columns, rows, empty, rowKey, cells }: FiguresTableProps<Row>): React.JSX.Element {
   return (
     <div className={styles.tableWrapper}>
       <table>

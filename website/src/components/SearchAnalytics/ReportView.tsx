@@ -1,10 +1,10 @@
 /** The search analytics report: headline figures, searches per day, the query and page tables, and page feedback. */
 import React from 'react';
 import Link from '@docusaurus/Link';
-import type {AnalyticsReport} from '@site/src/search/analyticsReport';
+import type { AnalyticsReport } from '@site/src/search/analyticsReport';
 import FeedbackSection from './FeedbackSection';
-import {Figure, FiguresTable} from './Figures';
-import {percent, shortDay} from './format';
+import { Figure, FiguresTable } from './Figures';
+import { percent, shortDay } from './format';
 import SearchesPerDayChart from './SearchesPerDayChart';
 import styles from './styles.module.css';
 
@@ -14,19 +14,19 @@ const position = (value: number | null) => (value === null ? '–' : value.toFix
 const isSitePath = (url: string) => /^\/(?!\/)/.test(url);
 
 /** Says which days a daily maximum of stored rows cut short, and what is missing from them. */
-function CapNote({days, rows, short}: {days: AnalyticsReport['eventDaysAtCap']; rows: string; short: string}) {
+function CapNote({ days, rows, short }: { days: AnalyticsReport['eventDaysAtCap']; rows: string; short: string }) {
   if (days.length === 0) return null;
   return (
     <div className="alert alert--warning" role="note">
       The daily maximum of {rows} was reached on{' '}
-      {days.map(({day, refusedRows}) => `${shortDay(day)} (${refusedRows} refused)`).join(', ')}: the {short} of those
+      {days.map(({ day, refusedRows }) => `${shortDay(day)} (${refusedRows} refused)`).join(', ')}: the {short} of those
       days are short of what readers did.
     </div>
   );
 }
 
-export default function ReportView({report}: {report: AnalyticsReport}): React.JSX.Element {
-  const {totals} = report;
+export default function ReportView({ report }: { report: AnalyticsReport }): React.JSX.Element {
+  const { totals } = report;
   return (
     <div className={styles.report}>
       <p className={styles.window}>

@@ -20,18 +20,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Every UTC day of the window, with the searches of the days that had any (the report lists only those). */
 function everyDay(from: string, to: string, counted: Day[]): Day[] {
-  const searches = new Map(counted.map(({day, searches: count}) => [day, count]));
+  const searches = new Map(counted.map(({ day, searches: count }) => [day, count]));
   const days: Day[] = [];
   const last = new Date(to).getTime() - 1;
   for (let time = Date.parse(from.slice(0, 10)); time <= last; time += DAY_MS) {
     const day = new Date(time).toISOString().slice(0, 10);
-    days.push({day, searches: searches.get(day) ?? 0});
+    days.push({ day, searches: searches.get(day) ?? 0 });
   }
   return days;
 }
 
 function shortDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en', {month: 'short', day: 'numeric', timeZone: 'UTC'});
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 interface SearchesPerDayChartProps {
@@ -41,9 +41,9 @@ interface SearchesPerDayChartProps {
   to: string;
 }
 
-export default function SearchesPerDayChart({days: counted, from, to}: SearchesPerDayChartProps): React.JSX.Element {
+export default function SearchesPerDayChart({ days: counted, from, to }: SearchesPerDayChartProps): React.JSX.Element {
   const days = everyDay(from, to, counted);
-  const highest = Math.max(1, ...days.map(({searches}) => searches));
+  const highest = Math.max(1, ...days.map(({ searches }) => searches));
   const width = 2 * SIDE + Math.max(days.length, 1) * (BAR_WIDTH + GAP) - GAP;
   const busiest = days.reduce<Day | null>((best, day) => (best && best.searches >= day.searches ? best : day), null);
   const period = days.length === 1 ? '1 day' : `${days.length} days`;
@@ -60,10 +60,11 @@ export default function SearchesPerDayChart({days: counted, from, to}: SearchesP
         aria-label={summary}
         viewBox={`0 0 ${width} ${HEIGHT + LABEL_SPACE}`}
         preserveAspectRatio="xMinYMin meet"
-        className={styles.chartSvg}>
+        className={styles.chartSvg}
+      >
         {/* The axis, so days without searches still show as days. */}
         <line x1={SIDE / 2} x2={width - SIDE / 2} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} className={styles.axis} />
-        {days.map(({day, searches}, index) => {
+        {days.map(({ day, searches }, index) => {
           const barHeight = Math.round((searches / highest) * HEIGHT);
           const x = SIDE + index * (BAR_WIDTH + GAP);
           return (

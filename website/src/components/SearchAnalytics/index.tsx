@@ -2,7 +2,7 @@
  * The maintainers' search analytics: a form for the admin key and the period, then the report from the search
  * service. The key is sent only to that service, in a header.
  */
-import React, {useCallback, useEffect, useRef, useState} from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import {
   AnalyticsRequestError,
   fetchAnalyticsReport,
@@ -17,10 +17,10 @@ import styles from './styles.module.css';
 const KEY_STORAGE = 'bulmatic-search-admin-key';
 
 type ReportState =
-  | {kind: 'idle'}
-  | {kind: 'loading'}
-  | {kind: 'error'; message: string}
-  | {kind: 'ready'; report: AnalyticsReport};
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; report: AnalyticsReport };
 
 function readStoredKey(): string {
   try {
@@ -42,22 +42,22 @@ function storeKey(key: string): void {
 export default function SearchAnalytics(): React.JSX.Element {
   const [adminKey, setAdminKey] = useState('');
   const [days, setDays] = useState<ReportWindow>(7);
-  const [state, setState] = useState<ReportState>({kind: 'idle'});
+  const [state, setState] = useState<ReportState>({ kind: 'idle' });
   const pending = useRef<AbortController | null>(null);
 
   const load = useCallback(async (key: string, window: ReportWindow) => {
     pending.current?.abort();
     const controller = new AbortController();
     pending.current = controller;
-    setState({kind: 'loading'});
+    setState({ kind: 'loading' });
     try {
       const report = await fetchAnalyticsReport(key, window, controller.signal);
       storeKey(key);
-      setState({kind: 'ready', report});
+      setState({ kind: 'ready', report });
     } catch (error) {
       if ((error as Error).name === 'AbortError') return;
       const message = error instanceof AnalyticsRequestError ? error.message : 'The report could not be read.';
-      setState({kind: 'error', message});
+      setState({ kind: 'error', message });
     }
   }, []);
 
@@ -78,7 +78,8 @@ export default function SearchAnalytics(): React.JSX.Element {
         onSubmit={(event) => {
           event.preventDefault();
           void load(adminKey, days);
-        }}>
+        }}
+      >
         <div className={styles.field}>
           <label htmlFor="search-admin-key">Admin key</label>
           <input
@@ -95,7 +96,8 @@ export default function SearchAnalytics(): React.JSX.Element {
           <select
             id="search-analytics-window"
             value={days}
-            onChange={(event) => setDays(Number(event.target.value) as ReportWindow)}>
+            onChange={(event) => setDays(Number(event.target.value) as ReportWindow)}
+          >
             {REPORT_WINDOWS_IN_DAYS.map((option) => (
               <option key={option} value={option}>
                 {option === 1 ? 'Last 24 hours' : `Last ${option} days`}

@@ -4,17 +4,17 @@
  * highlighter's chunk: the frame around the lines is CodeBlock/Content's, shared with the server's lines.
  */
 import React from 'react';
-import {Highlight} from 'prism-react-renderer';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import { Highlight } from 'prism-react-renderer';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
-import {TOKEN_CLASSES_ONLY} from './tokenClasses';
+import { TOKEN_CLASSES_ONLY } from './tokenClasses';
 
 export default function HighlightedLines(): React.JSX.Element {
-  const {metadata} = useCodeBlockContext();
-  const {code, language, lineClassNames, lineNumbersStart} = metadata;
+  const { metadata } = useCodeBlockContext();
+  const { code, language, lineClassNames, lineNumbersStart } = metadata;
   return (
     <Highlight theme={TOKEN_CLASSES_ONLY} code={code} language={language}>
-      {({tokens, getLineProps, getTokenProps}) => (
+      {({ tokens, getLineProps, getTokenProps }) => (
         <>
           {tokens.map((line, index) => (
             <Line

@@ -5,9 +5,9 @@
  * may lead there (a pointer, a touch, a key) or navigates, so new code blocks are almost never drawn plain first.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import type {ClientModule} from '@docusaurus/types';
-import {savingData} from '../savingData';
-import {loadHighlighter} from './load';
+import type { ClientModule } from '@docusaurus/types';
+import { savingData } from '../savingData';
+import { loadHighlighter } from './load';
 
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
@@ -20,11 +20,11 @@ function prefetch(): void {
 }
 
 if (ExecutionEnvironment.canUseDOM) {
-  for (const type of INTENT_EVENTS) document.addEventListener(type, prefetch, {capture: true, passive: true});
+  for (const type of INTENT_EVENTS) document.addEventListener(type, prefetch, { capture: true, passive: true });
 }
 
 const clientModule: ClientModule = {
-  onRouteUpdate({location, previousLocation}) {
+  onRouteUpdate({ location, previousLocation }) {
     if (previousLocation && previousLocation.pathname !== location.pathname) prefetch();
   },
 };

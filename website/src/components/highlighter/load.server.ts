@@ -1,8 +1,8 @@
 /** The highlighter when rendering pages on the server: always there, so every page is written highlighted. */
 import * as highlighter from './highlighter';
-import type {Highlighter} from './load';
+import type { Highlighter } from './load';
 
-export type {Highlighter};
+export type { Highlighter };
 
 export function loadedHighlighter(): Highlighter {
   return highlighter;

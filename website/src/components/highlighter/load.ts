@@ -3,7 +3,7 @@
  * the server wrote, so most page loads never evaluate Prism at all (on a phone, setting up its grammars is the
  * largest single piece of the start-up script). The server build swaps this module for load.server.ts.
  */
-import {onceUntilFailure} from '../onceUntilFailure';
+import { onceUntilFailure } from '../onceUntilFailure';
 
 export type Highlighter = typeof import('./highlighter');
 

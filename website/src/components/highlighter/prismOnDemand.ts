@@ -6,7 +6,7 @@
  */
 import React from 'react';
 import type * as PrismReactRenderer from 'prism-react-renderer';
-import {onceUntilFailure} from '../onceUntilFailure';
+import { onceUntilFailure } from '../onceUntilFailure';
 
 type PrismModule = typeof PrismReactRenderer;
 

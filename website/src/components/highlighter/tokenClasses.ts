@@ -1,4 +1,4 @@
-import type {PrismTheme} from 'prism-react-renderer';
+import type { PrismTheme } from 'prism-react-renderer';
 
 /**
  * The theme every highlighter on the site draws with: no colours at all, so prism-react-renderer writes each token
@@ -7,4 +7,4 @@ import type {PrismTheme} from 'prism-react-renderer';
  * server wrote is then right in either mode from the first paint, and code drawn later in the browser (after a
  * navigation, in the live editor) matches it without knowing the mode.
  */
-export const TOKEN_CLASSES_ONLY: PrismTheme = {plain: {}, styles: []};
+export const TOKEN_CLASSES_ONLY: PrismTheme = { plain: {}, styles: [] };

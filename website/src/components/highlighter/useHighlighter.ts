@@ -1,5 +1,5 @@
-import {useEffect, useState} from 'react';
-import {loadHighlighter, loadedHighlighter, type Highlighter} from './load';
+import { useEffect, useState } from 'react';
+import { loadHighlighter, loadedHighlighter, type Highlighter } from './load';
 
 /** The highlighter once it is there; while `needed`, fetches it if it is not. A failed fetch leaves code plain. */
 export function useHighlighter(needed: boolean): Highlighter | null {

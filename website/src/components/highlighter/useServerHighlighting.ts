@@ -1,6 +1,6 @@
-import {useBornHydrating} from '@site/src/components/useIsHydrating';
-import type {Highlighter} from './load';
-import {useHighlighter} from './useHighlighter';
+import { useBornHydrating } from '@site/src/components/useIsHydrating';
+import type { Highlighter } from './load';
+import { useHighlighter } from './useHighlighter';
 
 export interface ServerHighlighting {
   /** Draw the server's highlighted lines as they are (the component is hydrating them). */
@@ -19,5 +19,5 @@ export function useServerHighlighting(drawnOtherwise = false): ServerHighlightin
   // Only a component being hydrated has server lines to keep; one rendered on the client draws its own.
   const keepServerLines = useBornHydrating();
   const highlighter = useHighlighter(!keepServerLines && !drawnOtherwise);
-  return {keepServerLines, highlighter};
+  return { keepServerLines, highlighter };
 }

@@ -8,18 +8,18 @@
  */
 import React from 'react';
 import clsx from 'clsx';
-import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import SearchMetadata from '@theme/SearchMetadata';
-import type {Props} from '@theme/BlogListPage';
+import type { Props } from '@theme/BlogListPage';
 import BlogIndex from '@site/src/components/BlogIndex';
 import BlogIndexHeader from '@site/src/components/BlogIndex/BlogIndexHeader';
 
-function BlogListPageMetadata({metadata}: Props): React.JSX.Element {
-  const {siteConfig} = useDocusaurusContext();
+function BlogListPageMetadata({ metadata }: Props): React.JSX.Element {
+  const { siteConfig } = useDocusaurusContext();
   // A blog served at the site's root takes the site's title, as the theme does.
   const title = metadata.permalink === '/' ? siteConfig.title : metadata.blogTitle;
   return (
@@ -31,7 +31,7 @@ function BlogListPageMetadata({metadata}: Props): React.JSX.Element {
 }
 
 export default function BlogListPage(props: Props): React.JSX.Element {
-  const {metadata, items, sidebar} = props;
+  const { metadata, items, sidebar } = props;
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <BlogListPageMetadata {...props} />

@@ -6,8 +6,8 @@
  * the colour mode differs from the server's, and keeps the server's lines when it does not.
  * Live blocks go to LiveCodeBlock, as the live-codeblock theme's own wrapper of this component sends them.
  */
-import React, {isValidElement, type ReactNode} from 'react';
-import type {Props} from '@theme/CodeBlock';
+import React, { isValidElement, type ReactNode } from 'react';
+import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import LiveCodeBlock from '@theme/LiveCodeBlock';
@@ -19,8 +19,8 @@ function codeString(children: ReactNode): string | null {
   return parts.join('');
 }
 
-export default function CodeBlock(allProps: Props & {live?: boolean}): React.JSX.Element {
-  const {children, ...props} = allProps;
+export default function CodeBlock(allProps: Props & { live?: boolean }): React.JSX.Element {
+  const { children, ...props } = allProps;
   // As the live-codeblock theme decides: a `live` block whose code is text (or missing).
   if (allProps.live && (children === undefined || typeof children === 'string')) {
     return <LiveCodeBlock {...props}>{children}</LiveCodeBlock>;

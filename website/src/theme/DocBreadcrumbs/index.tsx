@@ -6,7 +6,7 @@
 import React from 'react';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
-import {useMarkdownTwin} from '@site/src/components/CopyPageMenu/useMarkdownTwin';
+import { useMarkdownTwin } from '@site/src/components/CopyPageMenu/useMarkdownTwin';
 import styles from './styles.module.css';
 
 export default function DocBreadcrumbsWrapper(): React.JSX.Element {

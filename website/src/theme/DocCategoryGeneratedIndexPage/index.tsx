@@ -5,16 +5,16 @@
  * font is installed) and cut descriptions to one line. The link to the page's Markdown twin is added beside it.
  */
 import React from 'react';
-import {PageMetadata} from '@docusaurus/theme-common';
-import {useCurrentSidebarCategory, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
+import { PageMetadata } from '@docusaurus/theme-common';
+import { useCurrentSidebarCategory, useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {Props} from '@theme/DocCategoryGeneratedIndexPage';
+import type { Props } from '@theme/DocCategoryGeneratedIndexPage';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocPaginator from '@theme/DocPaginator';
 import DocVersionBadge from '@theme/DocVersionBadge';
 import DocVersionBanner from '@theme/DocVersionBanner';
 import Heading from '@theme/Heading';
-import ComponentGallery, {API_SIDEBAR, useGalleryItems} from '@site/src/components/ComponentGallery';
+import ComponentGallery, { API_SIDEBAR, useGalleryItems } from '@site/src/components/ComponentGallery';
 import MarkdownTwinLink from '@site/src/components/CopyPageMenu/MarkdownTwinLink';
 import styles from './styles.module.css';
 
@@ -25,7 +25,7 @@ function CategoryCards(): React.JSX.Element {
   return <ComponentGallery items={items} heading="h2" withPreviews={withPreviews} />;
 }
 
-export default function DocCategoryGeneratedIndexPage({categoryGeneratedIndex}: Props): React.JSX.Element {
+export default function DocCategoryGeneratedIndexPage({ categoryGeneratedIndex }: Props): React.JSX.Element {
   const image = useBaseUrl(categoryGeneratedIndex.image);
   return (
     <>

@@ -5,15 +5,15 @@
  * it writes tokens as class names only (components/highlighter/tokenClasses.ts): the style sheet colours them for
  * the reader's mode, so the server's lines are right in either mode and the editor draws the same colours.
  */
-import React, {useMemo, type Ref} from 'react';
+import React, { useMemo, type Ref } from 'react';
 import Translate from '@docusaurus/Translate';
 import PlaygroundHeader from '@theme/Playground/Header';
 import ResetButton from '@theme/Playground/Buttons/ResetButton';
 import KeptServerMarkup from '@site/src/components/KeptServerMarkup';
-import {loadPrism} from '@site/src/components/highlighter/prismOnDemand';
-import {TOKEN_CLASSES_ONLY} from '@site/src/components/highlighter/tokenClasses';
-import {useServerHighlighting} from '@site/src/components/highlighter/useServerHighlighting';
-import type {Highlighter} from '@site/src/components/highlighter/load';
+import { loadPrism } from '@site/src/components/highlighter/prismOnDemand';
+import { TOKEN_CLASSES_ONLY } from '@site/src/components/highlighter/tokenClasses';
+import { useServerHighlighting } from '@site/src/components/highlighter/useServerHighlighting';
+import type { Highlighter } from '@site/src/components/highlighter/load';
 import editorStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Editor/styles.module.css';
 import styles from './styles.module.css';
 
@@ -30,10 +30,10 @@ const PRE_PROPS = {
   spellCheck: false,
   // Keyboard readers reach the code with Tab as they reach the live editor; their focus is what fetches it.
   tabIndex: 0,
-  style: {margin: 0, outline: 'none', padding: 10, fontFamily: 'inherit', whiteSpace: 'pre-wrap'},
+  style: { margin: 0, outline: 'none', padding: 10, fontFamily: 'inherit', whiteSpace: 'pre-wrap' },
 } as const;
 
-function PlainCode({code}: {code: string}): React.JSX.Element {
+function PlainCode({ code }: { code: string }): React.JSX.Element {
   return (
     <div className={editorStyles.playgroundEditor}>
       <pre className="prism-code language-tsx" {...PRE_PROPS}>
@@ -44,19 +44,19 @@ function PlainCode({code}: {code: string}): React.JSX.Element {
 }
 
 /** The code as react-live's editor shows it, tokenised by the highlighter. */
-function HighlightedCode({code, highlighter}: {code: string; highlighter: Highlighter}): React.JSX.Element {
-  const {Highlight} = highlighter;
+function HighlightedCode({ code, highlighter }: { code: string; highlighter: Highlighter }): React.JSX.Element {
+  const { Highlight } = highlighter;
   return (
     <div className={editorStyles.playgroundEditor}>
       <Highlight code={code} theme={TOKEN_CLASSES_ONLY} language="tsx">
-        {({className, tokens, getLineProps, getTokenProps}) => (
+        {({ className, tokens, getLineProps, getTokenProps }) => (
           <pre className={className} {...PRE_PROPS}>
             {tokens.map((line, lineIndex) => (
-              <span key={lineIndex} {...getLineProps({line})}>
+              <span key={lineIndex} {...getLineProps({ line })}>
                 {line
                   .filter((token) => !token.empty)
                   .map((token, tokenIndex) => (
-                    <span key={tokenIndex} {...getTokenProps({token})} />
+                    <span key={tokenIndex} {...getTokenProps({ token })} />
                   ))}
                 {'\n'}
               </span>
@@ -68,8 +68,8 @@ function HighlightedCode({code, highlighter}: {code: string; highlighter: Highli
   );
 }
 
-function RememberedLines({element}: {element: HTMLElement}): React.JSX.Element {
-  const html = useMemo(() => ({__html: element.innerHTML}), [element]);
+function RememberedLines({ element }: { element: HTMLElement }): React.JSX.Element {
+  const html = useMemo(() => ({ __html: element.innerHTML }), [element]);
   return <div className={editorStyles.playgroundEditor} dangerouslySetInnerHTML={html} />;
 }
 
@@ -78,9 +78,9 @@ function RememberedLines({element}: {element: HTMLElement}): React.JSX.Element {
  * as they are, and remembered), the remembered lines later, or the highlighter. Plain text for the moment the
  * highlighter takes to arrive.
  */
-function StaticCode({code}: {code: string}): React.JSX.Element {
+function StaticCode({ code }: { code: string }): React.JSX.Element {
   const serverLines = serverLinesByCode.get(code);
-  const {keepServerLines, highlighter} = useServerHighlighting(serverLines !== undefined);
+  const { keepServerLines, highlighter } = useServerHighlighting(serverLines !== undefined);
   if (keepServerLines) {
     const remember: Ref<HTMLElement> = (element) => {
       if (element) serverLinesByCode.set(code, element);
@@ -104,10 +104,7 @@ function requestEditor(): void {
  * pointing at or into the code, a touch, a key or the focus on it (already in the static block, so Prism and the
  * playground arrive together). The playground's container lays out what it holds.
  */
-export function EditorPane({
-  onFocus,
-  ...props
-}: React.ComponentProps<'div'>): React.JSX.Element {
+export function EditorPane({ onFocus, ...props }: React.ComponentProps<'div'>): React.JSX.Element {
   return (
     <div
       {...props}
@@ -135,7 +132,7 @@ export function EditorHeader(): React.JSX.Element {
 }
 
 /** The editor's header and the code, highlighted but inert. */
-export default function StaticEditor({code}: {code: string}): React.JSX.Element {
+export default function StaticEditor({ code }: { code: string }): React.JSX.Element {
   return (
     <>
       <EditorHeader />

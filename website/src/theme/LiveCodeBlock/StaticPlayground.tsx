@@ -1,12 +1,12 @@
-import React, {useMemo} from 'react';
+import React, { useMemo } from 'react';
 import Translate from '@docusaurus/Translate';
-import {useThemeConfig} from '@docusaurus/theme-common';
-import {PlaygroundProvider} from '@docusaurus/theme-live-codeblock/client';
-import type {ThemeConfig} from '@docusaurus/theme-live-codeblock';
-import type {Props as PlaygroundProps} from '@theme/Playground';
+import { useThemeConfig } from '@docusaurus/theme-common';
+import { PlaygroundProvider } from '@docusaurus/theme-live-codeblock/client';
+import type { ThemeConfig } from '@docusaurus/theme-live-codeblock';
+import type { Props as PlaygroundProps } from '@theme/Playground';
 import PlaygroundContainer from '@theme/Playground/Container';
-import PreviewFrame, {PreviewPlaceholder} from '@site/src/theme/Playground/Preview/PreviewFrame';
-import StaticEditor, {EditorPane} from './StaticEditor';
+import PreviewFrame, { PreviewPlaceholder } from '@site/src/theme/Playground/Preview/PreviewFrame';
+import StaticEditor, { EditorPane } from './StaticEditor';
 import styles from './styles.module.css';
 
 export interface StaticPlaygroundProps {
@@ -18,9 +18,9 @@ export interface StaticPlaygroundProps {
 }
 
 // The code is the original until the live editor arrives, so Reset has nothing to do yet.
-const NOTHING_TO_RESET = {reset: () => {}};
+const NOTHING_TO_RESET = { reset: () => {} };
 
-function StaticPreview({error, onRetry}: Pick<StaticPlaygroundProps, 'error' | 'onRetry'>): React.JSX.Element {
+function StaticPreview({ error, onRetry }: Pick<StaticPlaygroundProps, 'error' | 'onRetry'>): React.JSX.Element {
   return (
     <PreviewFrame>
       <PreviewPlaceholder>
@@ -29,7 +29,8 @@ function StaticPreview({error, onRetry}: Pick<StaticPlaygroundProps, 'error' | '
             <p>
               <Translate
                 id="theme.LiveCodeBlock.loadError"
-                description="Shown when a live example's code fails to load">
+                description="Shown when a live example's code fails to load"
+              >
                 The live example could not be loaded.
               </Translate>{' '}
               <span className={styles.reason}>{error.message}</span>
@@ -50,12 +51,7 @@ function StaticPreview({error, onRetry}: Pick<StaticPlaygroundProps, 'error' | '
  * A live code block before its playground has loaded: the same frame, headers and highlighted code the live one
  * shows, rendered on the server and by the page's first render, with the preview's place held empty.
  */
-export default function StaticPlayground({
-  code,
-  position,
-  error,
-  onRetry,
-}: StaticPlaygroundProps): React.JSX.Element {
+export default function StaticPlayground({ code, position, error, onRetry }: StaticPlaygroundProps): React.JSX.Element {
   const themeConfig = useThemeConfig() as unknown as ThemeConfig;
   const editor = (
     <EditorPane>

@@ -5,11 +5,11 @@
  * viewport, and then takes the static block's place. Its editor waits longer still, for the reader to go to edit
  * (Playground/Editor).
  */
-import React, {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType} from 'react';
-import type {Props} from '@theme/LiveCodeBlock';
-import {nextTask} from '@site/src/components/nextTask';
-import {onceUntilFailure} from '@site/src/components/onceUntilFailure';
-import {useNearViewport} from '@site/src/components/useNearViewport';
+import React, { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import type { Props } from '@theme/LiveCodeBlock';
+import { nextTask } from '@site/src/components/nextTask';
+import { onceUntilFailure } from '@site/src/components/onceUntilFailure';
+import { useNearViewport } from '@site/src/components/useNearViewport';
 import StaticPlayground from './StaticPlayground';
 
 type LiveCodeBlockComponent = ComponentType<Props>;
@@ -84,13 +84,14 @@ export default function LiveCodeBlock(props: Props): React.JSX.Element {
       }}
       onBlur={() => {
         focusInBlock.current = false;
-      }}>
+      }}
+    >
       {Live ? (
         <Live {...props} />
       ) : (
         <StaticPlayground
           code={typeof props.children === 'string' ? props.children.replace(/\n$/, '') : ''}
-          position={(props as {position?: 'top' | 'bottom'}).position}
+          position={(props as { position?: 'top' | 'bottom' }).position}
           error={error}
           onRetry={() => {
             setError(null);

@@ -6,10 +6,10 @@
  * used for a part of a page, like the home page showcase.
  */
 import React from 'react';
-import type {LoadingComponentProps} from 'react-loadable';
+import type { LoadingComponentProps } from 'react-loadable';
 import styles from './styles.module.css';
 
-export default function Loading({error, retry, pastDelay}: LoadingComponentProps): React.JSX.Element | null {
+export default function Loading({ error, retry, pastDelay }: LoadingComponentProps): React.JSX.Element | null {
   if (error) {
     return (
       <div className={styles.error} role="alert">

@@ -2,15 +2,15 @@
  * The reader's on/off switch for saved searches, shown in the search modal's footer so it sits beside the searches
  * it governs. Turning it off forgets the recent and favourite searches kept so far.
  */
-import React, {useId} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import React, { useId } from 'react';
+import Translate, { translate } from '@docusaurus/Translate';
 
 interface SavedSearchesSwitchProps {
   enabled: boolean;
   onChange: (enabled: boolean) => void;
 }
 
-export default function SavedSearchesSwitch({enabled, onChange}: SavedSearchesSwitchProps): React.JSX.Element {
+export default function SavedSearchesSwitch({ enabled, onChange }: SavedSearchesSwitchProps): React.JSX.Element {
   const labelId = useId();
   const hintId = useId();
   const hint = translate({
@@ -32,7 +32,8 @@ export default function SavedSearchesSwitch({enabled, onChange}: SavedSearchesSw
         aria-labelledby={labelId}
         aria-describedby={hintId}
         className="saved-searches-switch__control"
-        onClick={() => onChange(!enabled)}>
+        onClick={() => onChange(!enabled)}
+      >
         <span className="saved-searches-switch__thumb" aria-hidden="true" />
       </button>
     </div>

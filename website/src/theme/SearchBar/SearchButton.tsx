@@ -2,7 +2,7 @@
  * The navbar's search button, with DocSearch's classes so its styles apply, written here so that pages carry none
  * of DocSearch's code until a reader reaches for search: DocSearch ships its button and its modal in one module.
  */
-import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef} from 'react';
+import React, { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from 'react';
 
 type Platform = 'mac' | 'other';
 
@@ -24,13 +24,20 @@ function MagnifierIcon(): React.JSX.Element {
 function ControlKeyIcon(): React.JSX.Element {
   return (
     <svg width="15" height="15" className="DocSearch-Control-Key-Icon" viewBox="0 0 15 15" aria-hidden="true">
-      <path d="M3.5 9.5l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M3.5 9.5l4-4 4 4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
 
 /** A keycap that looks pressed while its key is held, so the shortcut visibly answers. */
-function Keycap({pressedBy, children}: {pressedBy: string; children: React.ReactNode}): React.JSX.Element {
+function Keycap({ pressedBy, children }: { pressedBy: string; children: React.ReactNode }): React.JSX.Element {
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
     const down = (event: KeyboardEvent) => {
@@ -46,11 +53,15 @@ function Keycap({pressedBy, children}: {pressedBy: string; children: React.React
       window.removeEventListener('keyup', up);
     };
   }, [pressedBy]);
-  return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+  return (
+    <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>
+      {children}
+    </kbd>
+  );
 }
 
 const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
-  {buttonText, buttonAriaLabel, ...buttonProps},
+  { buttonText, buttonAriaLabel, ...buttonProps },
   ref,
 ) {
   // The keys differ by platform, which only the browser knows: none are drawn in the prerendered HTML.
@@ -65,7 +76,8 @@ const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function S
       className="DocSearch DocSearch-Button"
       aria-label={`${buttonAriaLabel} (${modifier}+K)`}
       {...buttonProps}
-      ref={ref}>
+      ref={ref}
+    >
       <span className="DocSearch-Button-Container">
         <MagnifierIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>

@@ -24,7 +24,7 @@ function DisconnectedIcon(): React.JSX.Element {
   );
 }
 
-export default function SearchErrorScreen({titleText, helpText}: SearchErrorScreenProps): React.JSX.Element {
+export default function SearchErrorScreen({ titleText, helpText }: SearchErrorScreenProps): React.JSX.Element {
   return (
     <div className="DocSearch-ErrorScreen" role="alert">
       <div className="DocSearch-Screen-Icon">

@@ -9,13 +9,13 @@
  * unreachable search hosts that DocSearch itself never shows, and the hand-over of a search asked for before the
  * page hydrated (useSearchBeforeHydration.ts).
  */
-import React, {useCallback, useMemo, useRef, useState} from 'react';
-import {createPortal, flushSync} from 'react-dom';
-import type {DocSearchModal as DocSearchModalComponent, DocSearchProps} from '@docsearch/react';
+import React, { useCallback, useMemo, useRef, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
+import type { DocSearchModal as DocSearchModalComponent, DocSearchProps } from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import { useHistory } from '@docusaurus/router';
+import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
 import {
   mergeFacetFilters,
   useAlgoliaContextualFacetFilters,
@@ -28,16 +28,16 @@ import translations from '@theme/SearchTranslations';
 import SavedSearchesSwitch from './SavedSearchesSwitch';
 import SearchButton from './SearchButton';
 import SearchErrorScreen from './SearchErrorScreen';
-import {loadSearchClient, useSearchClientTransform} from './searchClient';
-import {useModalSlot} from './useModalSlot';
-import {useSearchOutcome} from './useSearchOutcome';
-import {useSearchBeforeHydration} from './useSearchBeforeHydration';
-import {useSearchShortcuts} from './useSearchShortcuts';
-import {searchAskedEarly} from '@site/src/search/earlyShortcut';
-import {loadInsights, sendHitClick, type AnalyticsHit, type DocSearchInsights} from '@site/src/search/insights';
-import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
-import {useSavedSearches} from '@site/src/search/savedSearches';
-import {usesHostedAlgolia} from '@site/src/search/searchHosts';
+import { loadSearchClient, useSearchClientTransform } from './searchClient';
+import { useModalSlot } from './useModalSlot';
+import { useSearchOutcome } from './useSearchOutcome';
+import { useSearchBeforeHydration } from './useSearchBeforeHydration';
+import { useSearchShortcuts } from './useSearchShortcuts';
+import { searchAskedEarly } from '@site/src/search/earlyShortcut';
+import { loadInsights, sendHitClick, type AnalyticsHit, type DocSearchInsights } from '@site/src/search/insights';
+import { missingResultsUrl } from '@site/src/search/missingResultsUrl';
+import { useSavedSearches } from '@site/src/search/savedSearches';
+import { usesHostedAlgolia } from '@site/src/search/searchHosts';
 
 type InternalHit = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0]['hit'];
 type SearchHit = Parameters<NonNullable<DocSearchProps['transformItems']>>[0][number];
@@ -56,7 +56,7 @@ function loadModal(): Promise<void> {
     import('./styles.css'),
     loadInsights(),
     loadSearchClient(),
-  ]).then(([{DocSearchModal: Modal}, , , loadedInsights]) => {
+  ]).then(([{ DocSearchModal: Modal }, , , loadedInsights]) => {
     DocSearchModal = Modal;
     insights = loadedInsights;
   });
@@ -74,7 +74,7 @@ function asDocSearchInsights(value: DocSearchInsights): DocSearchProps['insights
   return value as unknown as DocSearchProps['insights'];
 }
 
-function HitLink({hit, children}: {hit: InternalHit; children: React.ReactNode}): React.JSX.Element {
+function HitLink({ hit, children }: { hit: InternalHit; children: React.ReactNode }): React.JSX.Element {
   // A mouse (or touch) choice of a hit; the keyboard's goes through the insights plugin's onSelect.
   return (
     <Link to={hit.url} onClick={() => sendHitClick(hit as unknown as AnalyticsHit)}>
@@ -83,11 +83,11 @@ function HitLink({hit, children}: {hit: InternalHit; children: React.ReactNode})
   );
 }
 
-function SeeAllResults({state, onClose}: {state: FooterState; onClose: () => void}): React.JSX.Element {
+function SeeAllResults({ state, onClose }: { state: FooterState; onClose: () => void }): React.JSX.Element {
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
+      <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits as number }}>
         {'See all {count} results'}
       </Translate>
     </Link>
@@ -95,16 +95,16 @@ function SeeAllResults({state, onClose}: {state: FooterState; onClose: () => voi
 }
 
 export default function SearchBar(): React.JSX.Element {
-  const {algolia} = useAlgoliaThemeConfig();
-  const {contextualSearch, externalUrlRegex, searchPagePath, searchParameters, appId, apiKey, indexName} = algolia;
+  const { algolia } = useAlgoliaThemeConfig();
+  const { contextualSearch, externalUrlRegex, searchPagePath, searchParameters, appId, apiKey, indexName } = algolia;
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
   const contextualFilters = useAlgoliaContextualFacetFilters();
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const {outcome, onSearchSettled, resetOutcome} = useSearchOutcome(containerRef, isOpen);
+  const { outcome, onSearchSettled, resetOutcome } = useSearchOutcome(containerRef, isOpen);
   const transformSearchClient = useSearchClientTransform(appId, apiKey, onSearchSettled);
-  const {siteConfig} = useDocusaurusContext();
+  const { siteConfig } = useDocusaurusContext();
   const repositoryUrl = siteConfig.customFields?.repositoryUrl as string;
   const [savedSearches, setSavedSearches] = useSavedSearches(indexName);
 
@@ -118,12 +118,12 @@ export default function SearchBar(): React.JSX.Element {
     const contextual = JSON.parse(contextualFiltersKey) as typeof contextualFilters | null;
     const configured = searchParameters?.facetFilters ?? [];
     const facetFilters = contextual ? mergeFacetFilters(contextual, configured) : configured;
-    return {...searchParameters, facetFilters};
+    return { ...searchParameters, facetFilters };
   }, [contextualFiltersKey, searchParameters]);
 
   const navigator = useMemo(
     () => ({
-      navigate({itemUrl}: {itemUrl: string}) {
+      navigate({ itemUrl }: { itemUrl: string }) {
         if (isRegexpStringMatch(externalUrlRegex, itemUrl)) window.location.href = itemUrl;
         else history.push(itemUrl);
       },
@@ -132,7 +132,7 @@ export default function SearchBar(): React.JSX.Element {
   );
 
   const transformItems = useCallback(
-    (items: SearchHit[]) => items.map((item) => ({...item, url: processUrl(item.url)})),
+    (items: SearchHit[]) => items.map((item) => ({ ...item, url: processUrl(item.url) })),
     [processUrl],
   );
 
@@ -179,7 +179,7 @@ export default function SearchBar(): React.JSX.Element {
   );
 
   const getMissingResultsUrl = useCallback(
-    ({query}: {query: string}) => missingResultsUrl(repositoryUrl, query, window.location.href),
+    ({ query }: { query: string }) => missingResultsUrl(repositoryUrl, query, window.location.href),
     [repositoryUrl],
   );
 
@@ -200,11 +200,11 @@ export default function SearchBar(): React.JSX.Element {
   const footerSlot = useModalSlot(containerRef, modalKey, '.DocSearch-Footer', 'DocSearch-Footer-settings', 'first');
   const dropdownSlot = useModalSlot(containerRef, modalKey, '.DocSearch-Dropdown', 'search-error-slot', 'last');
 
-  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef: buttonRef});
+  useSearchShortcuts({ isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef: buttonRef });
 
   const resultsFooterComponent = useMemo(
     () =>
-      function Footer({state}: {state: FooterState}) {
+      function Footer({ state }: { state: FooterState }) {
         return <SeeAllResults state={state} onClose={closeModal} />;
       },
     [closeModal],
@@ -243,7 +243,7 @@ export default function SearchBar(): React.JSX.Element {
             transformItems={transformItems}
             hitComponent={HitLink}
             transformSearchClient={transformSearchClient}
-            {...(searchPagePath ? {resultsFooterComponent} : {})}
+            {...(searchPagePath ? { resultsFooterComponent } : {})}
             translations={translations.modal}
             searchParameters={modalSearchParameters}
             disableUserPersonalization={!savedSearches}
@@ -253,7 +253,8 @@ export default function SearchBar(): React.JSX.Element {
           />,
           containerRef.current,
         )}
-      {footerSlot && createPortal(<SavedSearchesSwitch enabled={savedSearches} onChange={changeSavedSearches} />, footerSlot)}
+      {footerSlot &&
+        createPortal(<SavedSearchesSwitch enabled={savedSearches} onChange={changeSavedSearches} />, footerSlot)}
       {dropdownSlot &&
         outcome === 'unreachable' &&
         createPortal(

@@ -1,8 +1,8 @@
-import {useCallback} from 'react';
-import type {DocSearchProps} from '@docsearch/react';
+import { useCallback } from 'react';
+import type { DocSearchProps } from '@docsearch/react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {liteClient as createLiteClient} from '@site/src/search/liteClient';
-import {usesHostedAlgolia} from '@site/src/search/searchHosts';
+import type { liteClient as createLiteClient } from '@site/src/search/liteClient';
+import { usesHostedAlgolia } from '@site/src/search/searchHosts';
 
 type SearchClient = Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0];
 
@@ -15,7 +15,7 @@ let liteClient: typeof createLiteClient | null = null;
 export async function loadSearchClient(): Promise<void> {
   if (liteClient) return;
   // Search gets ready while the modal's code downloads, not after it.
-  preparing ??= import('@site/src/search/searchMode').then(({prepareSearch}) => prepareSearch());
+  preparing ??= import('@site/src/search/searchMode').then(({ prepareSearch }) => prepareSearch());
   liteClient = (await import('@site/src/search/liteClient')).liteClient;
 }
 
@@ -41,7 +41,7 @@ export function useSearchClientTransform(
   apiKey: string,
   onUnreachable: (unreachable: boolean) => void,
 ): (client: SearchClient) => SearchClient {
-  const {siteMetadata} = useDocusaurusContext();
+  const { siteMetadata } = useDocusaurusContext();
   return useCallback(
     (client: SearchClient) => {
       const target = usesHostedAlgolia() ? client : ourSearchClient(appId, apiKey);

@@ -1,4 +1,4 @@
-import {useLayoutEffect, useState, type RefObject} from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * A node of our own inside part of the open DocSearch modal, for React portals. DocSearch offers no slots for

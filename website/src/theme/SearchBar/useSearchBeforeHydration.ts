@@ -1,5 +1,5 @@
-import {useEffect} from 'react';
-import {searchAskedEarly, takeEarlySearch} from '@site/src/search/earlyShortcut';
+import { useEffect } from 'react';
+import { searchAskedEarly, takeEarlySearch } from '@site/src/search/earlyShortcut';
 
 /**
  * Takes over a request for search made before hydration (src/search/earlyShortcut.ts). With none, the page's inline

@@ -1,4 +1,4 @@
-import {useCallback, useLayoutEffect, useState, type RefObject} from 'react';
+import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 
 /** What the open modal's searches have come to: no answer yet, an answer, or no search host reached. */
 export type SearchOutcome = 'awaiting' | 'answered' | 'unreachable';
@@ -47,5 +47,5 @@ export function useSearchOutcome(containerRef: RefObject<HTMLElement | null>, is
     container.classList.toggle(UNREACHABLE_CLASS, outcome === 'unreachable');
   }, [containerRef, outcome, isOpen]);
 
-  return {outcome, onSearchSettled, resetOutcome};
+  return { outcome, onSearchSettled, resetOutcome };
 }

@@ -1,4 +1,4 @@
-import {useEffect, type RefObject} from 'react';
+import { useEffect, type RefObject } from 'react';
 
 interface SearchShortcuts {
   isOpen: boolean;
@@ -19,7 +19,7 @@ function isEditing(target: EventTarget | null): boolean {
  * The search shortcuts of SPEC §2 and §5: Ctrl/Cmd+K opens and closes the modal, "/" opens it unless the reader is
  * typing, Escape closes it, and a letter or digit typed on the focused search button opens it with that letter.
  */
-export function useSearchShortcuts({isOpen, onOpen, onClose, onInput, searchButtonRef}: SearchShortcuts): void {
+export function useSearchShortcuts({ isOpen, onOpen, onClose, onInput, searchButtonRef }: SearchShortcuts): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const commandK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);

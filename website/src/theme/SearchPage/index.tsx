@@ -3,11 +3,11 @@
  * theme's page sets only a title).
  */
 import React from 'react';
-import {PageMetadata} from '@docusaurus/theme-common';
-import {translate} from '@docusaurus/Translate';
+import { PageMetadata } from '@docusaurus/theme-common';
+import { translate } from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
 import type SearchPageType from '@theme/SearchPage';
-import type {WrapperProps} from '@docusaurus/types';
+import type { WrapperProps } from '@docusaurus/types';
 
 type Props = WrapperProps<typeof SearchPageType>;
 

@@ -63,7 +63,7 @@ export const DropdownItem = forwardRef<HTMLElement, DropdownItemProps>(function 
   return (
     <Component
       ref={ref}
-      type={isButton ? type ?? 'button' : type}
+      type={isButton ? (type ?? 'button') : type}
       role={role}
       tabIndex={isMenuItem ? -1 : undefined}
       className={classNames(

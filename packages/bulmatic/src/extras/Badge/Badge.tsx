@@ -108,12 +108,7 @@ export const Badge = forwardRef<HTMLElement, BadgeProps>(function Badge(
       ref={ref}
       id={id}
       className={classNames(
-        bulma(
-          'badge',
-          color && `is-${color}`,
-          placement !== 'top-right' && `is-${placement}`,
-          isDot && 'is-dot',
-        ),
+        bulma('badge', color && `is-${color}`, placement !== 'top-right' && `is-${placement}`, isDot && 'is-dot'),
         helperClassName,
         className,
       )}

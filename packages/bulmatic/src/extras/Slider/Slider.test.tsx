@@ -140,11 +140,7 @@ describe('Slider', () => {
     const ticks = container.querySelector('.slider-ticks')!;
     expect(ticks).toHaveAttribute('aria-hidden', 'true');
     const marks = [...ticks.querySelectorAll<HTMLElement>('.slider-tick')];
-    expect(marks.map((mark) => mark.style.getPropertyValue('--bulma-slider-tick-position'))).toEqual([
-      '0',
-      '0.5',
-      '1',
-    ]);
+    expect(marks.map((mark) => mark.style.getPropertyValue('--bulma-slider-tick-position'))).toEqual(['0', '0.5', '1']);
     expect(marks[1]!.querySelector('.slider-tick-label')).toHaveTextContent('Middle');
     expect(marks[0]!.querySelector('.slider-tick-label')).toBeNull();
   });

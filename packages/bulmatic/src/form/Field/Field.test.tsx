@@ -48,9 +48,7 @@ describe('Field', () => {
     rerender(<Field hasAddonsFullwidth align="right" />);
     expect(container.firstElementChild!.className).toBe('field has-addons has-addons-fullwidth has-addons-right');
     rerender(<Field isGroupedMultiline align="centered" />);
-    expect(container.firstElementChild!.className).toBe(
-      'field is-grouped is-grouped-multiline is-grouped-centered',
-    );
+    expect(container.firstElementChild!.className).toBe('field is-grouped is-grouped-multiline is-grouped-centered');
   });
 
   it('groups a field that has align but neither addons nor a group', () => {

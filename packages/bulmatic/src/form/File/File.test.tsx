@@ -95,7 +95,10 @@ describe('File', () => {
 
   it('joins the names of several chosen files', async () => {
     const { container } = render(<File hasName multiple label="Photos" />);
-    await userEvent.upload(screen.getByLabelText('Photos'), [upload('a.png', 'image/png'), upload('b.png', 'image/png')]);
+    await userEvent.upload(screen.getByLabelText('Photos'), [
+      upload('a.png', 'image/png'),
+      upload('b.png', 'image/png'),
+    ]);
     expect(container.querySelector('.file-name')).toHaveTextContent('a.png, b.png');
   });
 

@@ -3,9 +3,7 @@ import { classNames } from '../../helpers/classNames.js';
 import type { BulmaColor, BulmaSize } from '../../helpers/constants.js';
 import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
 
-export interface InputProps
-  extends BulmaComponentProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'color' | 'size'> {
+export interface InputProps extends BulmaComponentProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'color' | 'size'> {
   /**
    * Colour of the border and focus ring: `is-{color}`.
    * @default unset (the scheme's border colour)

@@ -71,17 +71,7 @@ const positionClasses = (name: string, value: 'end' | CellValue | undefined) =>
 
 /** One cell of a `Grid` (`cell`), with column and row spans and positions per breakpoint. */
 export const Cell = forwardRef<HTMLElement, CellProps>(function Cell(
-  {
-    as: Component = 'div',
-    colSpan,
-    colStart,
-    colFromEnd,
-    rowSpan,
-    rowStart,
-    rowFromEnd,
-    className,
-    ...props
-  },
+  { as: Component = 'div', colSpan, colStart, colFromEnd, rowSpan, rowStart, rowFromEnd, className, ...props },
   ref,
 ) {
   const { bulma, helperClassName, rest } = useBulmaClasses(props);

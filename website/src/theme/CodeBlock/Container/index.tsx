@@ -4,15 +4,15 @@
  * the frame (and its buttons) light in dark mode until the page hydrates. The style sheet generated from
  * config/codeThemes.ts sets both variables for each mode instead.
  */
-import React, {type ComponentProps} from 'react';
+import React, { type ComponentProps } from 'react';
 import clsx from 'clsx';
-import {ThemeClassNames} from '@docusaurus/theme-common';
+import { ThemeClassNames } from '@docusaurus/theme-common';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 
 export default function CodeBlockContainer<T extends 'div' | 'pre'>({
   as,
   ...props
-}: {as: T} & ComponentProps<T>): React.JSX.Element {
+}: { as: T } & ComponentProps<T>): React.JSX.Element {
   // Either element takes the same attributes here; TypeScript cannot relate the generic props to the union.
   const Frame = as as 'div';
   const frameProps = props as ComponentProps<'div'>;

@@ -1,11 +1,11 @@
 /** The doc's metadata, plus the link to its Markdown twin. */
 import React from 'react';
 import Metadata from '@theme-original/DocItem/Metadata';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import MarkdownTwinLink from '@site/src/components/CopyPageMenu/MarkdownTwinLink';
 
 export default function DocItemMetadataWrapper(): React.JSX.Element {
-  const {metadata} = useDoc();
+  const { metadata } = useDoc();
   return (
     <>
       <Metadata />

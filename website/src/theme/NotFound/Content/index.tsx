@@ -9,20 +9,20 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {PageMetadata} from '@docusaurus/theme-common';
+import { PageMetadata } from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
-import type {Props} from '@theme/NotFound/Content';
+import type { Props } from '@theme/NotFound/Content';
 import NotFoundSearch from '@site/src/components/NotFoundSearch';
 import OpenSearchButton from '@site/src/components/NotFoundSearch/OpenSearchButton';
 import styles from './styles.module.css';
 
 const WAYS_ON = [
-  {to: '/docs', title: 'Documentation', body: 'The introduction, the guides and the tutorial.'},
-  {to: '/docs/components/intro', title: 'Components', body: 'A tour of every component, rendered in light and dark.'},
-  {to: '/blog', title: 'Blog', body: 'Releases and notes on how Bulmatic is built.'},
+  { to: '/docs', title: 'Documentation', body: 'The introduction, the guides and the tutorial.' },
+  { to: '/docs/components/intro', title: 'Components', body: 'A tour of every component, rendered in light and dark.' },
+  { to: '/blog', title: 'Blog', body: 'Releases and notes on how Bulmatic is built.' },
 ] as const;
 
-export default function NotFoundContent({className}: Props): React.JSX.Element {
+export default function NotFoundContent({ className }: Props): React.JSX.Element {
   return (
     <main className={clsx(styles.page, className)}>
       <PageMetadata title="Page not found" />

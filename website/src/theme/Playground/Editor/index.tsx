@@ -7,16 +7,16 @@
  * colour when one takes the other's place, and the theme's remount after hydration (to pick up the dark palette)
  * has nothing to do.
  */
-import React, {useContext, useLayoutEffect, useRef, useSyncExternalStore, type FocusEvent} from 'react';
-import {LiveContext, LiveEditor} from 'react-live';
-import {loadedPrism, subscribeToPrism} from '@site/src/components/highlighter/prismOnDemand';
-import {TOKEN_CLASSES_ONLY} from '@site/src/components/highlighter/tokenClasses';
-import StaticEditor, {EditorHeader, EditorPane} from '@site/src/theme/LiveCodeBlock/StaticEditor';
+import React, { useContext, useLayoutEffect, useRef, useSyncExternalStore, type FocusEvent } from 'react';
+import { LiveContext, LiveEditor } from 'react-live';
+import { loadedPrism, subscribeToPrism } from '@site/src/components/highlighter/prismOnDemand';
+import { TOKEN_CLASSES_ONLY } from '@site/src/components/highlighter/tokenClasses';
+import StaticEditor, { EditorHeader, EditorPane } from '@site/src/theme/LiveCodeBlock/StaticEditor';
 import editorStyles from '@docusaurus/theme-live-codeblock/lib/theme/Playground/Editor/styles.module.css';
 
 export default function PlaygroundEditor(): React.JSX.Element {
   const prism = useSyncExternalStore(subscribeToPrism, loadedPrism, () => null);
-  const {code} = useContext(LiveContext);
+  const { code } = useContext(LiveContext);
   const paneRef = useRef<HTMLDivElement>(null);
   // The reader is on the code, from the focus entering the pane until it moves to something else.
   const readerOnCode = useRef(false);
@@ -37,7 +37,8 @@ export default function PlaygroundEditor(): React.JSX.Element {
       }}
       onBlur={(event: FocusEvent) => {
         if (event.relatedTarget && !paneRef.current?.contains(event.relatedTarget)) readerOnCode.current = false;
-      }}>
+      }}
+    >
       {prism ? (
         <>
           <EditorHeader />

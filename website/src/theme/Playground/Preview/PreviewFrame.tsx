@@ -7,7 +7,7 @@ import styles from './styles.module.css';
  * The result pane's frame: its header and the box the preview renders in. Shared by the live playground and the
  * static block shown until the live one has loaded, so the swap moves nothing on the page.
  */
-export default function PreviewFrame({children}: {children: React.ReactNode}): React.JSX.Element {
+export default function PreviewFrame({ children }: { children: React.ReactNode }): React.JSX.Element {
   return (
     <>
       <PlaygroundHeader>
@@ -23,6 +23,6 @@ export default function PreviewFrame({children}: {children: React.ReactNode}): R
 }
 
 /** Holds the preview's place while it mounts, so the page does not jump. */
-export function PreviewPlaceholder({children}: {children?: React.ReactNode}): React.JSX.Element {
+export function PreviewPlaceholder({ children }: { children?: React.ReactNode }): React.JSX.Element {
   return <div className={styles.placeholder}>{children}</div>;
 }

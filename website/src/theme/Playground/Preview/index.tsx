@@ -4,12 +4,12 @@
  * working: a render error is caught by an error boundary, a syntax error by react-live itself.
  */
 import React from 'react';
-import {LiveError, LivePreview} from 'react-live';
+import { LiveError, LivePreview } from 'react-live';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import {ErrorBoundaryErrorMessageFallback} from '@docusaurus/theme-common';
+import { ErrorBoundaryErrorMessageFallback } from '@docusaurus/theme-common';
 import BulmaPreview from '@site/src/components/BulmaPreview';
-import PreviewFrame, {PreviewPlaceholder} from './PreviewFrame';
+import PreviewFrame, { PreviewPlaceholder } from './PreviewFrame';
 import styles from './styles.module.css';
 
 function LiveResult(): React.JSX.Element {

@@ -8,15 +8,15 @@
  */
 import React from 'react';
 import clsx from 'clsx';
-import {translate} from '@docusaurus/Translate';
-import {usePluralForm} from '@docusaurus/theme-common';
-import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import type {Props} from '@theme/BlogPostItem/Header/Info';
-import {usePostDateFormat} from '@site/src/components/usePostDateFormat';
+import { translate } from '@docusaurus/Translate';
+import { usePluralForm } from '@docusaurus/theme-common';
+import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+import type { Props } from '@theme/BlogPostItem/Header/Info';
+import { usePostDateFormat } from '@site/src/components/usePostDateFormat';
 import styles from './styles.module.css';
 
-function ReadingTime({minutes}: {minutes: number}): React.JSX.Element {
-  const {selectMessage} = usePluralForm();
+function ReadingTime({ minutes }: { minutes: number }): React.JSX.Element {
+  const { selectMessage } = usePluralForm();
   const rounded = Math.ceil(minutes);
   // The theme's message id, so a translation of it applies here too.
   const message = translate(
@@ -25,14 +25,14 @@ function ReadingTime({minutes}: {minutes: number}): React.JSX.Element {
       description: 'Pluralized label for "{readingTime} min read"',
       message: 'One min read|{readingTime} min read',
     },
-    {readingTime: rounded},
+    { readingTime: rounded },
   );
   return <>{selectMessage(rounded, message)}</>;
 }
 
-export default function BlogPostItemHeaderInfo({className}: Props): React.JSX.Element {
-  const {metadata} = useBlogPost();
-  const {date, readingTime} = metadata;
+export default function BlogPostItemHeaderInfo({ className }: Props): React.JSX.Element {
+  const { metadata } = useBlogPost();
+  const { date, readingTime } = metadata;
   const formatDate = usePostDateFormat();
   return (
     <div className={clsx(styles.info, 'margin-vert--md', className)}>
