@@ -20,7 +20,7 @@ const BULMA_PRIMARY = 'rgb(0, 209, 178)';
 
 /** A computed colour with its channels rounded (Chromium keeps the fractions of an `hsl()` colour). */
 function rounded(colour: string | null): string | null {
-  return colour && colour.replace(/\d+\.\d+/g, (channel) => String(Math.round(Number(channel))));
+  return colour === null ? null : colour.replace(/\d+\.\d+/g, (channel) => String(Math.round(Number(channel))));
 }
 
 // Playwright's CSS pierces shadow roots, where previews have lists of their own: the cards are the article's list.

@@ -60,7 +60,10 @@ const building = (buildNeeded ? runToFile('npx', ['tsx', 'scripts/build.ts'], bu
 );
 
 // Checks of the code as written, each one test: a finding fails it. Run first, beside the build.
-const STATIC_CHECKS = [{ name: 'dependency rules (npm run lint:deps)', script: 'lint:deps' }];
+const STATIC_CHECKS = [
+  { name: 'format and lint (npm run lint:code, Biome)', script: 'lint:code' },
+  { name: 'dependency rules (npm run lint:deps)', script: 'lint:deps' },
+];
 for (const check of STATIC_CHECKS) {
   console.log(`\n▶ ${check.name}`);
   const code = await run('npm', ['run', '--silent', check.script]);

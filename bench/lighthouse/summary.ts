@@ -68,7 +68,7 @@ function score(lhr: Result, category: string): number | null {
 /** Transfer size of every script the page loaded, from the resource summary's "script" row. */
 function scriptBytes(lhr: Result): number | null {
   const details = lhr.audits['resource-summary']?.details;
-  if (!details || details.type !== 'table') return null;
+  if (details?.type !== 'table') return null;
   const row = details.items.find((item) => item.resourceType === 'script');
   return typeof row?.transferSize === 'number' ? row.transferSize : null;
 }
@@ -151,7 +151,7 @@ function metricLosses(lhr: Result): MetricLoss[] {
 
 function externalRequests(lhr: Result): string[] {
   const details = lhr.audits['network-requests']?.details;
-  if (!details || details.type !== 'table') return [];
+  if (details?.type !== 'table') return [];
   const own = new URL(lhr.finalDisplayedUrl).origin;
   const urls = details.items.flatMap((item) => (typeof item.url === 'string' ? [item.url] : []));
   return urls.filter((url) => /^https?:/.test(url) && new URL(url).origin !== own);

@@ -196,7 +196,7 @@ export function overLimitTable(inProcess: OverLimitResult[], http: HttpLimitsRep
     markdownTable(['Limit', 'Request', 'In process', 'Answer in process', 'HTTP', 'HTTP answer'], rows),
     '',
     'In process as above; over HTTP, the real server (`cli.ts serve` in a process of its own) timed by the client,',
-    'loopback round trip included.' + (accepted.length > 0 ? ` **${accepted.length} answers were not a 400.**` : ''),
+    `loopback round trip included.${accepted.length > 0 ? ` **${accepted.length} answers were not a 400.**` : ''}`,
   ].join('\n');
 }
 

@@ -19,7 +19,6 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   app: ['vite', { option: true }],
   appOrigin: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
       const servers = new Map<AppName, Promise<AppServer>>();
       try {

@@ -147,7 +147,7 @@ export function codeTokenStyleSheet(light: PrismTheme, dark: PrismTheme): string
     { root: "[data-theme='dark']", scope: "[data-theme='dark']", theme: dark },
   ];
   const parts = ['/* Generated from website/config/codeThemes.ts by plugins/deferred-highlighting.ts. */\n'];
-  for (const { root, scope, theme } of modes) {
+  for (const { root, theme } of modes) {
     // The theme's code block frame (container, buttons, title) reads these variables.
     parts.push(
       block(root, [

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import React, { useState } from 'react';
+import type React from 'react';
+import { useState } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ComponentProps, PropRow } from '../plugins/props-table/docgen';

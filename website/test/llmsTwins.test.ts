@@ -109,7 +109,7 @@ describe('live examples as modules', () => {
     const code =
       'function Counter() {\n  const [count, setCount] = useState(0);\n  return <Button onClick={() => setCount(count + 1)}>{count}</Button>;\n}';
     expect(runnableExample(code, scope, '/docs/x')).toBe(
-      "import {useState} from 'react';\nimport {Button} from 'bulmatic';\n\nexport default " + code,
+      `import {useState} from 'react';\nimport {Button} from 'bulmatic';\n\nexport default ${code}`,
     );
   });
 

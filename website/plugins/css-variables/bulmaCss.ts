@@ -49,7 +49,9 @@ export function parseBulmaStylesheet(css: string): BulmaStylesheet {
   const topLevel = new Map<string, Map<string, string>>();
   const rules: Rule[] = [];
   const readAnywhere = new Set<string>();
-  root.walkDecls((decl) => variablesRead(decl.value).forEach((name) => readAnywhere.add(name)));
+  root.walkDecls((decl) => {
+    for (const name of variablesRead(decl.value)) readAnywhere.add(name);
+  });
   root.walkRules((rule) => {
     rules.push(rule);
     if (rule.parent?.type !== 'root') return;
@@ -73,7 +75,9 @@ export function parseBulmaStylesheet(css: string): BulmaStylesheet {
       const reads = new Set<string>();
       for (const rule of rules) {
         if (!rule.selectors.some((part) => families.some((family) => family.test(part)))) continue;
-        rule.walkDecls((decl) => variablesRead(decl.value).forEach((name) => reads.add(name)));
+        rule.walkDecls((decl) => {
+          for (const name of variablesRead(decl.value)) reads.add(name);
+        });
       }
       return [...reads];
     },

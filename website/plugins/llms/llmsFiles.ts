@@ -39,7 +39,7 @@ export function llmsTxt(site: SiteSummary, twins: readonly Twin[]): string {
   const body = [...sections].map(
     ([section, members]) => `## ${section}\n\n${members.map((twin) => linkLine(twin, site.siteUrl)).join('\n')}`,
   );
-  return [`# ${site.title}`, `> ${site.tagline}`, summaryParagraph(site), ...body].join('\n\n') + '\n';
+  return `${[`# ${site.title}`, `> ${site.tagline}`, summaryParagraph(site), ...body].join('\n\n')}\n`;
 }
 
 /** llms-full.txt: every docs page (not the blog), in reading order, each once. */
@@ -49,5 +49,5 @@ export function llmsFullTxt(site: SiteSummary, twins: readonly Twin[]): string {
     `# ${site.title} documentation, every page\n\n> ${site.tagline}\n\n` +
     `The ${pages.length} pages of the ${site.library.name} ${site.library.version} docs in reading order, each ` +
     `starting with its title as a level-one heading. The index with one line per page is ${site.siteUrl}/llms.txt.`;
-  return [head, ...pages.map((twin) => twin.markdown.trim())].join('\n\n') + '\n';
+  return `${[head, ...pages.map((twin) => twin.markdown.trim())].join('\n\n')}\n`;
 }

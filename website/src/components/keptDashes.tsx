@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 
 /**
  * Inline code's text with a custom property's leading `--` kept with the word after it (`--bulma` of

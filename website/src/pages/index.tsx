@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 import Layout from '@theme/Layout';
 import HomeHero from '@site/src/components/HomeHero';
 import FeatureGrid from '@site/src/components/FeatureGrid';

@@ -2,7 +2,7 @@
  * /search-analytics: the maintainers' view of what readers search for and do not find. The figures come from our
  * search service (`GET /1/analytics`), which answers only with the admin key set in SEARCH_ADMIN_KEY.
  */
-import React from 'react';
+import type React from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import SearchAnalytics from '@site/src/components/SearchAnalytics';

@@ -53,7 +53,7 @@ export function setSavedSearchesEnabled(enabled: boolean, indexName: string): vo
   } catch {
     // Storage refused the write (quota, privacy mode): the in-memory choice still holds for this page.
   }
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {

@@ -29,7 +29,6 @@ export function iconGlyph(library: IconLibrary, name: string, variant?: string):
       return { tag: 'i', className: variant ? `ion-${variant}-${name}` : `ion-${name}` };
     case 'material-symbols':
       return { tag: 'span', className: `material-symbols-${variant ?? 'outlined'}`, text: name };
-    case 'fontawesome':
     default:
       return { tag: 'i', className: `${variant ?? 'fas'} fa-${name}` };
   }

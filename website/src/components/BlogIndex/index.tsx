@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 import type { Props as BlogListPageProps } from '@theme/BlogListPage';
 import { usePostDateFormat } from '../usePostDateFormat';
 import BlogEntry from './BlogEntry';

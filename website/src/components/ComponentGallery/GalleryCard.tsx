@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 import Link from '@docusaurus/Link';
 import PreviewBox from './PreviewBox';
 import styles from './styles.module.css';

@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 
 // Line drawings on a 24-unit grid. The gallery draws its icons as SVG rather than with an icon font: a font would
 // be one more download for a handful of glyphs, and a glyph whose font has not arrived shows as an empty box.

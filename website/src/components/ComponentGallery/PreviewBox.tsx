@@ -1,4 +1,5 @@
-import React, { useEffect, useRef } from 'react';
+import type React from 'react';
+import { useEffect, useRef } from 'react';
 import { declarativeShadowRoot } from './previewMarkup';
 import { loadPreview, previewNow } from './previewSource';
 import styles from './styles.module.css';

@@ -3,7 +3,7 @@
  * component (drawn when the site is built, see PreviewBox), on the guide categories it is a designed link with the
  * page's full description. Also the whole API, category by category, for the components tour (AllComponents).
  */
-import React from 'react';
+import type React from 'react';
 import Link from '@docusaurus/Link';
 import GalleryCard, { type GalleryItem, type HeadingLevel } from './GalleryCard';
 import { useApiCategories, useGalleryItems } from './sidebarItems';

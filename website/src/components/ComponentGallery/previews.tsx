@@ -4,7 +4,7 @@
  * nothing here reaches the browser on a page load. Keyed by doc id; website/test/componentGallery.test.tsx checks
  * that every doc of an API category has one.
  */
-import React from 'react';
+import type React from 'react';
 import {
   Accordion,
   Badge,

@@ -1,4 +1,5 @@
-import React, { useState } from 'react';
+import type React from 'react';
+import { useState } from 'react';
 import { Box, Button, Buttons, Notification, Progress, Subtitle, Tag, Tags, Title } from 'bulmatic';
 import BulmaPreview from '@site/src/components/BulmaPreview';
 import styles from './styles.module.css';

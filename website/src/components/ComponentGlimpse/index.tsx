@@ -1,4 +1,5 @@
-import React, { useRef } from 'react';
+import type React from 'react';
+import { useRef } from 'react';
 import Loadable from 'react-loadable';
 import CodeBlock from '@theme/CodeBlock';
 import Loading from '@theme/Loading';

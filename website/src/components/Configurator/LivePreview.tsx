@@ -4,7 +4,8 @@
  * the component's CSS variables: its classes (the selector of the CSS rule the configurator writes) and the
  * computed value of each variable (where the sliders start).
  */
-import React, { useEffect, useState } from 'react';
+import type React from 'react';
+import { useEffect, useState } from 'react';
 import { LiveError, LivePreview as ReactLivePreview, LiveProvider } from 'react-live';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import { ErrorBoundaryErrorMessageFallback } from '@docusaurus/theme-common';

@@ -3,7 +3,8 @@
  * is a group of radio buttons drawn as a segmented control, a long one a select, a boolean a switch (a checkbox with
  * the switch role), a number or a string a field. "default" leaves the prop out of the JSX.
  */
-import React, { useId } from 'react';
+import type React from 'react';
+import { useId } from 'react';
 import type { Control, PropValue, PropValues } from './model';
 import styles from './styles.module.css';
 

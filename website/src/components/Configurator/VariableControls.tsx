@@ -4,7 +4,8 @@
  * sliders, and everything else a text field, under "More variables". Sliders start from the value the preview's
  * element has (its computed style, colour mode and modifiers included); an edited variable can be put back.
  */
-import React, { useId } from 'react';
+import type React from 'react';
+import { useId } from 'react';
 import { hexToHsl, hslToHex } from './color';
 import type { ConfiguratorVariable as CssVariable } from './model';
 import styles from './styles.module.css';
@@ -129,7 +130,7 @@ export default function VariableControls({
   onReset,
 }: VariableControlsProps): React.JSX.Element {
   const pickerId = useId();
-  const valueOf = (variable: CssVariable): number | null => {
+  const valueOfVariable = (variable: CssVariable): number | null => {
     const text = overrides.get(variable.name) ?? current?.[variable.name];
     const number = text === undefined ? NaN : parseFloat(text);
     return Number.isFinite(number) ? number : null;
@@ -143,7 +144,7 @@ export default function VariableControls({
       key={variable.name}
       variable={variable}
       kind={sliderOf(variable) ?? SLIDERS[variable.kind]!}
-      value={valueOf(variable)}
+      value={valueOfVariable(variable)}
       edited={overrides.has(variable.name)}
       onChange={onChange}
     />
@@ -152,7 +153,7 @@ export default function VariableControls({
   return (
     <div className={styles.variables}>
       {triples.map((triple, index) => {
-        const [h, s, l] = [valueOf(triple.h), valueOf(triple.s), valueOf(triple.l)];
+        const [h, s, l] = [valueOfVariable(triple.h), valueOfVariable(triple.s), valueOfVariable(triple.l)];
         const known = h !== null && s !== null && l !== null;
         return (
           <fieldset key={triple.stem} className={styles.control}>

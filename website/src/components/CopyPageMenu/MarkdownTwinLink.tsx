@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 import Head from '@docusaurus/Head';
 import { useMarkdownTwin } from './useMarkdownTwin';
 

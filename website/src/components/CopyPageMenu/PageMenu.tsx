@@ -3,7 +3,8 @@
  * and End; Escape and Tab close it. It is mounted only while open, so a page that nobody opens it on pays nothing
  * for it after the button itself.
  */
-import React, { useLayoutEffect, useRef } from 'react';
+import type React from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { ASSISTANTS } from './assistants';
 import { AssistantIcon, CopyIcon, ExternalIcon, MarkdownIcon } from './icons';
 import styles from './styles.module.css';

@@ -1,5 +1,5 @@
 /** The menu's glyphs: 16 px line drawings in the text colour, hidden from assistive technology (labels carry the meaning). */
-import React from 'react';
+import type React from 'react';
 
 function Glyph({ children }: { children: React.ReactNode }): React.JSX.Element {
   return (

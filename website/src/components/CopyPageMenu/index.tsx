@@ -5,7 +5,8 @@
  * Nothing is requested until the reader picks an item: the twin is fetched only to copy it, and the other items
  * are plain links.
  */
-import React, { useEffect, useId, useRef, useState } from 'react';
+import type React from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { copyMarkdown } from './copyMarkdown';
 import { CheckIcon, ChevronIcon, CopyIcon, WarningIcon } from './icons';

@@ -5,7 +5,8 @@
  * listens for Ctrl/Cmd+K and "/" and takes over a search asked for before hydration, so two on one page would
  * open two modals for one key press.
  */
-import React, { useCallback } from 'react';
+import type React from 'react';
+import { useCallback } from 'react';
 import styles from './styles.module.css';
 
 function navbarSearchButton(): HTMLButtonElement | null {

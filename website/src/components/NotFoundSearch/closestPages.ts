@@ -37,7 +37,7 @@ function plainText(html: string): string {
 }
 
 function toClosestPage(hit: HierarchyHit): ClosestPage | null {
-  const deepest = hit.type && hit.type.startsWith('lvl') ? LEVELS.indexOf(hit.type as (typeof LEVELS)[number]) : 6;
+  const deepest = hit.type?.startsWith('lvl') ? LEVELS.indexOf(hit.type as (typeof LEVELS)[number]) : 6;
   const headings = LEVELS.slice(0, deepest + 1)
     .map((level) => hit.hierarchy?.[level])
     .filter((heading): heading is string => Boolean(heading))

@@ -5,7 +5,8 @@
  * the same 404.html), so the search runs once the page has hydrated, and its code is fetched only then. A failed
  * search, or one that finds nothing, leaves the section out: the links beside it still lead on.
  */
-import React, { useEffect, useState } from 'react';
+import type React from 'react';
+import { useEffect, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import {

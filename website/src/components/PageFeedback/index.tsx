@@ -5,7 +5,8 @@
  * to our own search service when the answer is complete (Send or No thanks), or as the page is left if the reader
  * answered and went on without either, so a Yes or No is not lost for want of a comment.
  */
-import React, { useEffect, useId, useRef, useState } from 'react';
+import type React from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import type { PageFeedbackMode } from './availability';
 import { sendFeedback, type FeedbackBody, type SendOutcome } from './sendFeedback';

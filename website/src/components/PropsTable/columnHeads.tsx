@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 
 /** The header row of a reference table (props, CSS variables): one column header per name. */
 export function ColumnHeads({ names }: { names: readonly string[] }): React.JSX.Element {

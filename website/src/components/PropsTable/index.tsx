@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type { ComponentProps } from '@site/plugins/props-table/docgen';

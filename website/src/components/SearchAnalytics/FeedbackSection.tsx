@@ -2,7 +2,7 @@
  * "Was this page helpful?" in the report: the answers of the window, yes and no per page, and each page's latest
  * comments. Comments are readers' own words: they are shown as text, never as markup.
  */
-import React from 'react';
+import type React from 'react';
 import Link from '@docusaurus/Link';
 import type { AnalyticsReport } from '@site/src/search/analyticsReport';
 import { Figure, FiguresTable } from './Figures';

@@ -1,5 +1,5 @@
 /** The report's building blocks: a headline figure, and a table of named rows with their figures. */
-import React from 'react';
+import type React from 'react';
 import styles from './styles.module.css';
 
 export function Figure({ label, value }: { label: string; value: string }): React.JSX.Element {

@@ -1,5 +1,5 @@
 /** The search analytics report: headline figures, searches per day, the query and page tables, and page feedback. */
-import React from 'react';
+import type React from 'react';
 import Link from '@docusaurus/Link';
 import type { AnalyticsReport } from '@site/src/search/analyticsReport';
 import FeedbackSection from './FeedbackSection';
@@ -80,7 +80,16 @@ export default function ReportView({ report }: { report: AnalyticsReport }): Rea
         rows={report.topPages}
         empty="No clicks in this window."
         rowKey={(row) => row.url}
-        cells={(row) => [isSitePath(row.url) ? <Link to={row.url}>{row.url}</Link> : row.url, row.clicks]}
+        cells={(row) => [
+          isSitePath(row.url) ? (
+            <Link key="page" to={row.url}>
+              {row.url}
+            </Link>
+          ) : (
+            row.url
+          ),
+          row.clicks,
+        ]}
       />
       {report.clicksOnUnknownRecords > 0 ? (
         <p>{report.clicksOnUnknownRecords} more click(s) named records the index does not hold.</p>

@@ -2,7 +2,7 @@
  * Searches per day as a bar chart, drawn as SVG from the report's figures (no charting library for one chart).
  * Each bar carries its figure in a <title>, and the chart as a whole is described for screen readers.
  */
-import React from 'react';
+import type React from 'react';
 import styles from './styles.module.css';
 
 interface Day {

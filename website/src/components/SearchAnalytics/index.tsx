@@ -2,7 +2,8 @@
  * The maintainers' search analytics: a form for the admin key and the period, then the report from the search
  * service. The key is sent only to that service, in a header.
  */
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+import type React from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   AnalyticsRequestError,
   fetchAnalyticsReport,

@@ -3,7 +3,7 @@
  * classes of magic comments and line numbers), but with class names only (tokenClasses.ts). Part of the
  * highlighter's chunk: the frame around the lines is CodeBlock/Content's, shared with the server's lines.
  */
-import React from 'react';
+import type React from 'react';
 import { Highlight } from 'prism-react-renderer';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';

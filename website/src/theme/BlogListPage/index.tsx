@@ -6,7 +6,7 @@
  * (BlogPostItems, a page-sized heading and the authors), and that list sits inside its layout, out of a wrapper's
  * reach. Tag and author pages still use the theme's BlogPostItems.
  */
-import React from 'react';
+import type React from 'react';
 import clsx from 'clsx';
 import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

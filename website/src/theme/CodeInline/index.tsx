@@ -1,5 +1,5 @@
 /** The theme's inline code, with a custom property's leading `--` kept with its first word (components/keptDashes). */
-import React from 'react';
+import type React from 'react';
 import CodeInline from '@theme-original/CodeInline';
 import type { Props } from '@theme/CodeInline';
 import { keptDashes } from '@site/src/components/keptDashes';

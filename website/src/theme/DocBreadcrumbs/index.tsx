@@ -3,7 +3,7 @@
  * pages and generated category pages), so the menu reaches them all from here; a page outside any sidebar has no
  * breadcrumbs and gets the menu alone on the row.
  */
-import React from 'react';
+import type React from 'react';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
 import { useMarkdownTwin } from '@site/src/components/CopyPageMenu/useMarkdownTwin';

@@ -4,7 +4,7 @@
  * cards without previews. Replaces the theme's page, whose cards lead with an emoji (an empty box where no emoji
  * font is installed) and cut descriptions to one line. The link to the page's Markdown twin is added beside it.
  */
-import React from 'react';
+import type React from 'react';
 import { PageMetadata } from '@docusaurus/theme-common';
 import { useCurrentSidebarCategory, useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';

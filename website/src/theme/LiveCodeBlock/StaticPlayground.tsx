@@ -1,4 +1,5 @@
-import React, { useMemo } from 'react';
+import type React from 'react';
+import { useMemo } from 'react';
 import Translate from '@docusaurus/Translate';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { PlaygroundProvider } from '@docusaurus/theme-live-codeblock/client';

@@ -5,7 +5,7 @@
  * Replaces the theme fallback, which is sized for a whole page (100vh) and would push the content around it when
  * used for a part of a page, like the home page showcase.
  */
-import React from 'react';
+import type React from 'react';
 import type { LoadingComponentProps } from 'react-loadable';
 import styles from './styles.module.css';
 

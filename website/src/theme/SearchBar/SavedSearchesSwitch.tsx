@@ -2,7 +2,8 @@
  * The reader's on/off switch for saved searches, shown in the search modal's footer so it sits beside the searches
  * it governs. Turning it off forgets the recent and favourite searches kept so far.
  */
-import React, { useId } from 'react';
+import type React from 'react';
+import { useId } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 
 interface SavedSearchesSwitchProps {

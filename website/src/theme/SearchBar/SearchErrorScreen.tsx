@@ -5,7 +5,7 @@
  * runs on sets the status back to idle as the failed request settles, so readers saw "No results" instead. We
  * render the same screen, with DocSearch's classes and texts, while the last search failed.
  */
-import React from 'react';
+import type React from 'react';
 
 interface SearchErrorScreenProps {
   titleText: string;

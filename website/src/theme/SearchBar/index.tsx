@@ -9,7 +9,8 @@
  * unreachable search hosts that DocSearch itself never shows, and the hand-over of a search asked for before the
  * page hydrated (useSearchBeforeHydration.ts).
  */
-import React, { useCallback, useMemo, useRef, useState } from 'react';
+import type React from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import type { DocSearchModal as DocSearchModalComponent, DocSearchProps } from '@docsearch/react';
 import Head from '@docusaurus/Head';

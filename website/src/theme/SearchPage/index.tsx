@@ -2,7 +2,7 @@
  * The search page as the theme draws it, plus the description search engines and link previews show for it (the
  * theme's page sets only a title).
  */
-import React from 'react';
+import type React from 'react';
 import { PageMetadata } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';

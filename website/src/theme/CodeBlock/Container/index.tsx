@@ -4,7 +4,8 @@
  * the frame (and its buttons) light in dark mode until the page hydrates. The style sheet generated from
  * config/codeThemes.ts sets both variables for each mode instead.
  */
-import React, { type ComponentProps } from 'react';
+import type React from 'react';
+import type { ComponentProps } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';

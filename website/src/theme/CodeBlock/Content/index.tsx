@@ -6,7 +6,8 @@
  * paint in either mode. Code drawn on the client (after a navigation) is highlighted the same way once the
  * highlighter is there, and shown plain in the same frame for the moment it takes to arrive.
  */
-import React, { type ReactNode } from 'react';
+import type React from 'react';
+import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';

@@ -1,5 +1,5 @@
 /** The doc's footer (tags, edit link, last update), after the "Was this page helpful?" question. */
-import React from 'react';
+import type React from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import PageFeedback from '@site/src/components/PageFeedback';

@@ -1,5 +1,5 @@
 /** The doc's metadata, plus the link to its Markdown twin. */
-import React from 'react';
+import type React from 'react';
 import Metadata from '@theme-original/DocItem/Metadata';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import MarkdownTwinLink from '@site/src/components/CopyPageMenu/MarkdownTwinLink';

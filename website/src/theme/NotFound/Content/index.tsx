@@ -6,7 +6,7 @@
  * It is used both by the 404 page and by the docs for a path under /docs that names no doc, so it brings its own
  * title.
  */
-import React from 'react';
+import type React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { PageMetadata } from '@docusaurus/theme-common';

@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 import Translate from '@docusaurus/Translate';
 import PlaygroundHeader from '@theme/Playground/Header';
 import styles from './styles.module.css';

@@ -3,7 +3,7 @@
  * BulmaPreview). A code error shows as a readable message under the preview, and the rest of the page keeps
  * working: a render error is caught by an error boundary, a syntax error by react-live itself.
  */
-import React from 'react';
+import type React from 'react';
 import { LiveError, LivePreview } from 'react-live';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';

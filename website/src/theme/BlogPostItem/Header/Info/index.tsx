@@ -6,7 +6,7 @@
  * without Intl for English (src/components/postDate.ts). The reading time is the theme's translated, pluralised
  * message.
  */
-import React from 'react';
+import type React from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import { usePluralForm } from '@docusaurus/theme-common';
