@@ -1,10 +1,14 @@
 /** Finds and loads the search index of the built site, the one input every engine in this benchmark shares. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { callingModuleUrl } from '../../packages/search/src/callingModule.js';
 import type { SearchIndexFile } from '../../packages/search/src/indexFile/record.js';
 import { indexFileFor, readIndexFile } from '../../packages/search/src/indexFile/file.js';
 
-const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+// Not import.meta: the browser parity test loads this module (through querySets.ts) with Playwright's loader, which
+// compiles it to CommonJS and fails on any import.meta.
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(callingModuleUrl())), '../..');
 
 /** The Docusaurus build the server serves; the index is written beside it. */
 export const SITE_ROOT = path.join(repositoryRoot, 'website/build');

@@ -9,6 +9,8 @@
  * merits.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { callingModuleUrl } from '../../packages/search/src/callingModule.js';
 import path from 'node:path';
 import { BenchInputError } from './indexFile.js';
 
@@ -65,8 +67,11 @@ export interface QuerySet {
   file: string;
 }
 
-const repositoryRoot = path.resolve(import.meta.dirname, '../..');
-export const QUERY_SETS_DIR = path.join(import.meta.dirname, 'query-sets');
+// Not import.meta: the browser parity test (e2e/searchParity.spec.ts) loads this module through Playwright's
+// loader, which compiles it to CommonJS and fails on any import.meta.
+const here = path.dirname(fileURLToPath(callingModuleUrl()));
+const repositoryRoot = path.resolve(here, '../..');
+export const QUERY_SETS_DIR = path.join(here, 'query-sets');
 
 const SET_FIELDS = ['name', 'kind', 'description', 'written', 'writtenBeforeTuning', 'removed', 'queries'];
 const QUERY_FIELDS = ['query', 'expect', 'kind', 'note'];
