@@ -20,9 +20,10 @@ import { ADMIN_KEY, INDEX, RECORDS, analyticsApp, manualClock, temporarySite, wi
 import { listenOnLoopback } from './support/listen.js';
 
 const running: FastifyInstance[] = [];
+// Closing waits for a report thread to stop, which on a busy machine takes a few seconds when it was still starting.
 afterEach(async () => {
   await Promise.all(running.splice(0).map((app) => app.close()));
-});
+}, 30_000);
 
 async function start(
   storeOptions: Partial<AnalyticsStoreOptions> = {},

@@ -44,6 +44,8 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (
     return pages;
   };
   const reports = new ReportRunner(reportOptions);
+  // A server that stops does not wait for a report: its client gets the 503 of a stopped report.
+  app.addHook('preClose', async () => reports.stopAll());
 
   const indexFor = (requested: string | undefined) => {
     if (requested === undefined) {
@@ -91,7 +93,8 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (
       feedbackPerDayCap: store.maxFeedbackPerDay,
     };
     // The report thread is stopped when the client goes before its answer.
-    const gone = new Promise<void>((resolve) => request.raw.once('close', () => resolve()));
+    // The response's close, not the request's: a request without a body may count as closed once it has been read.
+    const gone = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
     try {
       return await reports.run(asked, gone);
     } catch (error) {

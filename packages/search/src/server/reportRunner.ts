@@ -42,6 +42,11 @@ export class ReportRunner {
     this.entry = entry;
   }
 
+  /** Stops the report being computed, if any: its askers get ReportUnavailable (cancelled). */
+  stopAll(): void {
+    this.running?.stop();
+  }
+
   /** Whether a report is being computed now. */
   get busy(): boolean {
     return this.running !== null;
