@@ -18,15 +18,41 @@ interface Tally {
   skipped: number;
 }
 
+// The names of the tests that failed, printed again just above the summary: CI keeps only the end of the output.
+const failures: string[] = [];
+// Tests that failed once and passed when tried again (on CI only).
+const flaky: string[] = [];
+
 function vitestTally(file: string): Tally {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  if (!existsSync(file)) {
+    failures.push(`vitest wrote no report (${path.relative(root, file)})`);
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
     numFailedTestSuites: number;
+    testResults: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages?: string[] | null }[];
+    }[];
   };
+  for (const file of report.testResults) {
+    const where = path.relative(root, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`vitest ${where} › ${test.fullName}`);
+    for (const test of file.assertionResults) {
+      if (test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0)
+        flaky.push(`vitest ${where} › ${test.fullName}: ${test.failureMessages?.[0]?.split('\n')[0]}`);
+    }
+    if (failed.length === 0 && file.status === 'failed') {
+      failures.push(`vitest ${where} (did not load: ${file.message?.split('\n')[0] ?? 'no message'})`);
+    }
+  }
   return {
     passed: report.numPassedTests,
     // A test file that fails to load has no failed test but must still count as a failure.
@@ -35,12 +61,37 @@ function vitestTally(file: string): Tally {
   };
 }
 
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; tests: { projectName: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
 function playwrightTally(file: string): Tally {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  if (!existsSync(file)) {
+    failures.push(`playwright wrote no report (${path.relative(root, file)})`);
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    errors?: unknown[];
+    errors?: { message?: string }[];
+    suites?: PlaywrightSuite[];
   };
+  const visit = (suite: PlaywrightSuite, titles: string[]): void => {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'flaky')
+          flaky.push(`playwright [${test.projectName}] ${[...here, spec.title].join(' › ')}`);
+        if (test.status === 'unexpected')
+          failures.push(`playwright [${test.projectName}] ${[...here, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, here);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  for (const error of report.errors ?? [])
+    failures.push(`playwright: ${error.message?.split('\n')[0] ?? 'an error outside a test'}`);
   const { expected, unexpected, flaky, skipped } = report.stats;
   return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped };
 }
@@ -68,14 +119,21 @@ for (const check of STATIC_CHECKS) {
   console.log(`\n▶ ${check.name}`);
   const code = await run('npm', ['run', '--silent', check.script]);
   tallies.push({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
-  if (code !== 0) exitCode = 1;
+  if (code !== 0) {
+    exitCode = 1;
+    failures.push(check.name);
+  }
 }
 
 console.log(`\n▶ Unit and integration tests (Vitest)${buildNeeded ? ', with the build beside them' : ''}`);
 const vitestReport = path.join(resultsDir, 'vitest.json');
+// On CI a failed test is tried once more, as Playwright's are (playwright.config.ts): the Vitest suites start real
+// servers, threads and processes beside the build on two cores, where a timing can slip once. A test that passes on
+// its second try is named above the summary, so a flaky test shows rather than hides.
 const vitestCode = await run('npx', [
   'vitest',
   'run',
+  ...(process.env.CI ? ['--retry=1'] : []),
   '--coverage',
   '--reporter=default',
   '--reporter=json',
@@ -93,6 +151,7 @@ if (buildCode !== 0) {
   // Without a build there is nothing for the browser tests to open: one failure, and the summary still prints.
   console.error(`✖ The build failed (exit ${buildCode}); the browser tests need it`);
   tallies.push({ passed: 0, failed: 1, skipped: 0 });
+  failures.push(`the build (exit ${buildCode}, its log: test-results/build.log)`);
   exitCode = 1;
 } else {
   console.log('\n▶ Browser tests (Playwright, Chromium)');
@@ -114,6 +173,8 @@ const total = tallies.reduce(
   { passed: 0, failed: 0, skipped: 0 },
 );
 if (total.failed > 0) exitCode = 1;
+if (flaky.length > 0) console.log(`\nPassed when tried again:\n${flaky.map((name) => `  ⚠ ${name}`).join('\n')}`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✖ ${name}`).join('\n')}`);
 const summary = `tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`;
 writeFileSync(path.join(resultsDir, 'summary.txt'), `${summary}\n`);
 console.log(`\n${summary}`);
