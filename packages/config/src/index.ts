@@ -11,6 +11,7 @@ export {
   DEFAULT_ANSWER_CACHE_MB,
   DEFAULT_CLIENT_WORK_PER_SECOND,
   DEFAULT_RETENTION_DAYS,
+  DEFAULT_SHUTDOWN_TIMEOUT_MS,
   DEFAULT_SITE_URL,
   MAX_RETENTION_DAYS,
   SEARCH_CREDENTIAL_DEFAULTS,
@@ -23,6 +24,7 @@ export {
   type Reader,
   type SearchCredentials,
   type SearchMode,
+  type TrustedProxies,
 } from './variables.js';
 // The variables themselves, for the code and tests that read one of them alone.
 export {
@@ -33,16 +35,19 @@ export {
   SEARCH_ADMIN_KEY,
   SEARCH_ANALYTICS_FILE,
   SEARCH_ANALYTICS_RETENTION_DAYS,
+  SEARCH_ANALYTICS_URL,
   SEARCH_ANSWER_CACHE_MB,
   SEARCH_CLIENT_BUDGET,
   SEARCH_CREDENTIALS,
   SEARCH_HOSTS,
   SEARCH_MODE,
   SEARCH_THREADS,
+  SHUTDOWN_TIMEOUT_MS,
   SITE_REPOSITORY_URL,
   SITE_ROOT,
   SITE_URL,
   STARTUP_OFF,
+  TRUST_PROXY,
 } from './variables.js';
 export { readSiteEnv, type SiteEnv } from './site.js';
 export {

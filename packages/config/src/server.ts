@@ -11,10 +11,14 @@ import {
   SEARCH_ADMIN_KEY,
   SEARCH_ANALYTICS_FILE,
   SEARCH_ANALYTICS_RETENTION_DAYS,
+  SEARCH_ANALYTICS_URL,
   SEARCH_ANSWER_CACHE_MB,
   SEARCH_CLIENT_BUDGET,
   SEARCH_THREADS,
+  SHUTDOWN_TIMEOUT_MS,
+  TRUST_PROXY,
   type ClientWorkBudget,
+  type TrustedProxies,
   type ListenAddress,
 } from './variables.js';
 
@@ -26,14 +30,18 @@ export interface AnalyticsConfig {
   retentionDays: number;
   /** Where the database lives when not beside the index (SEARCH_ANALYTICS_FILE), e.g. on a persistent volume. */
   file?: string;
+  /** A PostgreSQL connection URL (SEARCH_ANALYTICS_URL): every node's analytics in one database. */
+  url?: string;
 }
 
 export function readAnalyticsConfig(env: Env = process.env): AnalyticsConfig {
   const file = SEARCH_ANALYTICS_FILE.read(env);
+  const url = SEARCH_ANALYTICS_URL.read(env);
   return {
     adminKey: SEARCH_ADMIN_KEY.read(env),
     retentionDays: SEARCH_ANALYTICS_RETENTION_DAYS.read(env),
     ...(file !== null && { file }),
+    ...(url !== null && { url }),
   };
 }
 
@@ -46,6 +54,10 @@ export interface ServerConfig {
   answerCacheBytes: number;
   /** Search work per client (`SEARCH_CLIENT_BUDGET`); null when turned off. */
   clientWorkBudget: ClientWorkBudget | null;
+  /** The proxies whose forwarded addresses are believed (TRUST_PROXY), in Fastify's trustProxy form. */
+  trustProxy: TrustedProxies;
+  /** How long requests in flight get to finish on SIGTERM/SIGINT (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
 }
 
 export function readServerConfig(env: Env = process.env): ServerConfig {
@@ -56,6 +68,8 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     threads: SEARCH_THREADS.read(env),
     answerCacheBytes: SEARCH_ANSWER_CACHE_MB.read(env),
     clientWorkBudget: SEARCH_CLIENT_BUDGET.read(env),
+    trustProxy: TRUST_PROXY.read(env),
+    shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS.read(env),
   };
 }
 

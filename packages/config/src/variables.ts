@@ -5,6 +5,7 @@
  * documented is what is read.
  */
 import { accessSync, constants, statSync } from 'node:fs';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { appId, httpUrl, present, token, wholeNumber, type Env } from './checks.js';
@@ -309,6 +310,36 @@ export const SEARCH_ANALYTICS_FILE = variable<string | null>({
   },
 });
 
+export const SEARCH_ANALYTICS_URL = variable<string | null>({
+  names: ['SEARCH_ANALYTICS_URL'],
+  readBy: ['server', 'search:report'],
+  defaultText: 'unset: SQLite',
+  description:
+    'A PostgreSQL connection URL (`postgres://user:password@host:5432/database`): the analytics of every node in ' +
+    'one database instead of a SQLite file per node. Its tables are made at start. Not together with ' +
+    '`SEARCH_ANALYTICS_FILE`.',
+  read(env) {
+    const raw = present(env, 'SEARCH_ANALYTICS_URL');
+    if (raw === null) return null;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new ConfigurationError('SEARCH_ANALYTICS_URL', 'must be a postgres:// URL');
+    }
+    if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+      throw new ConfigurationError('SEARCH_ANALYTICS_URL', `must be a postgres:// URL, got "${url.protocol}"`);
+    }
+    if (present(env, 'SEARCH_ANALYTICS_FILE') !== null) {
+      throw new ConfigurationError(
+        'SEARCH_ANALYTICS_URL',
+        'and SEARCH_ANALYTICS_FILE name two stores: set one of them',
+      );
+    }
+    return raw;
+  },
+});
+
 /** One search worker per core the process may use: search is CPU work and the threads share nothing. */
 export function defaultSearchThreads(): number {
   return Math.max(1, os.availableParallelism());
@@ -368,6 +399,69 @@ export const SEARCH_CLIENT_BUDGET = variable<ClientWorkBudget | null>({
   },
 });
 
+/**
+ * Who may say where a request came from. Fastify's `trustProxy`: false, a hop count, or the proxies' addresses
+ * (with proxy-addr's names `loopback`, `linklocal` and `uniquelocal`). `true` is not offered: it believes any
+ * client's `X-Forwarded-For`, so a client could pick the address its budgets are counted under.
+ */
+export type TrustedProxies = false | number | readonly string[];
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyAddress(entry: string): string {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return entry;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  const maxPrefix = family === 6 ? 128 : 32;
+  const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+  if (family === 0 || !prefixOk || rest.length > 0) {
+    throw new ConfigurationError(
+      'TRUST_PROXY',
+      `must be a hop count, or addresses and CIDR ranges separated by commas (or loopback, linklocal, uniquelocal), got "${entry.slice(0, 100)}"`,
+    );
+  }
+  return entry;
+}
+
+export const TRUST_PROXY = variable<TrustedProxies>({
+  names: ['TRUST_PROXY'],
+  readBy: ['server'],
+  defaultText: 'unset: no proxy',
+  description:
+    'The reverse proxies in front of the server, whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed: ' +
+    'addresses and CIDR ranges separated by commas (`127.0.0.1,10.0.0.0/8`, or `loopback`), or a hop count. Rate ' +
+    "limits and budgets then count the reader's address, not the proxy's; the header from any other peer is ignored.",
+  read(env) {
+    const raw = present(env, 'TRUST_PROXY');
+    if (raw === null) return false;
+    if (/^\d+$/.test(raw)) return wholeNumber('TRUST_PROXY', raw, 1, 32, 'a hop count');
+    if (raw === 'true' || raw === 'false') {
+      throw new ConfigurationError(
+        'TRUST_PROXY',
+        `must name the proxies (addresses, CIDR ranges or a hop count), not "${raw}": trusting every peer lets any client choose its address`,
+      );
+    }
+    return raw.split(',').map((entry) => proxyAddress(entry.trim()));
+  },
+});
+
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 5000;
+
+export const SHUTDOWN_TIMEOUT_MS = variable<number>({
+  names: ['SHUTDOWN_TIMEOUT_MS'],
+  readBy: ['server'],
+  defaultText: `\`${DEFAULT_SHUTDOWN_TIMEOUT_MS}\``,
+  description:
+    'On SIGTERM or SIGINT the server stops taking connections and gives the requests in flight this many ' +
+    'milliseconds to finish, then writes the waiting search log, closes the analytics store and exits. A second ' +
+    'signal exits at once.',
+  read(env) {
+    const raw = present(env, 'SHUTDOWN_TIMEOUT_MS');
+    if (raw === null) return DEFAULT_SHUTDOWN_TIMEOUT_MS;
+    return wholeNumber('SHUTDOWN_TIMEOUT_MS', raw, 0, 600_000, 'a whole number of milliseconds');
+  },
+});
+
 /** Every variable, in the order the configuration table lists them. */
 export const CONFIGURATION: readonly ConfigVariable<unknown>[] = [
   LISTEN,
@@ -384,7 +478,10 @@ export const CONFIGURATION: readonly ConfigVariable<unknown>[] = [
   SEARCH_ADMIN_KEY,
   SEARCH_ANALYTICS_RETENTION_DAYS,
   SEARCH_ANALYTICS_FILE,
+  SEARCH_ANALYTICS_URL,
   SEARCH_THREADS,
   SEARCH_ANSWER_CACHE_MB,
   SEARCH_CLIENT_BUDGET,
+  TRUST_PROXY,
+  SHUTDOWN_TIMEOUT_MS,
 ];
