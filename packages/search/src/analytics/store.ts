@@ -120,7 +120,7 @@ export class AnalyticsStore {
   private readonly flushIntervalMs: number;
   private readonly flushRows: number;
   private readonly maxWaitingSearches: number;
-  private readonly health: StorageHealth;
+  private readonly storageHealth: StorageHealth;
   private droppedSearches = 0;
   private pendingSearches: LoggedSearch[] = [];
   private flushTimer: NodeJS.Timeout | null = null;
@@ -154,7 +154,7 @@ export class AnalyticsStore {
     this.flushIntervalMs = flushIntervalMs;
     this.flushRows = flushRows;
     this.maxWaitingSearches = maxWaitingSearches;
-    this.health = new StorageHealth(file, clock, log, () => {
+    this.storageHealth = new StorageHealth(file, clock, log, () => {
       const waiting = `${this.pendingSearches.length} search(es) wait in memory`;
       return this.droppedSearches ? `${waiting}, ${this.droppedSearches} dropped` : waiting;
     });
@@ -253,7 +253,7 @@ export class AnalyticsStore {
         this.prune();
       } catch (error) {
         if (!isStorageUnavailable(error)) throw error;
-        this.health.failed(error);
+        this.storageHealth.failed(error);
       }
     }, pruneIntervalMs);
     // Housekeeping must never keep the process alive on its own.
@@ -264,9 +264,15 @@ export class AnalyticsStore {
     return this.clock();
   }
 
+  /** Whether the store takes writes, as the last write found: cheap enough for every health probe. */
+  health(): { writable: boolean; problem?: string } {
+    if (!this.storageHealth.failing) return { writable: true };
+    return { writable: false, problem: `writes fail; ${this.pendingSearches.length} search(es) wait in memory` };
+  }
+
   /** Sends warnings about the file to the server's log instead of the console. */
   logTo(log: StoreLog): void {
-    this.health.logTo(log);
+    this.storageHealth.logTo(log);
   }
 
   /** Runs a write; a failure of the storage is counted, warned about and thrown as AnalyticsStorageUnavailable. */
@@ -276,10 +282,10 @@ export class AnalyticsStore {
       result = operation();
     } catch (error) {
       if (!isStorageUnavailable(error)) throw error;
-      this.health.failed(error);
+      this.storageHealth.failed(error);
       throw new AnalyticsStorageUnavailable((error as { code: string }).code, error);
     }
-    this.health.succeeded();
+    this.storageHealth.succeeded();
     return result;
   }
 
@@ -296,7 +302,7 @@ export class AnalyticsStore {
       this.droppedSearches += 1;
     }
     // While the file fails, the queue only grows until the timer's retry: one attempt per keystroke would not help.
-    if (this.pendingSearches.length >= this.flushRows && !this.health.failing) {
+    if (this.pendingSearches.length >= this.flushRows && !this.storageHealth.failing) {
       this.flushIfPossible();
     } else {
       this.scheduleFlush();
