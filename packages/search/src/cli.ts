@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { readServerConfig, readSiteEnv, SITE_ROOT } from '@bulmatic/config';
 import { writeBrowserFiles } from './extract/browserFiles.js';
 import { extractSite } from './extract/site.js';
@@ -8,6 +9,7 @@ import { hasDocsManifest, readDocsManifest } from './mcp/manifest.js';
 import { searchApiForBuild } from './server/buildIndex.js';
 import { GTAG_ORIGINS, HOSTED_ALGOLIA_ORIGINS } from './server/contentSecurityPolicy.js';
 import { precompressSite } from './server/precompress.js';
+import { requestsInFlight, stopGracefully } from './server/shutdown.js';
 import { createApp } from './app.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -52,6 +54,8 @@ async function serve(): Promise<void> {
     threads,
     answerCacheBytes,
     clientWorkBudget,
+    trustProxy,
+    shutdownTimeoutMs,
   } = readServerConfig(process.env);
   // The pages may talk to the configured search nodes, hosted Algolia and Google's tag, and to nothing else.
   const connectOrigins = [
@@ -63,24 +67,43 @@ async function serve(): Promise<void> {
   const search = searchApiForBuild(siteRoot, env.search, analytics, { threads, answerCacheBytes, clientWorkBudget });
   // The MCP endpoint serves the build's data for assistants; a build without it is served without /mcp.
   const mcp = hasDocsManifest(siteRoot) ? { manifest: readDocsManifest(siteRoot) } : undefined;
-  const app = await createApp({ siteRoot, search, connectOrigins, mcp, warmUp: true });
+  const app = await createApp({ siteRoot, search, connectOrigins, mcp, warmUp: true, trustProxy });
   if (!mcp) app.log.info('no llms-manifest.json in the build: serving without /mcp');
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
+  stopOnSignals(app, shutdownTimeoutMs);
+  const address = await app.listen({ port, host });
+  app.log.info(`health checks: ${address}/healthz (the process answers), ${address}/readyz (it can serve readers)`);
+}
+
+/**
+ * SIGTERM or SIGINT: stop taking connections, let the requests in flight finish within `timeoutMs`, write the
+ * waiting search log, close the analytics store, exit 0. A second signal exits at once. One log line each.
+ */
+function stopOnSignals(app: FastifyInstance, timeoutMs: number): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal: exiting now, without waiting for requests or the search log');
+      process.exit(1);
+    }
+    stopping = true;
+    const inFlight = requestsInFlight(app);
+    app.log.info({ signal, inFlight, timeoutMs }, `stopping: ${inFlight} request(s) in flight get ${timeoutMs} ms`);
+    stopGracefully(app, timeoutMs).then(
+      ({ inFlight, cut, ms }) => {
+        app.log.info(
+          { inFlight, cut, ms },
+          `stopped in ${ms} ms: ${inFlight - cut} request(s) finished, ${cut} cut off; search log written`,
+        );
+        process.exit(0);
+      },
       (error: unknown) => {
-        app.log.error(error);
+        app.log.error({ err: error }, 'the stop failed');
         process.exit(1);
       },
     );
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
-  await app.listen({ port, host });
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 const commands: Record<string, () => void | Promise<void>> = { index, precompress, serve };

@@ -1,15 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { contentSecurityPolicy, DATA_POLICY } from './contentSecurityPolicy.js';
+import { healthRoutes, type PartHealth } from './health.js';
 import { COMPRESSION_THRESHOLD } from './precompress.js';
 import { clientErrorHandler, frameworkErrorHandler, refuseBeforeReading, siteErrorHandler } from './protocolErrors.js';
 import { RequestLogController } from './requestLog.js';
 import { searchApi, type SearchApiOptions } from './searchApi.js';
 import { MARKDOWN_CONTENT_TYPE, markdownTwinOf, prefersMarkdown } from './markdownTwins.js';
 import { SECURITY_HEADERS } from './securityHeaders.js';
+import { trackRequestsInFlight } from './shutdown.js';
 import { cacheControlFor, NOT_FOUND_PAGE, resolveSitePath } from './staticSite.js';
 import { DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './timeouts.js';
 import { warmUpRefusal } from './warmUp.js';
@@ -40,6 +42,11 @@ export interface ServerOptions {
   warmUp?: boolean;
   /** How long a request may take to arrive and a connection may idle (timeouts.ts); tests shorten them. */
   timeouts?: Partial<ServerTimeouts>;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` is believed (TRUST_PROXY), as Fastify's `trustProxy` takes them:
+   * `request.ip`, which every rate limit and budget keys on, is then the reader's address. Off by default.
+   */
+  trustProxy?: false | number | readonly string[];
 }
 
 /**
@@ -59,6 +66,33 @@ function loggerOptions(logger: ServerOptions['logger']) {
   return { ...(logger === true ? { level: 'info' } : logger), serializers: REQUEST_WITHOUT_ADDRESS };
 }
 
+/** Fastify takes a hop count at run time but not in its types: as a function it is the same rule (proxy-addr's). */
+function fastifyTrustProxy(trustProxy: false | number | readonly string[]): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy === 'number') return (_address: string, hop: number) => hop < trustProxy;
+  return trustProxy === false ? false : [...trustProxy];
+}
+
+/** What /readyz reports (health.ts): the search index and its workers, and the analytics store when there is one. */
+function healthParts(search: SearchApiOptions | undefined): Record<string, () => PartHealth> {
+  if (!search) {
+    const none = { ok: false, problem: 'no search index loaded: serving pages only' } as const;
+    return { search: () => none };
+  }
+  // The server listens only once the index has loaded (searchApi waits for its backend), so it is up by then.
+  const { backend } = search;
+  const parts: Record<string, () => PartHealth> = {
+    search: backend ? () => backend.health() : () => ({ ok: true }),
+  };
+  const { analytics } = search;
+  if (analytics) {
+    parts.analytics = () => {
+      const { writable, problem } = analytics.store.health();
+      return writable ? { ok: true } : { ok: false, problem: problem ?? 'cannot be written' };
+    };
+  }
+  return parts;
+}
+
 /** Builds (but does not start) the HTTP server: the static site and, when given indexes, the search API. */
 export async function createServer({
   siteRoot,
@@ -68,6 +102,7 @@ export async function createServer({
   routes = [],
   warmUp = false,
   timeouts,
+  trustProxy = false,
 }: ServerOptions): Promise<FastifyInstance> {
   const root = path.resolve(siteRoot);
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -86,6 +121,7 @@ export async function createServer({
     logger: loggerOptions(logger),
     return503OnClosing: true,
     logController,
+    trustProxy: fastifyTrustProxy(trustProxy),
     clientErrorHandler: clientErrorHandler(errorHeaders),
     frameworkErrors: frameworkErrorHandler(errorHeaders),
     ...requestTimeouts,
@@ -94,6 +130,7 @@ export async function createServer({
     http: { ...http, requireHostHeader: false },
   });
   // Before any route or plugin, so that they all inherit them.
+  trackRequestsInFlight(app);
   app.setErrorHandler(siteErrorHandler);
   app.addHook('onRequest', refuseBeforeReading);
   const analytics = search?.analytics;
@@ -122,6 +159,7 @@ export async function createServer({
   });
 
   if (search) await app.register(searchApi, search);
+  await app.register(healthRoutes, { parts: healthParts(search) });
 
   // The docs for assistants; its search_docs tool searches with the search API's own backend.
   for (const route of routes) await app.register(route);

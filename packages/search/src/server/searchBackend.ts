@@ -4,6 +4,7 @@
  * and small uses) or in a pool of worker threads (`workerPoolBackend`, what `npm start` runs).
  */
 import type { SearchEngine } from '../engine/engine.js';
+import type { PartHealth } from './health.js';
 import { answerRequest, type AnswerRequest, type EncodedAnswer } from './indexQueries.js';
 
 /** A record as the index stores it. */
@@ -24,6 +25,8 @@ export interface SearchBackend {
   ready(): Promise<void>;
   /** Calls `listener` for failures no request sees, such as a worker that died between requests. */
   onFailure(listener: (error: Error) => void): void;
+  /** Whether it can answer now, for /readyz: cheap, from what it knows (workers alive), never a search. */
+  health(): PartHealth;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,7 @@ export function inProcessBackend(engines: ReadonlyMap<string, SearchEngine>): Se
     answer: async (request) => answerRequest(engines, request),
     ready: async () => {},
     onFailure: () => {},
+    health: () => ({ ok: true }),
     close: async () => {},
   };
 }

@@ -50,6 +50,12 @@ export function workerPoolBackend({
     answer: (request, client) => pool.run(request, client),
     ready: () => pool.ready(),
     onFailure: (listener) => pool.onCrash(listener),
+    health: () => {
+      const ready = pool.readyWorkers;
+      if (ready === threads) return { ok: true };
+      // Fewer workers answer more slowly; none cannot answer at all (a crashed worker is replaced by another).
+      return { ok: false, essential: ready === 0, problem: `${ready} of ${threads} search workers running` };
+    },
     close: () => pool.close(),
   };
 }

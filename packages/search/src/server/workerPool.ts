@@ -123,6 +123,13 @@ export class WorkerPool<Task, Answer> {
     return this.slots.size;
   }
 
+  /** Workers started and taking tasks now (a replacement still loading the index is not one yet). */
+  get readyWorkers(): number {
+    let ready = 0;
+    for (const slot of this.slots) if (slot.ready) ready += 1;
+    return ready;
+  }
+
   /** Calls `listener` when a worker dies unexpectedly (before it is replaced) or a replacement cannot start. */
   onCrash(listener: (error: Error) => void): void {
     this.crashListeners.push(listener);
