@@ -2,6 +2,7 @@
  * The dependency rules of the repository, checked by `npm run lint:deps` (part of `npm test`): packages use each
  * other and the website uses them only through a declared dependency's `exports`, and the search package's layers
  * point one way: index format <- engine <- API protocol <- {browser worker, server, MCP}; extraction -> index format.
+ * Site policy (selectors, page ranks, synonyms) lives in the website and reaches the extractor as an option.
  */
 const SEARCH = '^packages/search/src/';
 const layer = (name) => `${SEARCH}${name}/`;
@@ -56,7 +57,15 @@ module.exports = {
       comment: 'Extraction turns the built site into the index format; it does not search.',
       severity: 'error',
       from: { path: layer('extract') },
-      to: { path: SEARCH, pathNot: `${layer('extract')}|${layer('indexFile')}|${SEARCH}callingModule\\.ts$` },
+      to: { path: SEARCH, pathNot: `${layer('extract')}|${layer('indexFile')}` },
+    },
+    {
+      name: 'extraction-from-the-search-config-only',
+      comment:
+        "The extractor runs at build time: in the website only its search configuration (config/search.ts) uses it, so no page or plugin bundles the HTML parser, and the site's policy stays in that one module.",
+      severity: 'error',
+      from: { path: '^website/', pathNot: '^website/config/search\\.ts$' },
+      to: { path: layer('extract') },
     },
     {
       name: 'nothing-searching-loads-extraction',

@@ -1,7 +1,7 @@
 import { load } from 'cheerio';
 import { expect, test } from './fixtures';
 import { sitemapPaths } from './buildFiles';
-import { OVERVIEW_PAGE_RANK } from '../packages/search/src/extract/pageRank.js';
+import { OVERVIEW_PAGE_RANK } from '../website/config/search';
 
 const TUTORIAL = [
   'tutorial-basics/overview',

@@ -12,8 +12,17 @@ export async function buildAll(): Promise<void> {
   await step('Compress the site for serving', 'npx', ['tsx', 'packages/search/src/cli.ts', 'precompress']);
 }
 
+/** The site's search configuration: what the extractor is told about our pages (selectors, ranks, synonyms). */
+export const SEARCH_CONFIG = 'website/config/search.ts';
+
 export async function buildSearchIndex(): Promise<void> {
-  await step('Index the site for search', 'npx', ['tsx', 'packages/search/src/cli.ts', 'index']);
+  await step('Index the site for search', 'npx', [
+    'tsx',
+    'packages/search/src/cli.ts',
+    'index',
+    '--config',
+    SEARCH_CONFIG,
+  ]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -12,6 +12,7 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { STARTUP_CHANGE_NAMES } from '@bulmatic/config';
+import { SEARCH_CONFIG } from '../../scripts/build.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const VARIANTS_ROOT = path.join(os.tmpdir(), 'bulmatic-lighthouse-variants');
@@ -63,7 +64,7 @@ export async function buildVariant(off: string, log: (line: string) => void): Pr
   const started = Date.now();
   log(`building the site without ${off} into ${siteRoot}`);
   await runQuietly('npm', ['run', 'build', '--workspace', 'website', '--', '--out-dir', siteRoot], env);
-  await runQuietly('npx', ['tsx', 'packages/search/src/cli.ts', 'index'], env);
+  await runQuietly('npx', ['tsx', 'packages/search/src/cli.ts', 'index', '--config', SEARCH_CONFIG], env);
   await runQuietly('npx', ['tsx', 'packages/search/src/cli.ts', 'precompress'], env);
   log(`built the site without ${off} in ${Math.round((Date.now() - started) / 1000)} s`);
   return { off, siteRoot };

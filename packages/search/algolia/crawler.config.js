@@ -2,8 +2,13 @@
  * Algolia Crawler configuration for the Bulmatic website.
  *
  * It makes the crawler build the same DocSearch v3 records, from the same pages, with the same index settings, as
- * our own extractor (packages/search/src/extract) does for `npm run build` and `npm run search:push`. How to use it
- * is in README.md beside this file; crawlerConfig.test.ts fails when the two drift apart.
+ * our own extractor (packages/search/src/extract) does with the site's search configuration
+ * (website/config/search.ts) for `npm run build` and `npm run search:push`. How to use it is in README.md beside
+ * this file.
+ *
+ * Written by hand and checked, not generated: the crawler keeps the record extractor below as source text, so its
+ * logic is a port of our extractor's whatever produces its values, and a test has to run it against ours anyway.
+ * website/test/searchCrawlerConfig.test.ts does, and fails when this file and the site's configuration drift apart.
  *
  * Paste the whole file into the crawler's editor after setting the four values below.
  */
@@ -36,7 +41,8 @@ new Crawler({
       pathsToMatch: [`${SITE_URL}/**`],
       recordExtractor: ({ $, url, helpers }) => {
         // The crawler keeps this function as source text and runs it on its own, so everything it uses is declared
-        // here rather than at the top of the file. Each value mirrors packages/search/src/extract/page.ts.
+        // here rather than at the top of the file. Each value mirrors the site's search configuration
+        // (website/config/search.ts), each step our extractor (packages/search/src/extract/page.ts).
 
         // Docs, blog posts and standalone pages are content; the 404 page, /search and blog listings are not.
         const INDEXED_PAGE_CLASSES = ['docs-wrapper', 'blog-post-page', 'plugin-pages'];
@@ -46,9 +52,9 @@ new Crawler({
           '.navbar__item.navbar__link--active',
         ];
         const SECTION_WHEN_NONE = 'Documentation';
-        // Reference pages (with the helper guides, the reference of the helper props) outrank guides, which outrank overviews (rank 1, declared by the pages' own
-        // docsearch:pageRank meta tag), which outrank blog posts and standalone pages, when all else ties
-        // (src/extract/pageRank.ts).
+        // Reference pages (with the helper guides, the reference of the helper props) outrank guides, which outrank
+        // overviews (rank 1, declared by the pages' own docsearch:pageRank meta tag), which outrank blog posts and
+        // standalone pages, when all else ties (PAGE_RANKS in website/config/search.ts).
         const PAGE_RANKS = [
           { pathPrefix: '/docs/api/', rank: 3 },
           { pathPrefix: '/docs/guides/helpers/', rank: 3 },
@@ -179,7 +185,7 @@ new Crawler({
       removeStopWords: ['en'],
       queryLanguages: ['en'],
       // Other UI libraries' names, which readers add to say where they come from ("tailwind modal"): a record need
-      // not contain them to match (packages/search/src/extract/record.ts, OTHER_LIBRARY_NAMES).
+      // not contain them to match (OTHER_LIBRARY_NAMES in website/config/search.ts).
       optionalWords: [
         'bootstrap',
         'reactstrap',
@@ -196,5 +202,5 @@ new Crawler({
       ],
     },
   },
-  // The crawler does not manage synonyms: import packages/search/synonyms.json into the index yourself (README.md).
+  // The crawler does not manage synonyms: import website/config/synonyms.json into the index yourself (README.md).
 });

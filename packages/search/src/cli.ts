@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { readServerConfig, readSiteEnv, SITE_ROOT } from '@bulmatic/config';
 import { writeBrowserFiles } from './extract/browserFiles.js';
+import { loadExtractionPolicy } from './extract/policyFile.js';
 import { extractSite } from './extract/site.js';
 import { indexFileFor, writeIndexFile } from './indexFile/file.js';
 import { hasDocsManifest, readDocsManifest } from './mcp/manifest.js';
@@ -17,13 +19,18 @@ const siteRoot = SITE_ROOT.read(process.env) ?? path.join(repositoryRoot, 'websi
 
 /**
  * Extracts the search records of the built site and writes the index file beside the build, and into the build the
- * copy that search in the reader's browser loads.
+ * copy that search in the reader's browser loads. The site's search configuration (`--config`, the module whose
+ * default export is its extraction policy) is named by whoever builds the site, so this package never reaches
+ * into the site.
  */
-function index(): void {
+async function index(): Promise<void> {
+  const { config } = parseArgs({ args: process.argv.slice(3), options: { config: { type: 'string' } } }).values;
+  if (!config) throw new Error('usage: cli.ts index --config <the site search configuration module>');
+  const policy = await loadExtractionPolicy(config);
   const env = readSiteEnv(process.env);
   const started = Date.now();
   const file = indexFileFor(siteRoot);
-  const searchIndex = extractSite({ siteRoot, siteUrl: env.siteUrl, indexName: env.search.indexName });
+  const searchIndex = extractSite({ siteRoot, siteUrl: env.siteUrl, indexName: env.search.indexName, policy });
   writeIndexFile(file, searchIndex);
   const browser = writeBrowserFiles(siteRoot, searchIndex);
   const pages = new Set(searchIndex.records.map((record) => record.url_without_anchor)).size;
@@ -109,7 +116,7 @@ function stopOnSignals(app: FastifyInstance, timeoutMs: number): void {
 const commands: Record<string, () => void | Promise<void>> = { index, precompress, serve };
 const command = commands[process.argv[2] ?? ''];
 if (!command) {
-  console.error('usage: cli.ts index | precompress | serve');
+  console.error('usage: cli.ts index --config <file> | precompress | serve');
   process.exit(2);
 }
 Promise.resolve()

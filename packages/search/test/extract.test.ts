@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { extractPageRecords } from '../src/extract/page.js';
+import { extractPageRecords, type PageInput } from '../src/extract/page.js';
+import { DOCUSAURUS_SELECTORS, type PageSelectors } from '../src/extract/selectors.js';
 import { routeOf } from '../src/extract/site.js';
+
+/**
+ * Docusaurus's selectors with the kind of additions a site's configuration makes: props tables that name each prop
+ * in a row header and mark their type and default cells (`data-label`, `data-values` when the type names string
+ * values), card lists left out (`data-search-skip`), and "Related" sections that only point at other pages.
+ */
+const SITE_SELECTORS: PageSelectors = {
+  ...DOCUSAURUS_SELECTORS,
+  levels: { ...DOCUSAURUS_SELECTORS.levels, lvl5: 'article h5, article td:first-child, article tr > th[scope="row"]' },
+  content: `${DOCUSAURUS_SELECTORS.content}, article td:not(:first-child):not([data-label]), article td[data-values]`,
+  excluded: [...DOCUSAURUS_SELECTORS.excluded, '[data-search-skip]'],
+  crossReferenceSections: ['related'],
+};
+
+const extract = (input: PageInput) => extractPageRecords({ selectors: SITE_SELECTORS, ...input });
 
 const page = (htmlClass: string, _body: string, head = '') => `<!doctype html>
 <html lang="en" class="${htmlClass}"><head>
@@ -22,7 +38,7 @@ ${head}</head><body>
 </article></main></body></html>`;
 
 describe('extractPageRecords', () => {
-  const records = extractPageRecords({ html: page('docs-wrapper docs-doc-page', ''), url: 'https://fallback.test/x' });
+  const records = extract({ html: page('docs-wrapper docs-doc-page', ''), url: 'https://fallback.test/x' });
 
   it('turns headings, paragraphs, list items and table rows into DocSearch records, in page order', () => {
     expect(records.map((entry) => [entry.type, entry.content ?? entry.hierarchy[entry.type as 'lvl1']])).toEqual([
@@ -43,7 +59,7 @@ describe('extractPageRecords', () => {
         '<tbody><tr><td>A colour</td><td><code>--bulma-primary-h</code></td><td><code>171deg</code></td></tr></tbody></table>' +
         '<nav class="pagination-nav">',
     );
-    const rows = extractPageRecords({ html, url: 'https://fallback.test/x' }).slice(records.length);
+    const rows = extract({ html, url: 'https://fallback.test/x' }).slice(records.length);
     expect(rows.map((entry) => [entry.type, entry.content ?? entry.hierarchy.lvl5])).toEqual([
       ['lvl5', 'A colour'],
       ['content', '--bulma-primary-h'],
@@ -79,7 +95,7 @@ describe('extractPageRecords', () => {
       '</td><td>The size of the button.</td></tr>' +
       '<tr><th scope="row"><code>disabled</code></th><td data-label="Type"><code>boolean</code></td><td>Greys it out.</td></tr>';
     const html = page('docs-wrapper docs-doc-page', '').replace('</tbody>', `${rows}</tbody>`);
-    const tail = extractPageRecords({ html, url: 'https://fallback.test/x' }).slice(-5);
+    const tail = extract({ html, url: 'https://fallback.test/x' }).slice(-5);
     // Stored HTML-escaped, as every record's text is.
     expect(tail.map((entry) => [entry.type, entry.content ?? entry.hierarchy.lvl5])).toEqual([
       ['lvl5', 'size'],
@@ -102,7 +118,7 @@ describe('extractPageRecords', () => {
       '<script>window.ready = true;</script><noscript>Turn on JavaScript.</noscript>A card</li></ul>' +
       '<ul data-search-skip=""><li><h3><a href="/docs/api/elements/box">Box</a></h3><p>A padded panel.</p></li></ul>';
     const html = page('docs-wrapper docs-doc-page', '').replace('<h2 id="sizes">', `${preview}<h2 id="sizes">`);
-    const text = extractPageRecords({ html, url: 'https://fallback.test/x' })
+    const text = extract({ html, url: 'https://fallback.test/x' })
       .map((entry) => entry.content ?? '')
       .join(' ');
     for (const hidden of ['visibility', 'Save draft', 'window.ready', 'Turn on JavaScript', 'padded panel']) {
@@ -117,7 +133,7 @@ describe('extractPageRecords', () => {
       'plugin-pages plugin-id-default',
       'mdx-wrapper mdx-page plugin-pages',
     ]) {
-      expect(extractPageRecords({ html: page(kind, ''), url: 'https://x.test/' }).length).toBeGreaterThan(0);
+      expect(extract({ html: page(kind, ''), url: 'https://x.test/' }).length).toBeGreaterThan(0);
     }
     for (const kind of [
       'plugin-native',
@@ -126,22 +142,48 @@ describe('extractPageRecords', () => {
       'blog-wrapper blog-tags-post-list-page',
       'plugin-blog',
     ]) {
-      expect(extractPageRecords({ html: page(kind, ''), url: 'https://x.test/' })).toEqual([]);
+      expect(extract({ html: page(kind, ''), url: 'https://x.test/' })).toEqual([]);
     }
   });
 
   it('leaves out pages that ask search engines not to index them', () => {
     const noindex = page('plugin-pages plugin-id-default', '', '<meta name="robots" content="noindex, nofollow">');
-    expect(extractPageRecords({ html: noindex, url: 'https://x.test/' })).toEqual([]);
+    expect(extract({ html: noindex, url: 'https://x.test/' })).toEqual([]);
     const followOnly = page('plugin-pages plugin-id-default', '', '<meta name="robots" content="index, follow">');
-    expect(extractPageRecords({ html: followOnly, url: 'https://x.test/' }).length).toBeGreaterThan(0);
+    expect(extract({ html: followOnly, url: 'https://x.test/' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe("a site's selectors", () => {
+  const html = page('docs-wrapper docs-doc-page', '').replace(
+    '<nav class="pagination-nav">',
+    '<ul data-search-skip=""><li><p>A padded panel.</p></li></ul>' +
+      '<h2 id="related">Related</h2><ul><li><a href="/docs/select">Select</a>: a drop-down list.</li></ul>' +
+      '<h3 id="inside">Inside</h3><p>Still related.</p><h2 id="after">After</h2><p>Indexed again.</p>' +
+      '<nav class="pagination-nav">',
+  );
+  const text = (records: ReturnType<typeof extractPageRecords>) =>
+    records.map((entry) => entry.content ?? entry.hierarchy[entry.type as 'lvl2']).join(' | ');
+
+  it("are Docusaurus's when a site gives none: no props row headers, no skipped lists, no left-out sections", () => {
+    const records = extractPageRecords({ html, url: 'https://fallback.test/x' });
+    expect(records.map((entry) => entry.type)).not.toContain('lvl5');
+    expect(text(records)).toContain('A padded panel.');
+    expect(text(records)).toContain('Related');
+  });
+
+  it('leave out the sections they name, up to the next heading of their level', () => {
+    const kept = text(extract({ html, url: 'https://fallback.test/x' }));
+    for (const gone of ['A padded panel.', 'Related', 'drop-down', 'Inside', 'Still related.'])
+      expect(kept).not.toContain(gone);
+    expect(kept).toContain('After | Indexed again.');
   });
 });
 
 describe('routeOf', () => {
   it('reads the page description as the first paragraph under the title, unless the article already says it', () => {
-    const records = extractPageRecords({ html: page('docs-wrapper', ''), url: 'https://fallback.test/x' });
-    const described = extractPageRecords({
+    const records = extract({ html: page('docs-wrapper', ''), url: 'https://fallback.test/x' });
+    const described = extract({
       html: page(
         'docs-wrapper',
         '',
@@ -157,7 +199,7 @@ describe('routeOf', () => {
     expect(described.slice(2)).toEqual(
       records.slice(1).map((entry) => ({ ...entry, objectID: expect.any(String), weight: expect.any(Object) })),
     );
-    const repeated = extractPageRecords({
+    const repeated = extract({
       html: page('docs-wrapper', '', '<meta name="description" content="Small and large.">'),
       url: 'https://fallback.test/x',
     });

@@ -5,13 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUSAURUS_INDEX_SETTINGS } from '../src/extract/settings.js';
 import { algoliaSettingsOf } from '../src/hosted/settings.js';
 import { pushIndex } from '../src/hosted/push.js';
 import { runPushCommand } from '../src/hosted/pushCommand.js';
 import type { Synonym } from '../src/indexFile/synonyms.js';
 import { startFakeAlgolia, type FakeAlgolia, type RecordedRequest } from './fakeAlgolia.js';
-import { indexOf, record } from './records.js';
+import { DOCS_SITE_SETTINGS, indexOf, record } from './records.js';
 
 const APP_ID = 'BULMATICTEST';
 const ADMIN_KEY = 'admin-key-with-write-rights';
@@ -113,7 +112,7 @@ describe('search:push with the real algoliasearch client against a local Algolia
     // What the live index holds afterwards: exactly our records, with our settings.
     const live = algolia.indices.get(INDEX_NAME)!;
     expect([...live.records.values()]).toEqual(fixtureRecords);
-    expect(live.settings).toEqual(algoliaSettingsOf(DOCUSAURUS_INDEX_SETTINGS));
+    expect(live.settings).toEqual(algoliaSettingsOf(DOCS_SITE_SETTINGS));
     expect([...live.synonyms.values()]).toEqual(fixtureSynonyms);
     expect([...algolia.indices.keys()]).toEqual([INDEX_NAME]);
   });
@@ -175,7 +174,7 @@ describe('search:push with the real algoliasearch client against a local Algolia
     );
     expect(settingsWrites).toHaveLength(1);
     expect(settingsWrites[0]!.path).toBe(`/1/indexes/${INDEX_NAME}/settings`);
-    expect(settingsWrites[0]!.body).toEqual(algoliaSettingsOf(DOCUSAURUS_INDEX_SETTINGS));
+    expect(settingsWrites[0]!.body).toEqual(algoliaSettingsOf(DOCS_SITE_SETTINGS));
     // Our own setting, which Algolia's ranking has no use for, stays home.
     expect(settingsWrites[0]!.body).not.toHaveProperty('retellingPageRank');
     const firstBatch = algolia.requests.findIndex(isRecordBatch);

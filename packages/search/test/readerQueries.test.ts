@@ -5,9 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../src/engine/engine.js';
 import { readSearchParams } from '../src/engine/params.js';
-import { DOCUSAURUS_INDEX_SETTINGS } from '../src/extract/settings.js';
 import type { Synonym } from '../src/indexFile/synonyms.js';
-import { indexOf, record, searchIds } from './records.js';
+import { DOCS_SITE_SETTINGS, indexOf, record, searchIds } from './records.js';
 
 const engineWith = (records: ReturnType<typeof record>[], synonyms: Synonym[] = []) =>
   new SearchEngine(indexOf(records, 'test', synonyms));
@@ -395,7 +394,7 @@ describe('stop words and questions', () => {
     expect(searchIds(engine, { query: 'tailwind' })).toEqual(['variants', 'setups']);
     // A search's own optionalWords replaces the setting, as in Algolia; without either, only the page with both.
     expect(searchIds(engine, { query: 'tailwind modal', optionalWords: [] })).toEqual(['variants']);
-    const settings = { ...DOCUSAURUS_INDEX_SETTINGS, optionalWords: undefined };
+    const settings = { ...DOCS_SITE_SETTINGS, optionalWords: undefined };
     const withoutSetting = new SearchEngine({ ...indexOf(records), settings });
     expect(searchIds(withoutSetting, { query: 'tailwind modal' })).toEqual(['variants']);
   });
@@ -525,7 +524,7 @@ describe('synonyms', () => {
     expect(exactWords(engine, 'colours ', 'colour', none)).toBe(0);
     expect(exactWords(engine, 'colour ', 'colour', none)).toBe(1);
     // The index setting applies when the request names none.
-    const settings = { ...DOCUSAURUS_INDEX_SETTINGS, alternativesAsExact: ['multiWordsSynonym' as const] };
+    const settings = { ...DOCS_SITE_SETTINGS, alternativesAsExact: ['multiWordsSynonym' as const] };
     const withSetting = new SearchEngine({ ...indexOf(records, 'test', synonyms), settings });
     expect(exactWords(withSetting, 'hamburger ', 'burger')).toBe(1);
     expect(exactWords(withSetting, 'popup ', 'modal')).toBe(0);

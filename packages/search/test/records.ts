@@ -1,4 +1,4 @@
-import { DOCUSAURUS_INDEX_SETTINGS } from '../src/extract/settings.js';
+import { indexSettingsFor } from '../src/extract/settings.js';
 import type { DocSearchRecord, SearchIndexFile } from '../src/indexFile/record.js';
 import type { Synonym } from '../src/indexFile/synonyms.js';
 import { SearchEngine } from '../src/engine/engine.js';
@@ -17,7 +17,7 @@ export function record(fields: {
   content?: string | null;
   level?: number;
   position?: number;
-  /** The first custom ranking criterion: 2 reference, 1 guide, 0 post (extract/pageRank.ts). */
+  /** The first custom ranking criterion: 2 reference, 1 guide, 0 post. */
   pageRank?: number;
   tag?: string;
 }): DocSearchRecord {
@@ -49,8 +49,17 @@ export function record(fields: {
   };
 }
 
+/**
+ * The index settings of a docs site like ours: Docusaurus's, with other libraries' names as optional words and the
+ * pages of rank 1 and below as those that retell others.
+ */
+export const DOCS_SITE_SETTINGS = indexSettingsFor({
+  otherLibraryNames: ['bootstrap', 'tailwind'],
+  retellingPageRank: 1,
+});
+
 export function indexOf(records: DocSearchRecord[], indexName = 'test', synonyms: Synonym[] = []): SearchIndexFile {
-  return { indexName, settings: DOCUSAURUS_INDEX_SETTINGS, records, synonyms };
+  return { indexName, settings: DOCS_SITE_SETTINGS, records, synonyms };
 }
 
 export function engineOf(records: DocSearchRecord[]): SearchEngine {

@@ -1,27 +1,8 @@
-/** The index settings of a Docusaurus site, as DocSearch's crawler config sets them, with this site's additions. */
+/** The index settings of a Docusaurus site, as DocSearch's crawler config sets them, and those a site's policy adds. */
 import { HIERARCHY_LEVELS, type IndexSettings } from '../indexFile/record.js';
-import { OVERVIEW_PAGE_RANK } from './pageRank.js';
+import type { ExtractionPolicy } from './policy.js';
 
-/**
- * Other UI libraries' names. A reader coming from one says where they come from ("tailwind modal", "mui paper",
- * "bootstrap navbar"), and without these optional a query naming one finds only the few pages that mention that
- * library, or nothing, instead of the component asked for.
- */
-export const OTHER_LIBRARY_NAMES: readonly string[] = [
-  'bootstrap',
-  'reactstrap',
-  'tailwind',
-  'tailwindcss',
-  'daisyui',
-  'mui',
-  'chakra',
-  'mantine',
-  'antd',
-  'shadcn',
-  'vuetify',
-  'primereact',
-];
-
+/** The Docusaurus crawler template's settings, with English stop words: the same for every Docusaurus site. */
 export const DOCUSAURUS_INDEX_SETTINGS: IndexSettings = {
   searchableAttributes: [...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy.${level})`), 'content'],
   attributesForFaceting: ['type', 'lang', 'language', 'version', 'docusaurus_tag'],
@@ -44,7 +25,16 @@ export const DOCUSAURUS_INDEX_SETTINGS: IndexSettings = {
   // Questions ("how do I close a modal") should be matched on their main words; the site is written in English.
   removeStopWords: ['en'],
   queryLanguages: ['en'],
-  optionalWords: [...OTHER_LIBRARY_NAMES],
-  // Overviews and posts retell the reference pages and guides (pageRank.ts).
-  retellingPageRank: OVERVIEW_PAGE_RANK,
 };
+
+/** The settings of a site's index: the Docusaurus ones, then what the site's policy says of its words and pages. */
+export function indexSettingsFor({
+  otherLibraryNames,
+  retellingPageRank,
+}: Pick<ExtractionPolicy, 'otherLibraryNames' | 'retellingPageRank'>): IndexSettings {
+  return {
+    ...DOCUSAURUS_INDEX_SETTINGS,
+    optionalWords: [...otherLibraryNames],
+    ...(retellingPageRank === undefined ? {} : { retellingPageRank }),
+  };
+}

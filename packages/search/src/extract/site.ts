@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { DocSearchRecord, SearchIndexFile } from '../indexFile/record.js';
 import { extractPageRecords } from './page.js';
 import { pageRankOf } from './pageRank.js';
-import { DOCUSAURUS_INDEX_SETTINGS } from './settings.js';
-import type { DocSearchRecord, SearchIndexFile } from '../indexFile/record.js';
-import { readSynonymsFile, SYNONYMS_FILE } from './synonymsFile.js';
+import type { ExtractionPolicy } from './policy.js';
+import { DOCUSAURUS_SELECTORS } from './selectors.js';
+import { indexSettingsFor } from './settings.js';
+import { readSynonymsFile } from './synonymsFile.js';
 
 /** The URL path a built HTML file is served at (clean URLs, as the server and Docusaurus's sitemap use them). */
 export function routeOf(relativeFile: string): string {
@@ -25,26 +27,23 @@ export interface ExtractSiteOptions {
   /** Origin used for pages without a canonical link. */
   siteUrl: string;
   indexName: string;
-  /** The synonyms to build in: the repository's reviewed file unless a test gives another. */
-  synonymsFile?: string;
+  /** The site's own choices: selectors, page ranks, other products' names, synonyms. */
+  policy: ExtractionPolicy;
 }
 
 /**
  * Every record of the built site, page by page in path order, with the index settings and the synonyms. The
  * synonyms file is checked first, so a malformed entry fails the build before any page is read.
  */
-export function extractSite({
-  siteRoot,
-  siteUrl,
-  indexName,
-  synonymsFile = SYNONYMS_FILE,
-}: ExtractSiteOptions): SearchIndexFile {
-  const synonyms = readSynonymsFile(synonymsFile);
+export function extractSite({ siteRoot, siteUrl, indexName, policy }: ExtractSiteOptions): SearchIndexFile {
+  const synonyms = readSynonymsFile(policy.synonymsFile);
+  const selectors = policy.selectors ?? DOCUSAURUS_SELECTORS;
   const records: DocSearchRecord[] = [];
   for (const file of htmlFiles(siteRoot)) {
     const html = readFileSync(path.join(siteRoot, file), 'utf8');
     const route = routeOf(file);
-    records.push(...extractPageRecords({ html, url: new URL(route, siteUrl).href, pageRank: pageRankOf(route) }));
+    const pageRank = pageRankOf(route, policy.pageRanks);
+    records.push(...extractPageRecords({ html, url: new URL(route, siteUrl).href, pageRank, selectors }));
   }
-  return { indexName, settings: DOCUSAURUS_INDEX_SETTINGS, records, synonyms };
+  return { indexName, settings: indexSettingsFor(policy), records, synonyms };
 }

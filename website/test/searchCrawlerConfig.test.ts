@@ -1,22 +1,23 @@
+/**
+ * The Algolia crawler configuration (packages/search/algolia/crawler.config.js) is written by hand and checked here
+ * against this site's search configuration (config/search.ts) and the extractor that applies it: the file is pasted
+ * into the crawler's editor, which keeps the record extractor as source text, so its logic has to be a readable
+ * port of the extractor's whatever happens to its values; this test runs that port on sample pages and fails when
+ * it, its selectors, page ranks or index settings drift from ours.
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+import { extractPageRecords, indexSettingsFor, type PageInput, pageRankOf } from '@bulmatic/search/extract';
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import {
-  CONTENT_SELECTOR,
-  EXCLUDED_SELECTOR,
-  extractPageRecords,
-  LEVEL_SELECTORS,
-  LVL0_DEFAULT,
-  LVL0_SELECTORS,
-} from '../src/extract/page.js';
-import { OVERVIEW_PAGE_RANK, pageRankOf } from '../src/extract/pageRank.js';
-import { DOCUSAURUS_INDEX_SETTINGS } from '../src/extract/settings.js';
-import { algoliaSettingsOf } from '../src/hosted/settings.js';
+import searchConfig, { OVERVIEW_PAGE_RANK, PAGE_RANKS, SEARCH_SELECTORS } from '../config/search';
 
-const configFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../algolia/crawler.config.js');
+const configFile = path.resolve(__dirname, '../../packages/search/algolia/crawler.config.js');
+const { levels: LEVEL_SELECTORS, content: CONTENT_SELECTOR, lvl0: LVL0_SELECTORS } = SEARCH_SELECTORS;
+const EXCLUDED_SELECTOR = SEARCH_SELECTORS.excluded.join(', ');
+/** Our extractor, with this site's selectors. */
+const ourRecords = (input: PageInput) => extractPageRecords({ selectors: SEARCH_SELECTORS, ...input });
 
 type RecordExtractor = (input: {
   $: unknown;
@@ -118,9 +119,11 @@ const nestedCategories =
   '<li><a class="menu__link menu__link--active" href="/docs/form/input">Input</a></li></ul></li>';
 const activeNavbarItem = '<a class="navbar__item navbar__link navbar__link--active" href="/docs">Docs</a>';
 
+const rankOf = (pathname: string) => pageRankOf(pathname, PAGE_RANKS);
+
 /** The lvl0 our own extractor gives the page. */
 const ourSection = (html: string) =>
-  extractPageRecords({ html, url: 'https://your-bulmatic-site.example/x' })[0]!.hierarchy.lvl0;
+  ourRecords({ html, url: 'https://your-bulmatic-site.example/x' })[0]!.hierarchy.lvl0;
 
 describe('the Algolia Crawler configuration', () => {
   it('reads the page description as the first paragraph under the title, as our extractor does', () => {
@@ -130,7 +133,7 @@ describe('the Algolia Crawler configuration', () => {
     );
     const { $ } = runExtractor(described);
     expect($('article p').first().text()).toBe('Text fields & their states.');
-    const ours = extractPageRecords({ html: described, url: 'https://your-bulmatic-site.example/x' });
+    const ours = ourRecords({ html: described, url: 'https://your-bulmatic-site.example/x' });
     expect(ours.find((entry) => entry.type === 'content')!.content).toBe('Text fields &amp; their states.');
     const repeated = page({}).replace('</head>', '<meta name="description" content="A text field."></head>');
     expect(runExtractor(repeated).$('article p').length).toBe(runExtractor(page({})).$('article p').length);
@@ -150,14 +153,12 @@ describe('the Algolia Crawler configuration', () => {
     expect(action!.pathsToMatch).toEqual([`${site}/**`]);
   });
 
-  it('creates the index with the settings search:push sets', () => {
+  it('creates the index with the settings of our index, but the one Algolia has no criterion for', () => {
     expect(Object.keys(config.initialIndexSettings)).toEqual([action!.indexName]);
     const settings = config.initialIndexSettings[action!.indexName];
-    // Round-tripped through JSON: the values were made in another realm.
-    expect(JSON.parse(JSON.stringify(settings))).toEqual(algoliaSettingsOf(DOCUSAURUS_INDEX_SETTINGS));
-    // Every setting of ours but the one Algolia's ranking has no criterion for.
-    const { retellingPageRank, ...algoliaKnows } = DOCUSAURUS_INDEX_SETTINGS;
+    const { retellingPageRank, ...algoliaKnows } = indexSettingsFor(searchConfig);
     expect(retellingPageRank).toBe(OVERVIEW_PAGE_RANK);
+    // Round-tripped through JSON: the values were made in another realm.
     expect(JSON.parse(JSON.stringify(settings))).toEqual(algoliaKnows);
   });
 
@@ -197,7 +198,7 @@ describe('the Algolia Crawler configuration', () => {
     );
     expect(related).toContain('id="related"');
     const crawled = runExtractor(related).$('article').text();
-    const ours = extractPageRecords({ html: related, url: 'https://your-bulmatic-site.example/x' });
+    const ours = ourRecords({ html: related, url: 'https://your-bulmatic-site.example/x' });
     const ourText = ours.map((entry) => `${entry.hierarchy.lvl2 ?? ''} ${entry.content ?? ''}`).join(' ');
     for (const text of [crawled, ourText]) {
       expect(text).not.toMatch(/Related|drop-down/);
@@ -209,7 +210,7 @@ describe('the Algolia Crawler configuration', () => {
     const cases = [
       { html: page({ sidebar: nestedCategories, navbar: activeNavbarItem }), section: 'Components' },
       { html: page({ navbar: activeNavbarItem }), section: 'Docs' },
-      { html: page({ htmlClass: 'blog-wrapper blog-post-page' }), section: LVL0_DEFAULT },
+      { html: page({ htmlClass: 'blog-wrapper blog-post-page' }), section: SEARCH_SELECTORS.lvl0Default },
     ];
     for (const { html, section } of cases) {
       const { docsearch, queried } = runExtractor(html);
@@ -237,9 +238,7 @@ describe('the Algolia Crawler configuration', () => {
       const html = page({ htmlClass });
       const { result, docsearchCalls } = runExtractor(html);
       expect(docsearchCalls.length > 0, htmlClass).toBe(indexed);
-      expect(extractPageRecords({ html, url: 'https://your-bulmatic-site.example/x' }).length > 0, htmlClass).toBe(
-        indexed,
-      );
+      expect(ourRecords({ html, url: 'https://your-bulmatic-site.example/x' }).length > 0, htmlClass).toBe(indexed);
       if (!indexed) expect(result).toEqual([]);
     }
   });
@@ -254,14 +253,25 @@ describe('the Algolia Crawler configuration', () => {
       '/markdown-page',
     ]) {
       const { docsearch } = runExtractor(page({}), `https://your-bulmatic-site.example${pathname}`);
-      expect(docsearch.recordProps.pageRank, pathname).toBe(String(pageRankOf(pathname)));
+      expect(docsearch.recordProps.pageRank, pathname).toBe(String(rankOf(pathname)));
     }
-    expect(['/docs/api/x', '/docs/guides/helpers/x', '/docs/guides/x', '/docs/x', '/blog/x'].map(pageRankOf)).toEqual([
+    expect(['/docs/api/x', '/docs/guides/helpers/x', '/docs/guides/x', '/docs/x', '/blog/x'].map(rankOf)).toEqual([
       3, 3, 2, 2, 0,
     ]);
     // An overview declares its rank, between the guides' and the posts'.
-    expect(OVERVIEW_PAGE_RANK).toBeLessThan(pageRankOf('/docs/x'));
-    expect(OVERVIEW_PAGE_RANK).toBeGreaterThan(pageRankOf('/blog/x'));
+    expect(OVERVIEW_PAGE_RANK).toBeLessThan(rankOf('/docs/x'));
+    expect(OVERVIEW_PAGE_RANK).toBeGreaterThan(rankOf('/blog/x'));
+  });
+
+  it('applies every rule of our configuration: page classes, page ranks, left-out sections', () => {
+    for (const htmlClass of SEARCH_SELECTORS.indexedPageClasses)
+      expect(runExtractor(page({ htmlClass })).docsearchCalls, htmlClass).toHaveLength(1);
+    for (const { pathPrefix } of PAGE_RANKS) {
+      const { docsearch } = runExtractor(page({}), `https://your-bulmatic-site.example${pathPrefix}x`);
+      expect(docsearch.recordProps.pageRank, pathPrefix).toBe(String(rankOf(`${pathPrefix}x`)));
+    }
+    const sections = runExtractor(page({})).queried.filter((selector) => selector.startsWith('article h2#'));
+    expect(sections).toEqual(SEARCH_SELECTORS.crossReferenceSections.map((id) => `article h2#${id}`));
   });
 
   it("takes a page's own docsearch:pageRank over its path's, as a weight and not as an attribute, as ours does", () => {
@@ -269,12 +279,12 @@ describe('the Algolia Crawler configuration', () => {
     const declaring = (content: string) =>
       page({}).replace('<link rel="canonical"', `<meta name="docsearch:pageRank" content="${content}">$&`);
     const crawled = runExtractor(declaring('1'), url).docsearch.recordProps.pageRank;
-    const ours = extractPageRecords({ html: declaring('1'), url, pageRank: pageRankOf('/docs/api/elements') });
+    const ours = ourRecords({ html: declaring('1'), url, pageRank: rankOf('/docs/api/elements') });
     expect(crawled).toBe('1');
     expect(ours.map((record) => record.weight.pageRank)).toEqual(ours.map(() => 1));
     expect(ours.some((record) => 'pageRank' in record)).toBe(false);
     // A value that is not a whole number is ignored by both: the path decides.
     expect(runExtractor(declaring(''), url).docsearch.recordProps.pageRank).toBe('3');
-    expect(extractPageRecords({ html: declaring('high'), url, pageRank: 3 })[0]?.weight.pageRank).toBe(3);
+    expect(ourRecords({ html: declaring('high'), url, pageRank: 3 })[0]?.weight.pageRank).toBe(3);
   });
 });
