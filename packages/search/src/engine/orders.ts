@@ -15,7 +15,7 @@ export function criteriaOf(ranking: readonly string[], typoFirst: boolean): Crit
  * "how do I open a modal", against a migration guide's heading "Modal and Dropdown" with "open" in a sub-heading).
  * Then the attribute criterion split in two, its rank (where all the matched words are found: a title, a heading,
  * body text) and then the word position, with the first custom ranking criterion between them (on this site the
- * kind of page: reference pages before guides before posts, see extract/pageRank.ts). Among records that match as
+ * kind of page: reference pages before guides before posts, PAGE_RANKS in website/config/search.ts). Among records that match as
  * many of the question's words, as well spelled, in the same attribute, the reference page then answers before a
  * post that tells the same story, where Algolia's order would let the position of a word in the text decide. A post
  * whose title holds all the words still wins ("how this site is built"). Without a custom ranking, or an attribute

@@ -81,6 +81,6 @@ export interface SearchIndexFile {
   indexName: string;
   settings: IndexSettings;
   records: DocSearchRecord[];
-  /** The reviewed synonyms (`packages/search/synonyms.json`), in Algolia's format, checked when the index was built. */
+  /** The site's reviewed synonyms, in Algolia's format, checked when the index was built. */
   synonyms: Synonym[];
 }

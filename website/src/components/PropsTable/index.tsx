@@ -18,8 +18,8 @@ export interface PropsTableProps {
 
 /**
  * A type that names string values (`"small" | "medium" | "large"`): the words readers search by ("large tag",
- * "danger button"). Its cell carries `data-values`, and the search index reads those cells as text (CONTENT_SELECTOR
- * in packages/search/src/extract/page.ts); other types (`boolean`, `ElementType`, numbers) would only add noise.
+ * "danger button"). Its cell carries `data-values`, and the search index reads those cells as text (SEARCH_SELECTORS
+ * in config/search.ts); other types (`boolean`, `ElementType`, numbers) would only add noise.
  */
 const NAMES_VALUES = /"[^"]+"/;
 
