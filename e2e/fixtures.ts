@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { AnalyticsStore } from '../packages/search/src/analytics/store.js';
+import { SqliteAnalyticsStore } from '../packages/search/src/analytics/sqliteStore.js';
 import { searchApiForBuild } from '../packages/search/src/server/buildIndex.js';
 import { createServer } from '../packages/search/src/server/index.js';
 import { readSiteEnv } from '@bulmatic/config';
@@ -33,7 +33,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const search = {
         ...searchApiForBuild(siteRoot, readSiteEnv(process.env).search, null),
         analytics: {
-          store: new AnalyticsStore({ file: analyticsFile, retentionDays: 90 }),
+          store: new SqliteAnalyticsStore({ file: analyticsFile, retentionDays: 90 }),
           adminKey: ANALYTICS_ADMIN_KEY,
         },
       };

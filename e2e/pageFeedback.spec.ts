@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { AnalyticsStore } from '../packages/search/src/analytics/store.js';
+import { SqliteAnalyticsStore } from '../packages/search/src/analytics/sqliteStore.js';
 import { searchApiForBuild } from '../packages/search/src/server/buildIndex.js';
 import { createServer } from '../packages/search/src/server/index.js';
 import { readSiteEnv } from '@bulmatic/config';
@@ -88,7 +88,7 @@ test('the API refuses a bad body with 400 naming the problem, and a flood with 4
 }) => {
   // A server of this test's own, with a small allowance, so that spending it holds up no other test.
   const folder = mkdtempSync(path.join(os.tmpdir(), 'bulmatic-e2e-feedback-'));
-  const store = new AnalyticsStore({ file: path.join(folder, 'analytics.sqlite'), retentionDays: 90 });
+  const store = new SqliteAnalyticsStore({ file: path.join(folder, 'analytics.sqlite'), retentionDays: 90 });
   const search = {
     ...searchApiForBuild(siteRoot, readSiteEnv(process.env).search, null, { threads: 0 }),
     analytics: { store, adminKey: ANALYTICS_ADMIN_KEY, feedbackRateLimit: { requests: 3, perMs: 60 * 60 * 1000 } },

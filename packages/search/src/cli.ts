@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { readServerConfig, readSiteEnv, SITE_ROOT } from '@bulmatic/config';
+import { openAnalyticsStore } from './analytics/openStore.js';
 import { writeBrowserFiles } from './extract/browserFiles.js';
 import { loadExtractionPolicy } from './extract/policyFile.js';
 import { extractSite } from './extract/site.js';
@@ -70,8 +71,15 @@ async function serve(): Promise<void> {
     ...(env.hostedAlgolia ? HOSTED_ALGOLIA_ORIGINS : []),
     ...(env.gtagTrackingId ? GTAG_ORIGINS : []),
   ];
+  // Opened first (PostgreSQL: connected and migrated), so a database that cannot be used stops the start at once.
+  const store = await openAnalyticsStore(analytics, siteRoot);
   // Searches run in worker threads, one per core unless SEARCH_THREADS says otherwise; this thread serves pages.
-  const search = searchApiForBuild(siteRoot, env.search, analytics, { threads, answerCacheBytes, clientWorkBudget });
+  const search = searchApiForBuild(siteRoot, env.search, analytics, {
+    threads,
+    answerCacheBytes,
+    clientWorkBudget,
+    store,
+  });
   // The MCP endpoint serves the build's data for assistants; a build without it is served without /mcp.
   const mcp = hasDocsManifest(siteRoot) ? { manifest: readDocsManifest(siteRoot) } : undefined;
   const app = await createApp({ siteRoot, search, connectOrigins, mcp, warmUp: true, trustProxy });

@@ -388,7 +388,7 @@ describe('POST /1/events refuses bad requests and stores nothing from them', () 
 
 describe('the search log', () => {
   it('records each answered query, with the queryID clickAnalytics made, once flushed', async () => {
-    server.store.flush();
+    await server.store.flush();
     const before = readRows('SELECT id FROM searches').length;
     const { results } = await searchClient().search({
       requests: [
@@ -403,7 +403,7 @@ describe('the search log', () => {
       body: JSON.stringify({ params: 'query=button&hitsPerPage=1' }),
     });
     expect(single.status).toBe(200);
-    server.store.flush();
+    await server.store.flush();
     const rows = readRows(
       'SELECT index_name AS idx, query, nb_hits AS nbHits, query_id AS queryID FROM searches ORDER BY id',
     ).slice(before);
@@ -415,7 +415,7 @@ describe('the search log', () => {
   });
 
   it('records no search that strategy stopIfEnoughMatches left unrun', async () => {
-    server.store.flush();
+    await server.store.flush();
     const before = readRows('SELECT id FROM searches').length;
     const { results } = await searchClient().search({
       requests: [
@@ -425,13 +425,13 @@ describe('the search log', () => {
       strategy: 'stopIfEnoughMatches',
     });
     expect(results.map((result) => (result as { processed: boolean }).processed)).toEqual([true, false]);
-    server.store.flush();
+    await server.store.flush();
     const rows = readRows('SELECT query FROM searches ORDER BY id').slice(before);
     expect(rows).toEqual([{ query: 'modal' }]);
   });
 
   it('writes searches in batches: nothing per keystroke until the batch is due', async () => {
-    server.store.flush();
+    await server.store.flush();
     const before = readRows('SELECT id FROM searches').length;
     await searchWithQueryID('b');
     await searchWithQueryID('bu');

@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyticsFileFor } from '../src/analytics/database.js';
-import { AnalyticsStore, type AnalyticsStoreOptions } from '../src/analytics/store.js';
+import { SqliteAnalyticsStore, type SqliteAnalyticsStoreOptions } from '../src/analytics/sqliteStore.js';
 import type { DailySharesOf } from '../src/server/dailyShares.js';
 import type { EventRateLimits } from '../src/server/eventRateLimit.js';
 import { ADMIN_KEY, INDEX, temporarySite, withKeys, analyticsApp, manualClock } from './analytics/site.js';
@@ -20,7 +20,7 @@ const HOUR = 60 * MINUTE;
 
 interface Started {
   app: FastifyInstance;
-  store: AnalyticsStore;
+  store: SqliteAnalyticsStore;
   logs: string[];
 }
 const running: Started[] = [];
@@ -33,13 +33,13 @@ async function start({
   eventDailyShares,
   siteRoot,
   ...storeOptions
-}: Partial<AnalyticsStoreOptions> & {
+}: Partial<SqliteAnalyticsStoreOptions> & {
   eventRateLimits?: EventRateLimits;
   eventDailyShares?: DailySharesOf;
   siteRoot?: string;
 } = {}): Promise<Started> {
   const root = siteRoot ?? (await temporarySite()).siteRoot;
-  const store = new AnalyticsStore({ file: analyticsFileFor(root), retentionDays: 90, ...storeOptions });
+  const store = new SqliteAnalyticsStore({ file: analyticsFileFor(root), retentionDays: 90, ...storeOptions });
   return serve(root, store, {
     ...(eventRateLimits && { eventRateLimits }),
     ...(eventDailyShares && { eventDailyShares }),
@@ -49,7 +49,7 @@ async function start({
 /** The site and search API of `siteRoot` with analytics in `store`; log lines at info level and above in `logs`. */
 async function serve(
   siteRoot: string,
-  store: AnalyticsStore,
+  store: SqliteAnalyticsStore,
   options: { eventRateLimits?: EventRateLimits; eventDailyShares?: DailySharesOf } = {},
 ): Promise<Started> {
   const { app, logs } = await analyticsApp(siteRoot, store, options);
@@ -87,7 +87,7 @@ const search = (app: FastifyInstance, query: string) =>
 const report = (app: FastifyInstance) =>
   app.inject({ url: '/1/analytics?from=2026-11-19&to=2026-11-23', headers: { 'x-search-admin-key': ADMIN_KEY } });
 
-const count = (store: AnalyticsStore, table: string) =>
+const count = (store: SqliteAnalyticsStore, table: string) =>
   (store.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 const warnings = (logs: string[]) => logs.filter((line) => line.includes('"level":40'));
@@ -310,7 +310,7 @@ async function expectServedWhileUnwritable(
   mendIt();
   expect((await postEvents(app, [view('r', ['button'])])).statusCode).toBe(200);
   expect(count(store, 'events')).toBe(eventsBefore + 1);
-  store.flush();
+  await store.flush();
   expect(searchesOnDisk(store.db.name)).toEqual(['button', 'modal']);
   expect(logs.some((line) => line.includes('again after 61 s'))).toBe(true);
 }
@@ -327,10 +327,10 @@ describe('an analytics volume that cannot be written', () => {
     });
   });
 
-  it('keeps at most maxWaitingSearches in memory while it fails, dropping the oldest', () => {
+  it('keeps at most maxWaitingSearches in memory while it fails, dropping the oldest', async () => {
     const folder = path.join(os.tmpdir(), `bulmatic-waiting-${process.pid}-${Date.now()}`);
     mkdirSync(folder);
-    const store = new AnalyticsStore({
+    const store = new SqliteAnalyticsStore({
       file: path.join(folder, 'a.sqlite'),
       retentionDays: 90,
       maxWaitingSearches: 3,
@@ -339,11 +339,16 @@ describe('an analytics volume that cannot be written', () => {
     store.db.pragma('query_only = ON');
     for (const query of ['one', 'two', 'three', 'four', 'five'])
       store.logSearch({ index: INDEX, query, nbHits: 1, queryID: null });
-    store.flushIfPossible();
+    await store.flushIfPossible();
+    expect(store.health()).toEqual({
+      writable: false,
+      problem: 'writes fail (SQLITE_READONLY); 3 search(es) wait in memory, 2 dropped',
+    });
     store.db.pragma('query_only = OFF');
-    store.flush();
+    await store.flush();
+    expect(store.health()).toEqual({ writable: true });
     expect(store.db.prepare('SELECT query FROM searches ORDER BY id').pluck().all()).toEqual(['three', 'four', 'five']);
-    store.close();
+    await store.close();
     rmSync(folder, { recursive: true });
   });
 
@@ -369,7 +374,7 @@ describe('an analytics volume that cannot be written', () => {
       try {
         const { siteRoot } = await temporarySite();
         const clock = manualClock();
-        const store = new AnalyticsStore({
+        const store = new SqliteAnalyticsStore({
           file: path.join(mountPoint, 'search-analytics.sqlite'),
           retentionDays: 90,
           clock: clock.now,

@@ -8,7 +8,8 @@ import { countedSearches } from '../src/analytics/countedSearches.js';
 import { buildReport, pageFinder, pagePathsOf } from '../src/analytics/report.js';
 import { reportToMarkdown } from '../src/analytics/reportMarkdown.js';
 import { readReportWindow } from '../src/analytics/reportWindow.js';
-import { EXPECTED_REPORT, FROM, TO, writeReportFixture } from './analytics/reportFixture.js';
+import { sqliteReportRows } from '../src/analytics/sqliteReportRows.js';
+import { EXPECTED_REPORT, FROM, TO, sqliteFeedbackWriter, writeReportFixture } from './analytics/reportFixture.js';
 import { ADMIN_KEY, RECORDS, startServer, temporarySite, type RunningServer } from './analytics/site.js';
 import { scratchFolder } from './support/scratch.js';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
   ({ siteRoot } = await temporarySite());
   // The server's "now" is the end of the fixture's week, so the default window is that week.
   server = await startServer(siteRoot, { clock: () => TO });
-  writeReportFixture(server.store);
+  await writeReportFixture(server.store, sqliteFeedbackWriter(server.store));
 });
 
 afterAll(async () => {
@@ -35,8 +36,8 @@ const report = (query: string, headers: Record<string, string> = { 'x-search-adm
   server.app.inject({ url: `/1/analytics${query}`, headers });
 
 describe('the report', () => {
-  it('gives the known figures for the fixture', () => {
-    const computed = buildReport(server.store.db, {
+  it('gives the known figures for the fixture', async () => {
+    const computed = await buildReport(sqliteReportRows(server.store.db), {
       index: 'docs',
       from: new Date(FROM),
       to: new Date(TO),
@@ -220,7 +221,7 @@ describe('npm run search:report', () => {
     });
 
   it('prints the tables, or the JSON of the API, for the database beside the build', async () => {
-    server.store.flush();
+    await server.store.flush();
     const markdown = await cli(['--from', '2026-11-14', '--to', '2026-11-21'], { SITE_ROOT: siteRoot });
     expect(markdown.stdout).toBe(`${reportToMarkdown(EXPECTED_REPORT)}\n`);
     expect(markdown.stdout).toContain('## Top queries');

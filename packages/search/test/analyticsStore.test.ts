@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { readAnalyticsConfig } from '@bulmatic/config';
 import type { InsightsEvent } from '../src/analytics/events.js';
-import { AnalyticsStore } from '../src/analytics/store.js';
+import { SqliteAnalyticsStore } from '../src/analytics/sqliteStore.js';
 import { UserTokenHasher } from '../src/analytics/userTokenHasher.js';
 import { INDEX, temporarySite, withKeys, manualClock } from './analytics/site.js';
 import { scratchFolder } from './support/scratch.js';
@@ -49,12 +49,12 @@ describe('user tokens', () => {
   it('are stored only as that hash, and nothing like an address is stored', async () => {
     const file = await temporaryFile();
     const clock = manualClock();
-    const store = new AnalyticsStore({ file, retentionDays: 90, clock: clock.now });
-    store.recordEvents([click('anonymous-aaaa', clock.now()), click('anonymous-aaaa', clock.now())]);
+    const store = new SqliteAnalyticsStore({ file, retentionDays: 90, clock: clock.now });
+    await store.recordEvents([click('anonymous-aaaa', clock.now()), click('anonymous-aaaa', clock.now())]);
     clock.advance(DAY);
-    store.recordEvents([click('anonymous-aaaa', clock.now())]);
+    await store.recordEvents([click('anonymous-aaaa', clock.now())]);
     store.logSearch({ index: 'docs', query: 'button', nbHits: 2, queryID: null });
-    store.close();
+    await store.close();
 
     const db = new Database(file, { readonly: true });
     const hashes = (db.prepare('SELECT user_hash AS hash FROM events ORDER BY id').all() as { hash: string }[]).map(
@@ -80,30 +80,30 @@ describe('retention', () => {
   it('deletes rows older than the window, at start and when pruning', async () => {
     const file = await temporaryFile();
     const clock = manualClock();
-    const store = new AnalyticsStore({ file, retentionDays: 30, clock: clock.now });
+    const store = new SqliteAnalyticsStore({ file, retentionDays: 30, clock: clock.now });
     const now = clock.now();
     for (const age of [31 * DAY, 30 * DAY + 1, 30 * DAY - 1, DAY, 0]) {
       store.logSearch({ index: 'docs', query: `age ${age}`, nbHits: 1, queryID: null, time: now - age });
     }
-    store.flush();
+    await store.flush();
     // Received as they happened: each day also has its row in the daily cap's counter, which ages out with them.
-    store.recordEvents([click('reader', now - 31 * DAY)], now - 31 * DAY);
-    store.recordEvents([click('reader', now - 29 * DAY)], now - 29 * DAY);
+    await store.recordEvents([click('reader', now - 31 * DAY)], now - 31 * DAY);
+    await store.recordEvents([click('reader', now - 29 * DAY)], now - 29 * DAY);
 
     // The daily counter of searches goes by day too: the search 30 days and 1 ms old is on the cutoff's own day,
     // whose counter stays while some of the day is still kept.
-    expect(store.prune()).toEqual({ searches: 2, events: 1, feedback: 0, eventDays: 1, searchDays: 1 });
+    expect(await store.prune()).toEqual({ searches: 2, events: 1, feedback: 0, eventDays: 1, searchDays: 1 });
     const ages = (store.db.prepare('SELECT query FROM searches ORDER BY time').all() as { query: string }[]).map(
       (row) => row.query,
     );
     expect(ages).toEqual([`age ${30 * DAY - 1}`, `age ${DAY}`, 'age 0']);
-    store.close();
+    await store.close();
 
     // Ten days later the server starts again: what aged out meanwhile goes at once.
-    const later = new AnalyticsStore({ file, retentionDays: 30, clock: () => now + 10 * DAY });
+    const later = new SqliteAnalyticsStore({ file, retentionDays: 30, clock: () => now + 10 * DAY });
     expect(later.db.prepare('SELECT count(*) AS n FROM searches').get()).toEqual({ n: 2 });
     expect(later.db.prepare('SELECT count(*) AS n FROM events').get()).toEqual({ n: 0 });
-    later.close();
+    await later.close();
   });
 
   it('reads SEARCH_ANALYTICS_RETENTION_DAYS, SEARCH_ADMIN_KEY and SEARCH_ANALYTICS_FILE, naming the variable when a value is bad', async () => {
@@ -145,15 +145,15 @@ describe('retention', () => {
 describe('the search log buffer', () => {
   it('writes at 200 waiting searches without waiting for the timer, and on close', async () => {
     const file = await temporaryFile();
-    const store = new AnalyticsStore({ file, retentionDays: 90, flushIntervalMs: 60_000 });
+    const store = new SqliteAnalyticsStore({ file, retentionDays: 90, flushIntervalMs: 60_000 });
     const count = () => (store.db.prepare('SELECT count(*) AS n FROM searches').get() as { n: number }).n;
     for (let n = 0; n < 199; n += 1) store.logSearch({ index: 'docs', query: `q${n}`, nbHits: 1, queryID: null });
     expect(count()).toBe(0);
     store.logSearch({ index: 'docs', query: 'q199', nbHits: 1, queryID: null });
     expect(count()).toBe(200);
     store.logSearch({ index: 'docs', query: 'last', nbHits: 0, queryID: null });
-    store.close();
-    store.close();
+    await Promise.all([store.close(), store.close()]);
+    await store.close();
     const db = new Database(file, { readonly: true });
     expect(db.prepare('SELECT count(*) AS n FROM searches').get()).toEqual({ n: 201 });
     db.close();

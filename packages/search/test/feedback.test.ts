@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { analyticsFileFor } from '../src/analytics/database.js';
 import { MAX_FEEDBACK_COMMENT_LENGTH, readFeedbackBody } from '../src/analytics/feedback.js';
 import { buildFeedbackReport } from '../src/analytics/feedbackReport.js';
-import { AnalyticsStore } from '../src/analytics/store.js';
+import { SqliteAnalyticsStore } from '../src/analytics/sqliteStore.js';
+import { sqliteReportRows } from '../src/analytics/sqliteReportRows.js';
 import type { RateLimitOptions } from '../src/server/rateLimit.js';
 import { clientKey } from '../src/server/rateLimit.js';
 import { ADMIN_KEY, INDEX, temporarySite, withKeys, analyticsApp, manualClock } from './analytics/site.js';
@@ -16,7 +17,7 @@ const MODAL = '/docs/api/components/modal';
 
 interface Started {
   app: FastifyInstance;
-  store: AnalyticsStore;
+  store: SqliteAnalyticsStore;
   databaseFile: string;
   logs: string[];
 }
@@ -40,7 +41,7 @@ async function start({
   analytics?: boolean;
 } = {}) {
   const { siteRoot, databaseFile } = await temporarySite();
-  const store = new AnalyticsStore({
+  const store = new SqliteAnalyticsStore({
     file: analyticsFileFor(siteRoot),
     retentionDays: 90,
     clock,
@@ -300,25 +301,26 @@ describe('feedback in the store and the report', () => {
   it('is deleted by day with the same retention as searches and events', async () => {
     const clock = manualClock();
     const { siteRoot } = await temporarySite();
-    const store = new AnalyticsStore({ file: analyticsFileFor(siteRoot), retentionDays: 30, clock: clock.now });
-    store.recordFeedback({ path: BUTTON, helpful: true, comment: 'old' });
+    const store = new SqliteAnalyticsStore({ file: analyticsFileFor(siteRoot), retentionDays: 30, clock: clock.now });
+    await store.recordFeedback({ path: BUTTON, helpful: true, comment: 'old' });
     clock.advance(DAY);
-    store.recordFeedback({ path: BUTTON, helpful: false, comment: 'newer' });
+    await store.recordFeedback({ path: BUTTON, helpful: false, comment: 'newer' });
     // 30 days after the first answer's day ended, it is older than the window; the second's day is not yet.
     clock.advance(30 * DAY);
-    expect(store.prune()).toEqual({ searches: 0, events: 0, feedback: 1, eventDays: 0, searchDays: 0 });
+    expect(await store.prune()).toEqual({ searches: 0, events: 0, feedback: 1, eventDays: 0, searchDays: 0 });
     expect(store.db.prepare('SELECT comment FROM feedback').pluck().all()).toEqual(['newer']);
-    store.close();
+    await store.close();
   });
 
   it('lists pages most answered first, at most five latest comments each, and only the days of the window', async () => {
     const { siteRoot } = await temporarySite();
-    const store = new AnalyticsStore({ file: analyticsFileFor(siteRoot), retentionDays: 90 });
+    const store = new SqliteAnalyticsStore({ file: analyticsFileFor(siteRoot), retentionDays: 90 });
     const insert = store.db.prepare('INSERT INTO feedback (day, path, helpful, comment) VALUES (?, ?, ?, ?)');
     for (let n = 1; n <= 7; n += 1) insert.run('2026-11-19', BUTTON, n % 2, `comment ${n}`);
     insert.run('2026-11-19', MODAL, 1, null);
     insert.run('2026-11-21', MODAL, 1, 'outside');
-    const report = buildFeedbackReport(store.db, {
+    const rows = sqliteReportRows(store.db);
+    const report = await buildFeedbackReport(rows, {
       from: new Date('2026-11-19T18:00:00Z'),
       to: new Date('2026-11-21T00:00:00Z'),
       limit: 20,
@@ -335,15 +337,15 @@ describe('feedback in the store and the report', () => {
     expect(report.pages[0]!.latestComments[0]).toEqual({ day: '2026-11-19', helpful: true, comment: 'comment 7' });
     expect(report.daysAtCap).toEqual(['2026-11-19']);
     expect(
-      buildFeedbackReport(store.db, { from: new Date('2026-11-19'), to: new Date('2026-11-20'), limit: 1 }).pages,
+      (await buildFeedbackReport(rows, { from: new Date('2026-11-19'), to: new Date('2026-11-20'), limit: 1 })).pages,
     ).toHaveLength(1);
-    const empty = buildFeedbackReport(store.db, {
+    const empty = await buildFeedbackReport(rows, {
       from: new Date('2026-10-01'),
       to: new Date('2026-10-02'),
       limit: 20,
     });
     expect(empty).toEqual({ totals: { yes: 0, no: 0, helpfulShare: null, comments: 0 }, pages: [], daysAtCap: [] });
-    store.close();
+    await store.close();
   });
 
   it('checks bodies the same without a server', () => {

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SearchEngine } from '../src/engine/engine.js';
-import { AnalyticsStore } from '../src/analytics/store.js';
+import { SqliteAnalyticsStore } from '../src/analytics/sqliteStore.js';
 import { analyticsFileFor } from '../src/analytics/database.js';
 import { createServer, type ServerOptions } from '../src/server/index.js';
 import { readinessOf } from '../src/server/health.js';
@@ -119,7 +119,7 @@ describe('/healthz and /readyz', () => {
 
   it('/readyz is ready when the index is loaded and the analytics store takes writes', async () => {
     const { siteRoot } = await temporarySite();
-    const store = new AnalyticsStore({ file: analyticsFileFor(siteRoot), retentionDays: 90 });
+    const store = new SqliteAnalyticsStore({ file: analyticsFileFor(siteRoot), retentionDays: 90 });
     const app = await createServer({
       siteRoot,
       logger: false,

@@ -8,12 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { analyticsFileFor } from '../src/analytics/database.js';
 import { buildReport, pageFinder, pagePathsOf } from '../src/analytics/report.js';
 import { REPORT_TIMEOUT_MS } from '../src/server/reportRunner.js';
-import {
-  AnalyticsStore,
-  cutToBytes,
-  MAX_LOGGED_QUERY_BYTES,
-  type AnalyticsStoreOptions,
-} from '../src/analytics/store.js';
+import { SqliteAnalyticsStore, type SqliteAnalyticsStoreOptions } from '../src/analytics/sqliteStore.js';
+import { sqliteReportRows } from '../src/analytics/sqliteReportRows.js';
+import { cutToBytes, MAX_LOGGED_QUERY_BYTES } from '../src/analytics/store.js';
 import type { SearchAnalytics } from '../src/server/analyticsApi.js';
 import { SEARCH_LOG_RATE_LIMIT } from '../src/server/searchApi.js';
 import { ADMIN_KEY, INDEX, RECORDS, analyticsApp, manualClock, temporarySite, withKeys } from './analytics/site.js';
@@ -26,17 +23,17 @@ afterEach(async () => {
 }, 30_000);
 
 async function start(
-  storeOptions: Partial<AnalyticsStoreOptions> = {},
+  storeOptions: Partial<SqliteAnalyticsStoreOptions> = {},
   analytics: Omit<SearchAnalytics, 'store' | 'adminKey'> = {},
 ) {
   const { siteRoot } = await temporarySite();
-  const store = new AnalyticsStore({ file: analyticsFileFor(siteRoot), retentionDays: 90, ...storeOptions });
+  const store = new SqliteAnalyticsStore({ file: analyticsFileFor(siteRoot), retentionDays: 90, ...storeOptions });
   const { app } = await analyticsApp(siteRoot, store, analytics);
   running.push(app);
   return { app, store, siteRoot };
 }
 
-const storedQueries = (store: AnalyticsStore) =>
+const storedQueries = (store: SqliteAnalyticsStore) =>
   (store.db.prepare('SELECT query FROM searches ORDER BY id').all() as { query: string }[]).map((row) => row.query);
 
 const multiQuery = (queries: string[], extra: Record<string, unknown> = {}) =>
@@ -50,7 +47,7 @@ describe('the search log', () => {
   it('logs a query repeated within one request once', async () => {
     const { app, store } = await start();
     expect((await search(app, multiQuery(['modal', 'modal', 'Modal', 'button']))).statusCode).toBe(200);
-    store.flush();
+    await store.flush();
     // "Modal" differs as typed; the report groups it with "modal", as it groups keystrokes.
     expect(storedQueries(store)).toEqual(['modal', 'Modal', 'button']);
   });
@@ -58,7 +55,7 @@ describe('the search log', () => {
   it("answers every search of a client's flood but logs only its budget, so the store hardly grows", async () => {
     // The clock stands still: the budget earns nothing back during the flood.
     const { app, store, siteRoot } = await start({ clock: manualClock().now });
-    store.flush();
+    await store.flush();
     const sizeBefore = statSync(analyticsFileFor(siteRoot)).size;
     // The attack as found: 50 queries of one 500-byte word each, no hits asked, from one address, over and over.
     let answered = 0;
@@ -71,14 +68,14 @@ describe('the search log', () => {
       if (reply.statusCode === 200) answered += 1;
     }
     expect(answered).toBe(60);
-    store.flush();
+    await store.flush();
     const logged = storedQueries(store).length;
     expect(logged).toBe(SEARCH_LOG_RATE_LIMIT.requests);
     // 3,000 searches of 500 bytes asked; the file grows by the budget's rows only (a row is about 0.6 kB here).
     expect(statSync(analyticsFileFor(siteRoot)).size - sizeBefore).toBeLessThan(2 * 1024 * 1024);
     // Another client still has its own budget.
     await search(app, multiQuery(['navbar']), '203.0.113.9');
-    store.flush();
+    await store.flush();
     expect(storedQueries(store).at(-1)).toBe('navbar');
   });
 
@@ -87,9 +84,9 @@ describe('the search log', () => {
     const { app, store } = await start({ clock: clock.now, maxSearchRowsPerDay: 3 });
     await search(app, multiQuery(['one', 'two']));
     await search(app, multiQuery(['three', 'four', 'five']));
-    store.flush();
+    await store.flush();
     expect(storedQueries(store)).toEqual(['one', 'two', 'three']);
-    const report = buildReport(store.db, {
+    const report = await buildReport(sqliteReportRows(store.db), {
       index: INDEX,
       from: new Date(clock.now() - 1000),
       to: new Date(clock.now() + 1000),
@@ -100,7 +97,7 @@ describe('the search log', () => {
     // The next UTC day has room again.
     clock.advance(24 * 60 * 60 * 1000);
     await search(app, multiQuery(['six']));
-    store.flush();
+    await store.flush();
     expect(storedQueries(store).at(-1)).toBe('six');
   });
 

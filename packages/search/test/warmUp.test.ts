@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SearchEngine } from '../src/engine/engine.js';
-import { AnalyticsStore } from '../src/analytics/store.js';
+import { SqliteAnalyticsStore } from '../src/analytics/sqliteStore.js';
 import { analyticsFileFor } from '../src/analytics/database.js';
 import { createServer } from '../src/server/index.js';
 import { OVER_THE_WORD_LIMIT, warmUpEngines } from '../src/server/warmUp.js';
@@ -57,7 +57,7 @@ describe('warming up the search API before the first reader', () => {
 
   it('runs the refusal of a query over the word limit, and leaves no trace in the logs or the analytics', async () => {
     const { siteRoot } = await temporarySite();
-    const store = new AnalyticsStore({ file: analyticsFileFor(siteRoot), retentionDays: 90 });
+    const store = new SqliteAnalyticsStore({ file: analyticsFileFor(siteRoot), retentionDays: 90 });
     const { stream, lines } = capturedLog();
     const { engine, queries } = countingEngine();
     app = await createServer({
@@ -90,7 +90,7 @@ describe('warming up the search API before the first reader', () => {
     const messages = lines.flatMap((chunk) => chunk.split('\n').filter(Boolean)).map((line) => JSON.parse(line).msg);
     // One line per request: the refusal's, then the search's.
     expect(messages).toEqual(['request completed', 'search']);
-    store.flush();
+    await store.flush();
     expect(store.db.prepare('SELECT query FROM searches').all()).toEqual([{ query: 'modal' }]);
   });
 });

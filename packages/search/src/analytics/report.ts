@@ -1,14 +1,7 @@
-import type { AnalyticsDatabase } from './database.js';
 import type { AnalyticsReport, QueryFigures } from './reportShape.js';
-import { utcDay } from './feedback.js';
+import { windowDays, type ClickRow, type ReportRows } from './reportRows.js';
 import { buildFeedbackReport } from './feedbackReport.js';
-import {
-  COUNTING_RULE,
-  TYPING_WINDOW_MS,
-  countedSearches,
-  type CountedSearch,
-  type SearchRow,
-} from './countedSearches.js';
+import { COUNTING_RULE, TYPING_WINDOW_MS, countedSearches, type CountedSearch } from './countedSearches.js';
 
 export interface ReportRequest {
   index: string;
@@ -29,12 +22,6 @@ export type { AnalyticsReport, FeedbackReport, QueryFigures } from './reportShap
 export const DEFAULT_REPORT_LIMIT = 20;
 export { COUNTING_RULE };
 
-interface ClickRow {
-  queryID: string;
-  objectID: string;
-  position: number | null;
-}
-
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const mean = (values: number[]) =>
   values.length === 0 ? null : round2(values.reduce((sum, value) => sum + value, 0) / values.length);
@@ -45,28 +32,6 @@ const byCountThenName =
   <T>(count: (item: T) => number, name: (item: T) => string) =>
   (a: T, b: T) =>
     count(b) - count(a) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
-
-function readSearches(db: AnalyticsDatabase, { index, from, to }: ReportRequest): SearchRow[] {
-  // Read a little past the window: whether its last searches count depends on what the reader typed next.
-  return db
-    .prepare(
-      `SELECT id, time, query, nb_hits AS nbHits, query_id AS queryID FROM searches
-       WHERE index_name = ? AND time >= ? AND time < ? ORDER BY time, id`,
-    )
-    .all(index, from.getTime(), to.getTime() + TYPING_WINDOW_MS) as SearchRow[];
-}
-
-/** Click events that follow a search of the window, found by the queryID the search returned. */
-function readClicks(db: AnalyticsDatabase, { index, from, to }: ReportRequest): ClickRow[] {
-  return db
-    .prepare(
-      `SELECT e.query_id AS queryID, e.object_id AS objectID, e.position AS position FROM events e
-       WHERE e.event_type = 'click' AND e.index_name = ? AND e.query_id IN (
-         SELECT query_id FROM searches WHERE index_name = ? AND time >= ? AND time < ? AND query_id IS NOT NULL)
-       ORDER BY e.id`,
-    )
-    .all(index, index, from.getTime(), to.getTime()) as ClickRow[];
-}
 
 function queryFigures(
   query: string,
@@ -102,11 +67,16 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * part (see COUNTING_RULE); a click belongs to the search whose queryID it carries. Page feedback of the window
  * comes with it (feedbackReport.ts).
  */
-export function buildReport(db: AnalyticsDatabase, request: ReportRequest): AnalyticsReport {
-  const { from, to, limit } = request;
-  const searches = countedSearches(readSearches(db, request)).filter((search) => search.time < to.getTime());
+export async function buildReport(rows: ReportRows, request: ReportRequest): Promise<AnalyticsReport> {
+  const { index, from, to, limit } = request;
+  // Read a little past the window: whether its last searches count depends on what the reader typed next.
+  const read = await rows.searches(index, from.getTime(), to.getTime() + TYPING_WINDOW_MS);
+  const searches = countedSearches(read).filter((search) => search.time < to.getTime());
   const countedQueryIDs = new Set(searches.flatMap((search) => (search.queryID ? [search.queryID] : [])));
-  const clicks = readClicks(db, request).filter((click) => countedQueryIDs.has(click.queryID));
+  // Click events that follow a search of the window, found by the queryID the search returned.
+  const clicks = (await rows.clicksAfterSearches(index, from.getTime(), to.getTime())).filter((click) =>
+    countedQueryIDs.has(click.queryID),
+  );
   const clicksByQueryID = groupBy(clicks, (click) => click.queryID);
 
   const perQuery = [...groupBy(searches, (search) => search.normalizedQuery)].map(([query, group]) =>
@@ -131,6 +101,7 @@ export function buildReport(db: AnalyticsDatabase, request: ReportRequest): Anal
     }),
   );
   const totals = queryFigures('', searches, clicksByQueryID);
+  const dayRange = windowDays(from, to);
 
   return {
     index: request.index,
@@ -169,24 +140,11 @@ export function buildReport(db: AnalyticsDatabase, request: ReportRequest): Anal
       .slice(0, limit),
     clicksOnUnknownRecords: clicks.length - onPages.length,
     searchesPerDay: days.sort((a, b) => (a.day < b.day ? -1 : 1)),
-    eventDaysAtCap: readDaysAtCap(db, 'event_rows_per_day', request),
-    searchDaysAtCap: readDaysAtCap(db, 'search_rows_per_day', request),
-    feedback: buildFeedbackReport(db, { from, to, limit, perDayCap: request.feedbackPerDayCap }),
+    // Days of the window whose rows the daily cap refused some of, counted as they arrived.
+    eventDaysAtCap: await rows.daysAtCap('events', index, dayRange),
+    searchDaysAtCap: await rows.daysAtCap('searches', index, dayRange),
+    feedback: await buildFeedbackReport(rows, { from, to, limit, perDayCap: request.feedbackPerDayCap }),
   };
-}
-
-/** Days of the window whose rows (events or searches) the daily cap refused some of, counted as they arrived. */
-function readDaysAtCap(
-  db: AnalyticsDatabase,
-  table: 'event_rows_per_day' | 'search_rows_per_day',
-  { index, from, to }: ReportRequest,
-): AnalyticsReport['eventDaysAtCap'] {
-  return db
-    .prepare(
-      `SELECT day, refused AS refusedRows FROM ${table}
-       WHERE index_name = ? AND day BETWEEN ? AND ? AND refused > 0 ORDER BY day`,
-    )
-    .all(index, utcDay(from.getTime()), utcDay(to.getTime() - 1)) as AnalyticsReport['eventDaysAtCap'];
 }
 
 /**

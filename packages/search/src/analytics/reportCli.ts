@@ -1,8 +1,9 @@
 /**
  * `npm run search:report [-- --from 2026-11-01 --to 2026-11-08 | --days 30] [--index name] [--limit 20] [--json]`
  *
- * Prints the search analytics recorded by the server beside the build's search index. It opens the database
- * read-only, so it can run while the server is writing.
+ * Prints the search analytics the server recorded: every node's, from PostgreSQL when SEARCH_ANALYTICS_URL is set,
+ * else the SQLite file beside the build's search index (or SEARCH_ANALYTICS_FILE). It only reads, so it can run
+ * while the servers are writing.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,9 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { indexFileFor, readIndexFile } from '../indexFile/file.js';
 import { readAnalyticsConfig, SITE_ROOT } from '@bulmatic/config';
-import { analyticsFileFor, openAnalyticsDatabaseReadOnly, type AnalyticsDatabase } from './database.js';
+import { analyticsFileFor } from './database.js';
+import { describeDatabase } from './postgres/connection.js';
 import { buildReport, pageFinder, pagePathsOf } from './report.js';
 import { reportToMarkdown } from './reportMarkdown.js';
+import type { ReportRows } from './reportRows.js';
+import { openReportRows, type ReportSource } from './reportSource.js';
 import { readReportWindow } from './reportWindow.js';
 
 const USAGE = `usage: npm run search:report -- [--from DATE] [--to DATE] [--days N] [--index NAME] [--limit N] [--json]
@@ -25,14 +29,6 @@ const USAGE = `usage: npm run search:report -- [--from DATE] [--to DATE] [--days
 class UsageError extends Error {}
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-/** The index names present in the database, for when the build's index file is gone. */
-function indexesIn(db: AnalyticsDatabase): string[] {
-  const rows = db
-    .prepare('SELECT index_name AS name FROM searches UNION SELECT index_name FROM events ORDER BY name')
-    .all() as { name: string }[];
-  return rows.map((row) => row.name);
-}
 
 const readFlags = (argv: string[]) =>
   parseArgs({
@@ -50,7 +46,20 @@ const readFlags = (argv: string[]) =>
     allowPositionals: false,
   });
 
-function main(argv: string[], env: Record<string, string | undefined>): string {
+/** Where the server records: PostgreSQL when configured, else the SQLite file (which must exist by now). */
+function sourceOf(env: Record<string, string | undefined>, siteRoot: string): ReportSource {
+  const config = readAnalyticsConfig(env);
+  if (config.url !== undefined) return { kind: 'postgres', url: config.url };
+  const file = config.file ?? analyticsFileFor(siteRoot);
+  if (!existsSync(file)) {
+    throw new Error(
+      `No searches recorded yet: start the server with \`npm start\` and search (no database at ${file}).`,
+    );
+  }
+  return { kind: 'sqlite', file };
+}
+
+async function main(argv: string[], env: Record<string, string | undefined>): Promise<string> {
   let parsed: ReturnType<typeof readFlags>;
   try {
     parsed = readFlags(argv);
@@ -61,21 +70,22 @@ function main(argv: string[], env: Record<string, string | undefined>): string {
   if (values.help) return USAGE;
 
   const siteRoot = SITE_ROOT.read(env) ?? path.join(repositoryRoot, 'website', 'build');
-  const file = readAnalyticsConfig(env).file ?? analyticsFileFor(siteRoot);
-  if (!existsSync(file)) {
-    throw new Error(
-      `No searches recorded yet: start the server with \`npm start\` and search (no database at ${file}).`,
-    );
-  }
+  const source = sourceOf(env, siteRoot);
   const window = readReportWindow(values, Date.now());
   const indexFile = indexFileFor(siteRoot);
   const searchIndex = existsSync(indexFile) ? readIndexFile(indexFile) : null;
 
-  const db = openAnalyticsDatabaseReadOnly(file);
+  let rows: ReportRows;
+  try {
+    rows = await openReportRows(source);
+  } catch (error) {
+    if (source.kind === 'sqlite') throw error;
+    throw new Error(`Cannot read ${describeDatabase(source.url)}: ${(error as Error).message}`);
+  }
   try {
     let index = values.index ?? searchIndex?.indexName;
     if (index === undefined) {
-      const recorded = indexesIn(db);
+      const recorded = await rows.indexes();
       if (recorded.length !== 1) {
         throw new UsageError(
           `--index is required: the database holds ${recorded.length ? recorded.join(', ') : 'no index yet'}`,
@@ -85,16 +95,18 @@ function main(argv: string[], env: Record<string, string | undefined>): string {
     }
     const pageOf =
       searchIndex && searchIndex.indexName === index ? pageFinder(pagePathsOf(searchIndex.records)) : () => undefined;
-    const report = buildReport(db, { index, ...window, pageOf });
+    // Counted here, in the command's own process: no server's thread waits for it.
+    const report = await buildReport(rows, { index, ...window, pageOf });
     return values.json ? JSON.stringify(report, null, 2) : reportToMarkdown(report);
   } finally {
-    db.close();
+    await rows.close();
   }
 }
 
-try {
-  console.log(main(process.argv.slice(2), process.env));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(error instanceof UsageError ? 2 : 1);
-}
+main(process.argv.slice(2), process.env).then(
+  (output) => console.log(output),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);

@@ -71,7 +71,7 @@ export function eventRoutes(
     const waitMs = limiter.admit(request.ip, events);
     if (waitMs > 0) return tooManyEvents(reply, waitMs);
     try {
-      store.recordEvents(events, now, share.cap);
+      await store.recordEvents(events, now, share.cap);
       shares.record(request.ip, rows);
     } catch (error) {
       if (error instanceof DailyCapReached) return refuse(reply, 429, capMessage(error, share.cap), error.retryAfterMs);

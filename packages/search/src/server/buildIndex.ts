@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import {
-  ConfigurationError,
   DEFAULT_RETENTION_DAYS,
   defaultSearchThreads,
   type AnalyticsConfig,
@@ -9,8 +8,8 @@ import {
 } from '@bulmatic/config';
 import { SearchEngine } from '../engine/engine.js';
 import { indexFileFor, readIndexFile } from '../indexFile/file.js';
-import { analyticsFileFor } from '../analytics/database.js';
-import { AnalyticsStore } from '../analytics/store.js';
+import { openSqliteAnalyticsStore } from '../analytics/openStore.js';
+import type { AnalyticsStore } from '../analytics/store.js';
 import type { RateLimitOptions } from './rateLimit.js';
 import type { SearchApiOptions } from './searchApi.js';
 import type { IndexRecord } from './searchBackend.js';
@@ -43,17 +42,17 @@ export interface SearchThreadsOption {
   answerCacheBytes?: number;
   /** Search work per client (`SEARCH_CLIENT_BUDGET`); null turns it off. Default SEARCH_WORK_BUDGET. */
   clientWorkBudget?: ClientWorkBudget | null;
+  /**
+   * The analytics store, already opened (openAnalyticsStore: PostgreSQL is opened asynchronously); without it the
+   * SQLite file of `analytics` is opened here.
+   */
+  store?: AnalyticsStore;
 }
 
-/** The analytics store; a file the operator named that cannot be opened is their setting's problem, named as such. */
+/** The analytics store of the settings when the caller opened none: the SQLite file. */
 function openStore(analytics: AnalyticsConfig, siteRoot: string): AnalyticsStore {
-  const file = analytics.file ?? analyticsFileFor(siteRoot);
-  try {
-    return new AnalyticsStore({ file, retentionDays: analytics.retentionDays });
-  } catch (error) {
-    if (analytics.file === undefined) throw error;
-    throw new ConfigurationError('SEARCH_ANALYTICS_FILE', `cannot be opened: ${(error as Error).message}`);
-  }
+  if (analytics.url !== undefined) throw new Error('PostgreSQL analytics are opened with openAnalyticsStore first');
+  return openSqliteAnalyticsStore(analytics, siteRoot);
 }
 
 /**
@@ -66,7 +65,7 @@ export function searchApiForBuild(
   siteRoot: string,
   credentials: SearchCredentials,
   analytics: AnalyticsConfig | null = DEFAULT_ANALYTICS_CONFIG,
-  { threads = defaultSearchThreads(), answerCacheBytes = 0, clientWorkBudget }: SearchThreadsOption = {},
+  { threads = defaultSearchThreads(), answerCacheBytes = 0, clientWorkBudget, store: opened }: SearchThreadsOption = {},
 ): SearchApiOptions {
   const file = indexFileFor(siteRoot);
   if (!existsSync(file)) throw new Error(`No search index at ${file}: run \`npm run build\` first.`);
@@ -78,7 +77,7 @@ export function searchApiForBuild(
     );
   }
   // Opened before the worker threads start, so a database that cannot be opened stops the start with nothing to undo.
-  const store = analytics && openStore(analytics, siteRoot);
+  const store = analytics && (opened ?? openStore(analytics, siteRoot));
   const where =
     threads === 0
       ? { engines: warmedUp(new Map([[searchIndex.indexName, new SearchEngine(searchIndex)]])) }

@@ -75,7 +75,7 @@ export function feedbackRoutes(
     const share = shares.check(request.ip, 1);
     if (!share.allowed) return refuse(reply, 429, share.message, share.retryAfterMs);
     try {
-      store.recordFeedback(feedback, share.cap);
+      await store.recordFeedback(feedback, share.cap);
       shares.record(request.ip, 1);
     } catch (error) {
       if (error instanceof DailyCapReached) {

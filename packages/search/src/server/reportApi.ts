@@ -10,7 +10,7 @@ import { readReportWindow } from '../analytics/reportWindow.js';
 import type { AnalyticsStore } from '../analytics/store.js';
 import { echo } from '../engine/echo.js';
 import { adminKeyOf, sameKey } from './adminKey.js';
-import { refuse } from './refuse.js';
+import { refuse, STORAGE_RETRY_MS } from './refuse.js';
 import { ReportRunner, ReportUnavailable, type ReportRunnerOptions } from './reportRunner.js';
 import type { IndexRecord } from './searchBackend.js';
 
@@ -80,11 +80,11 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (
       { from: text('from'), to: text('to'), days: text('days'), limit: text('limit') },
       store.now(),
     );
-    // Searches wait up to a second in memory; the report should include the one just made (when the file takes
-    // writes: on a full disk the report shows what is stored).
-    store.flushIfPossible();
+    // Searches wait up to a second in memory; the report should include the one just made (when the database takes
+    // writes: on a full disk or with PostgreSQL down the report shows what is stored).
+    await store.flushIfPossible();
     const asked = {
-      file: store.db.name,
+      source: store.reportSource,
       index,
       from: window.from.getTime(),
       to: window.to.getTime(),
@@ -100,6 +100,7 @@ export const reportRoutes: FastifyPluginAsync<ReportRoutesOptions> = async (
     } catch (error) {
       if (!(error instanceof ReportUnavailable)) throw error;
       if (error.reason === 'busy') return refuse(reply, 429, error.message, REPORT_RETRY_MS);
+      if (error.reason === 'storage') return refuse(reply, 503, `${error.message}: try again later`, STORAGE_RETRY_MS);
       return refuse(reply, 503, error.message, REPORT_RETRY_MS);
     }
   });

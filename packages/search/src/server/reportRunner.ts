@@ -3,7 +3,7 @@
  * stopped when nobody waits for it any more. A report reads every search of its window: on the server's own thread
  * a flooded month once held pages and searches up for minutes, and went on after the client had gone.
  */
-import type { ReportThreadData } from '../analytics/reportThread.js';
+import type { ReportThreadAnswer, ReportThreadData } from '../analytics/reportThread.js';
 import type { AnalyticsReport } from '../analytics/reportShape.js';
 import { callingModuleUrl } from '../callingModule.js';
 import { startModuleWorker } from './moduleWorker.js';
@@ -16,7 +16,7 @@ export const REPORT_TIMEOUT_MS = 30_000;
 /** Why a report was not made; the API turns each into its status. */
 export class ReportUnavailable extends Error {
   constructor(
-    readonly reason: 'busy' | 'timeout' | 'cancelled',
+    readonly reason: 'busy' | 'timeout' | 'cancelled' | 'storage',
     message: string,
   ) {
     super(message);
@@ -58,7 +58,7 @@ export class ReportRunner {
    * is stopped.
    */
   run(data: ReportThreadData, cancelled: Promise<void>): Promise<AnalyticsReport> {
-    const key = JSON.stringify([data.file, data.index, data.from, data.to, data.limit, data.feedbackPerDayCap]);
+    const key = JSON.stringify([data.source, data.index, data.from, data.to, data.limit, data.feedbackPerDayCap]);
     if (this.running && this.running.key !== key) {
       return Promise.reject(
         new ReportUnavailable('busy', 'Another analytics report is being computed: try again shortly'),
@@ -88,7 +88,10 @@ export class ReportRunner {
       this.timeoutMs,
     );
     const report = new Promise<AnalyticsReport>((resolve, reject) => {
-      worker.once('message', (message: AnalyticsReport) => resolve(message));
+      worker.once('message', (message: ReportThreadAnswer) => {
+        if ('report' in message) resolve(message.report);
+        else reject(new ReportUnavailable('storage', `The analytics database cannot be read (${message.unavailable})`));
+      });
       worker.once('error', reject);
       worker.once('exit', () => reject(stopReason ?? new Error('The report thread ended without a report')));
     }).finally(() => {

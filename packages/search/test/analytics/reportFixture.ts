@@ -1,5 +1,6 @@
 import type { InsightsEvent } from '../../src/analytics/events.js';
 import type { AnalyticsReport } from '../../src/analytics/report.js';
+import type { SqliteAnalyticsStore } from '../../src/analytics/sqliteStore.js';
 import type { AnalyticsStore } from '../../src/analytics/store.js';
 import { INDEX } from './site.js';
 
@@ -11,12 +12,27 @@ const NOV_18 = Date.UTC(2026, 10, 18, 8);
 
 const queryID = (n: number) => n.toString(16).padStart(32, '0');
 
+/** One page feedback answer as the table keeps it: its day, page, answer and comment. */
+export type FeedbackRow = [day: string, path: string, helpful: boolean, comment: string | null];
+
+/** Writes feedback rows straight into a SQLite store's file, each on the day it names. */
+export const sqliteFeedbackWriter =
+  (store: SqliteAnalyticsStore) =>
+  async (rows: FeedbackRow[]): Promise<void> => {
+    const insert = store.db.prepare('INSERT INTO feedback (day, path, helpful, comment) VALUES (?, ?, ?, ?)');
+    for (const [day, path, helpful, comment] of rows) insert.run(day, path, helpful ? 1 : 0, comment);
+  };
+
 /**
  * A week of searching with every case the report must get right: keystroke sequences, a query that only differs in
  * case and spaces, no-result queries, several clicks on one search, a click on an unknown record, a click and a
  * search outside the counted set, views and conversions (which are not clicks), and searches at both window edges.
+ * Page feedback keeps only its day, so `writeFeedback` writes it directly, each answer on the day the fixture says.
  */
-export function writeReportFixture(store: AnalyticsStore): void {
+export async function writeReportFixture(
+  store: AnalyticsStore,
+  writeFeedback: (rows: FeedbackRow[]) => Promise<void>,
+): Promise<void> {
   const searches: [time: number, query: string, nbHits: number, id: number | null, index?: string][] = [
     // Typing "Button": only the last keystroke counts.
     [NOV_20, 'b', 5, 1],
@@ -46,7 +62,7 @@ export function writeReportFixture(store: AnalyticsStore): void {
   for (const [time, query, nbHits, id, index = INDEX] of searches) {
     store.logSearch({ time, index, query, nbHits, queryID: id === null ? null : queryID(id) });
   }
-  store.flush();
+  await store.flush();
 
   const event = (
     eventType: InsightsEvent['eventType'],
@@ -64,7 +80,7 @@ export function writeReportFixture(store: AnalyticsStore): void {
     userToken: 'reader',
     timestamp: time,
   });
-  store.recordEvents([
+  await store.recordEvents([
     event('view', NOV_20 + 1600, ['button', 'button-colour']),
     event('click', NOV_20 + 3000, ['button'], 6, [1]),
     event('click', NOV_20 + 62_000, ['modal'], 8, [3]),
@@ -76,8 +92,7 @@ export function writeReportFixture(store: AnalyticsStore): void {
     event('click', NOV_20 + 9000, ['modal']),
   ]);
 
-  // Page feedback keeps only its day; written directly so that each answer lands on the day the fixture says.
-  const feedback: [day: string, path: string, helpful: boolean, comment: string | null][] = [
+  await writeFeedback([
     ['2026-11-13', '/docs/api/elements/button', true, 'Before the window'],
     ['2026-11-14', '/docs/api/elements/button', false, 'The colour example is cut off | at 375 px'],
     ['2026-11-18', '/docs/api/elements/button', true, null],
@@ -85,9 +100,7 @@ export function writeReportFixture(store: AnalyticsStore): void {
     ['2026-11-20', '/docs/api/elements/button', true, 'Clear, thanks'],
     ['2026-11-20', '/docs/api/components/modal', false, 'How do I close it with Escape?'],
     ['2026-11-21', '/docs/api/components/modal', true, 'After the window'],
-  ];
-  const insert = store.db.prepare('INSERT INTO feedback (day, path, helpful, comment) VALUES (?, ?, ?, ?)');
-  for (const [day, path, helpful, comment] of feedback) insert.run(day, path, helpful ? 1 : 0, comment);
+  ]);
 }
 
 export const EXPECTED_REPORT: AnalyticsReport = {

@@ -4,7 +4,8 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { SearchEngine } from '../../src/engine/engine.js';
 import { analyticsFileFor } from '../../src/analytics/database.js';
-import { AnalyticsStore, type AnalyticsStoreOptions } from '../../src/analytics/store.js';
+import type { AnalyticsStore } from '../../src/analytics/store.js';
+import { SqliteAnalyticsStore, type SqliteAnalyticsStoreOptions } from '../../src/analytics/sqliteStore.js';
 import type { SearchAnalytics } from '../../src/server/analyticsApi.js';
 import { createServer, type ServerOptions } from '../../src/server/index.js';
 import { writeIndexFile } from '../../src/indexFile/file.js';
@@ -49,7 +50,7 @@ export async function temporarySite(): Promise<{ siteRoot: string; databaseFile:
 
 export interface RunningServer {
   app: FastifyInstance;
-  store: AnalyticsStore;
+  store: SqliteAnalyticsStore;
   origin: string;
 }
 
@@ -60,12 +61,12 @@ export async function startServer(
     adminKey = ADMIN_KEY,
     logger = false,
     ...storeOptions
-  }: Partial<AnalyticsStoreOptions> & {
+  }: Partial<SqliteAnalyticsStoreOptions> & {
     adminKey?: string | null;
     logger?: ServerOptions['logger'];
   } = {},
 ): Promise<RunningServer> {
-  const store = new AnalyticsStore({ file: analyticsFileFor(siteRoot), retentionDays: 90, ...storeOptions });
+  const store = new SqliteAnalyticsStore({ file: analyticsFileFor(siteRoot), retentionDays: 90, ...storeOptions });
   const engine = new SearchEngine(indexOf(RECORDS, INDEX));
   const app = await createServer({
     siteRoot,
