@@ -204,6 +204,17 @@ describeWithPostgres('the PostgreSQL analytics store', (database) => {
     expect(await count('events')).toBe(1);
   });
 
+  it('reconnects after the server ends its connections (a restart, a failover), with no crash', async () => {
+    const store = await open();
+    await store.recordEvents([view('r', ['a'], Date.now())]);
+    expect(await database.terminateConnections()).toBeGreaterThan(0);
+    // The first write may meet a connection not yet known to be gone: then it is refused as unavailable, never worse.
+    const first = await store.recordEvents([view('r', ['b'], Date.now())]).catch((error: unknown) => error);
+    if (first !== 1) expect(first).toBeInstanceOf(AnalyticsStorageUnavailable);
+    expect(await store.recordEvents([view('r', ['c'], Date.now())])).toBe(1);
+    expect(store.health()).toEqual({ writable: true });
+  });
+
   it('writes the waiting search log when it closes, and closes without hanging when the database is gone', async () => {
     const store = await open({ flushIntervalMs: 60_000 });
     store.logSearch({ index: INDEX, query: 'written at close', nbHits: 1, queryID: null });
