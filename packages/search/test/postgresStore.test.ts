@@ -3,8 +3,9 @@
  * held in the database when several nodes write at once, retention, what it keeps of a reader, and what it does
  * while the database cannot be reached.
  */
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InsightsEvent } from '../src/analytics/events.js';
+import { postgresUnavailableCode } from '../src/analytics/postgres/failures.js';
 import { LATEST_VERSION, MIGRATION_LOCK_KEY } from '../src/analytics/postgres/migrations.js';
 import { PostgresAnalyticsStore, type PostgresAnalyticsStoreOptions } from '../src/analytics/postgres/store.js';
 import { AnalyticsStorageUnavailable } from '../src/analytics/storageFailures.js';
@@ -38,6 +39,25 @@ async function outcomes(writes: (() => Promise<unknown>)[]): Promise<{ taken: nu
     capped: settled.filter((result) => result.status === 'rejected').length,
   };
 }
+
+describe('PostgreSQL errors that make events and feedback answer 503', () => {
+  const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
+
+  it('are a database down, unreachable, stopping, full or read-only; not a bad statement', () => {
+    for (const code of ['53100', '53200', '53300', '08006', '08001', '57P01', '57P03', '58030', '25006']) {
+      expect(postgresUnavailableCode(withCode(code))).toBe(code);
+    }
+    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND']) {
+      expect(postgresUnavailableCode(withCode(code))).toBe(code);
+    }
+    expect(postgresUnavailableCode(new Error('Connection terminated unexpectedly'))).toBe('CONNECTION_LOST');
+    expect(postgresUnavailableCode(new Error('timeout exceeded when trying to connect'))).toBe('CONNECTION_LOST');
+    expect(postgresUnavailableCode(new AggregateError([withCode('ECONNREFUSED')], 'all failed'))).toBe('ECONNREFUSED');
+    // A constraint, a syntax error, a bad password: not the database's state, so not hidden behind a 503.
+    for (const code of ['23505', '42601', '28P01', '22021']) expect(postgresUnavailableCode(withCode(code))).toBeNull();
+    expect(postgresUnavailableCode(new Error('something else'))).toBeNull();
+  });
+});
 
 describeWithPostgres('the PostgreSQL analytics store', (database) => {
   const stores: PostgresAnalyticsStore[] = [];
