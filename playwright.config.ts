@@ -8,7 +8,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 //   once per run by apps-build, removed by apps-cleanup after the last test that needs them.
 export default defineConfig({
   projects: [
-    { name: 'site', testDir: './e2e', testIgnore: /e2e\/apps\// },
+    { name: 'site', testDir: './e2e', testIgnore: /e2e\/(apps|production)\// },
+    // production: deploy/'s nginx in front of two nodes sharing one PostgreSQL (e2e/production/cluster.ts).
+    { name: 'production', testDir: './e2e/production' },
     { name: 'library', testDir: './packages/bulmatic/browser' },
     { name: 'apps-build', testDir: './e2e/apps', testMatch: /build\.setup\.ts$/, teardown: 'apps-cleanup' },
     { name: 'apps-cleanup', testDir: './e2e/apps', testMatch: /cleanup\.teardown\.ts$/ },

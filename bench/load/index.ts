@@ -8,7 +8,9 @@
  * - mixed: static pages, hashed assets and DocSearch queries, about half each.
  * Reported: requests per second, p50/p99 latency, errors (there must be none), the server's memory, and the ratio
  * after/before; then readers with and without one client flooding the server with the costliest searches
- * (underFlood.ts), and a search-log flood followed by the report (logFlood.ts). Written to bench/results/load.md.
+ * (underFlood.ts), a search-log flood followed by the report (logFlood.ts), and the reference deployment: nginx in
+ * front of two nodes, and events stored in PostgreSQL against SQLite (production.ts). Written to
+ * bench/results/load.md.
  * Run with `npm run bench:load` after `npm run build`; `BENCH_DURATION` (s per load, default 30),
  * `BENCH_CONNECTIONS` (default 50) and `BENCH_BASELINE_REF` (see bench/search/settings.ts).
  */
@@ -29,6 +31,7 @@ import { onInterrupt } from './interrupt.js';
 import { startServerProcess, type ServerProcess } from './serverProcess.js';
 import { floodReport, measureUnderFlood } from './underFlood.js';
 import { logFloodReport, measureLogFlood } from './logFlood.js';
+import { measureProduction, productionReport } from './production.js';
 import { writeResults } from '../results.js';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
@@ -295,7 +298,13 @@ async function main(): Promise<void> {
   );
   const underFlood = await measureUnderFlood(searchPath(), mixed, settings);
   const logFlood = await measureLogFlood(searchPath(), settings);
-  const text = [report(runs, loads, settings), floodReport(underFlood, settings), logFloodReport(logFlood, settings)];
+  const production = await measureProduction(mixed, settings);
+  const text = [
+    report(runs, loads, settings),
+    floodReport(underFlood, settings),
+    logFloodReport(logFlood, settings),
+    productionReport(production, settings),
+  ];
   console.log(text.join('\n\n'));
   writeResults('bench:load', text.join('\n\n'));
   const failed = runs
@@ -305,7 +314,8 @@ async function main(): Promise<void> {
     underFlood.failure !== undefined ||
     underFlood.phases.some((phase) => phase.probe.failures > 0) ||
     logFlood.failure !== undefined ||
-    logFlood.reportStatus !== 200;
+    logFlood.reportStatus !== 200 ||
+    (production.failure !== undefined && !production.failure.startsWith('not measured'));
   if (failed || floodFailed) process.exitCode = 1;
 }
 

@@ -15,6 +15,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     requests?: AutocannonRequest[];
+    /** Requests a second over all connections: a fixed offered load rather than as fast as answers come. */
+    overallRate?: number;
   }
 
   interface Histogram {
