@@ -129,7 +129,10 @@ export async function startNode(name: string, env: Record<string, string>): Prom
       () => 0,
     );
     if (ready === 200) break;
-    if (Date.now() > deadline) throw new Error(`node ${name} not ready after 90 s: ${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`node ${name} not ready after 90 s: ${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { name, origin, port, process: child, lines, exited };
@@ -228,7 +231,10 @@ export async function startProxy(nodes: readonly Node[]): Promise<RunningProxy> 
       socket.on('error', () => resolve(false));
     });
     if (answered) break;
-    if (Date.now() > deadline) throw new Error(`nginx not listening after 20 s: ${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`nginx not listening after 20 s: ${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
