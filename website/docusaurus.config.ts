@@ -7,6 +7,7 @@ import { readSiteEnv, type StartupChange } from '@bulmatic/config';
 import remarkCssVariablesTable from './plugins/css-variables/remark';
 import remarkPropsTable from './plugins/props-table/remark';
 import remarkConfigurator from './plugins/configurator/remark';
+import remarkRelatedPages from './plugins/related-pages/remark';
 import { pageFeedbackMode } from './src/components/PageFeedback/availability';
 
 const env = readSiteEnv();
@@ -60,7 +61,7 @@ const config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
           editUrl: `${env.repositoryUrl}/edit/main/website/`,
-          remarkPlugins: [remarkPropsTable, remarkConfigurator, remarkCssVariablesTable],
+          remarkPlugins: [remarkPropsTable, remarkConfigurator, remarkCssVariablesTable, remarkRelatedPages],
         },
         blog: {
           showReadingTime: true,
@@ -72,6 +73,7 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [remarkRelatedPages],
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'Bulmatic blog',
@@ -103,6 +105,7 @@ const config = {
     './plugins/announcement-bar-reset.ts',
     ...(startupOn('compile-hints') ? ['./plugins/compile-hints.ts'] : []),
     './plugins/llms/index.ts',
+    './plugins/related-pages/index.ts',
     ['@docusaurus/plugin-client-redirects', { createRedirects: authorPageRedirects } satisfies RedirectOptions],
   ],
   themeConfig: {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DocSearchRecord, SearchIndexFile } from '../indexFile/record.js';
+import type { DocSearchRecord, RelatedEntry, SearchIndexFile } from '../indexFile/record.js';
+import { readRelatedPagesFile } from '../indexFile/relatedFile.js';
 import { extractPageRecords } from './page.js';
 import { pageRankOf } from './pageRank.js';
 import type { ExtractionPolicy } from './policy.js';
@@ -45,5 +46,30 @@ export function extractSite({ siteRoot, siteUrl, indexName, policy }: ExtractSit
     const pageRank = pageRankOf(route, policy.pageRanks);
     records.push(...extractPageRecords({ html, url: new URL(route, siteUrl).href, pageRank, selectors }));
   }
-  return { indexName, settings: indexSettingsFor(policy), records, synonyms };
+  const related = relatedOfPages(siteRoot, siteUrl, records);
+  return { indexName, settings: indexSettingsFor(policy), records, synonyms, ...(related ? { related } : {}) };
+}
+
+/**
+ * The related pages the site build computed (indexFile/relatedFile.ts), keyed and pointing by the index's page URLs;
+ * a page the index does not hold is left out of every list, so a recommendation always names a record's page.
+ */
+function relatedOfPages(
+  siteRoot: string,
+  siteUrl: string,
+  records: readonly DocSearchRecord[],
+): Record<string, RelatedEntry[]> | null {
+  const file = readRelatedPagesFile(siteRoot);
+  if (!file) return null;
+  const indexed = new Set(records.map((record) => record.url_without_anchor));
+  const urlOf = (route: string) => new URL(route, siteUrl).href;
+  const related: Record<string, RelatedEntry[]> = {};
+  for (const page of file.pages) {
+    const url = urlOf(page.path);
+    if (!indexed.has(url)) continue;
+    related[url] = page.related
+      .map((entry) => ({ url: urlOf(entry.path), score: entry.score }))
+      .filter((entry) => indexed.has(entry.url));
+  }
+  return related;
 }

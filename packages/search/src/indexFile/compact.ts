@@ -39,6 +39,8 @@ export interface CompactIndex {
   records: CompactRecord[];
   /** The objectIDs that do not follow the extractor's rule (records made some other way), by record. */
   objectIDs: Record<number, string>;
+  /** Each page's related pages, as in the index file (by page URL). */
+  related?: SearchIndexFile['related'];
 }
 
 /** The objectID our extractor gives the record at `position` on a page (extract/page.ts). */
@@ -93,6 +95,7 @@ export function encodeCompactIndex(index: SearchIndexFile): CompactIndex {
     pages,
     records,
     objectIDs,
+    ...(index.related === undefined ? {} : { related: index.related }),
   };
 }
 
@@ -140,5 +143,11 @@ export function decodeCompactIndex(compact: CompactIndex): SearchIndexFile {
     records.push(record);
     previous = record;
   }
-  return { indexName: compact.indexName, settings: compact.settings, records, synonyms: compact.synonyms };
+  return {
+    indexName: compact.indexName,
+    settings: compact.settings,
+    records,
+    synonyms: compact.synonyms,
+    ...(compact.related === undefined ? {} : { related: compact.related }),
+  };
 }

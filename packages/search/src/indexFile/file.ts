@@ -47,5 +47,6 @@ export function readIndexFile(file: string): SearchIndexFile {
     records: index.records,
     // ...and before synonyms were built in, it had none.
     synonyms: index.synonyms === undefined ? [] : validateSynonyms(index.synonyms, `${file} (synonyms)`),
+    ...(index.related === undefined ? {} : { related: index.related }),
   };
 }

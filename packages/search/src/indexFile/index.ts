@@ -5,5 +5,6 @@
 export * from './record.js';
 export * from './file.js';
 export * from './browserManifest.js';
+export * from './relatedFile.js';
 export { decodeCompactIndex, encodeCompactIndex } from './compact.js';
 export type { Synonym } from './synonyms.js';

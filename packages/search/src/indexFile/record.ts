@@ -83,4 +83,15 @@ export interface SearchIndexFile {
   records: DocSearchRecord[];
   /** The site's reviewed synonyms, in Algolia's format, checked when the index was built. */
   synonyms: Synonym[];
+  /**
+   * Each page's related pages (by `url_without_anchor`), best first, computed at build time (indexFile/relatedFile.ts).
+   * Absent in an index built without them: `related-products` then recommends nothing.
+   */
+  related?: Record<string, RelatedEntry[]>;
+}
+
+/** A related page: its URL (a `url_without_anchor` of the index) and how related it is, 0 to 100. */
+export interface RelatedEntry {
+  url: string;
+  score: number;
 }

@@ -1,0 +1,36 @@
+/**
+ * "Related pages" at the end of a docs page or blog post: the pages a reader may want next, with their
+ * descriptions. The links come from the build (plugins/related-pages), written into the page as data, so the block
+ * is in the server's HTML and hydrates from the same data. Search leaves it out (`data-search-skip`): a line about
+ * each page it names would send searchers elsewhere.
+ */
+import type React from 'react';
+import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
+
+export interface RelatedPageLink {
+  path: string;
+  title: string;
+  description: string;
+}
+
+export default function RelatedPages({ data }: { data: readonly RelatedPageLink[] }): React.JSX.Element | null {
+  if (data.length === 0) return null;
+  return (
+    <nav className={styles.related} aria-labelledby="related-pages" data-search-skip="">
+      <h2 id="related-pages" className={styles.heading}>
+        Related pages
+      </h2>
+      <ul className={styles.list}>
+        {data.map((page) => (
+          <li key={page.path}>
+            <Link className={styles.link} to={page.path}>
+              <span className={styles.title}>{page.title}</span>
+              {page.description && <span className={styles.description}>{page.description}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
