@@ -7,11 +7,14 @@ import type { SearchEngine, SearchResult } from '../engine/engine.js';
 import { searchFacetValues, type FacetValuesRequest, type FacetValuesResult } from '../engine/facetValues.js';
 import type { SearchParams } from '../engine/params.js';
 import type { WorkMeter } from '../engine/work.js';
+import { answerRecommendation, type RecommendQuery, type RecommendResult } from './recommendations.js';
 
 export type IndexQuery =
   /** `echo` is the request's own parameters, URL-encoded, which Algolia returns as `params`. */
   | { kind: 'search'; index: string; params: SearchParams; echo: string }
-  | { kind: 'facetValues'; index: string; request: FacetValuesRequest };
+  | { kind: 'facetValues'; index: string; request: FacetValuesRequest }
+  /** A request of the Recommend API (recommendations.ts). */
+  | RecommendQuery;
 
 /**
  * Algolia's `strategy` for a multi-query request: `none` runs every query; `stopIfEnoughMatches` runs them in order
@@ -22,7 +25,7 @@ export type MultiQueryStrategy = 'none' | 'stopIfEnoughMatches';
 
 export const MULTI_QUERY_STRATEGIES: readonly MultiQueryStrategy[] = ['none', 'stopIfEnoughMatches'];
 
-type Answer = (SearchResult | FacetValuesResult) & { processed?: boolean };
+type Answer = (SearchResult | FacetValuesResult | RecommendResult) & { processed?: boolean };
 
 /**
  * Answers the queries of one request, in order. Throws what the engine throws (InvalidSearch for a search it cannot run: asApiError makes it a 400).
@@ -47,7 +50,9 @@ export function answerQueries(
     const answer: Answer =
       query.kind === 'facetValues'
         ? searchFacetValues(engine, query.request, options)
-        : engine.search(query.params, options);
+        : query.kind === 'recommend'
+          ? answerRecommendation(engine, query, work)
+          : engine.search(query.params, options);
     // Unless `responseFields` left it out, `params` echoes what was asked (the engine sees parsed values).
     if (query.kind === 'search' && 'params' in answer) answer.params = query.echo;
     if (strategy === 'stopIfEnoughMatches') {
@@ -63,6 +68,7 @@ export function answerQueries(
 
 /** The answer of a query that `stopIfEnoughMatches` did not run: nothing found, and `processed: false`. */
 function unprocessed(query: IndexQuery): Answer {
+  if (query.kind === 'recommend') throw new Error('A recommendation request has no strategy');
   if (query.kind === 'facetValues')
     return { facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0, processed: false };
   const { params } = query;
@@ -86,7 +92,7 @@ function unprocessed(query: IndexQuery): Answer {
 /** The response body of a request's answers, in its shape. */
 export function answerJson(
   shape: 'results' | 'single',
-  answers: readonly (SearchResult | FacetValuesResult)[],
+  answers: readonly (SearchResult | FacetValuesResult | RecommendResult)[],
 ): string {
   return JSON.stringify(shape === 'results' ? { results: answers } : answers[0]);
 }

@@ -10,6 +10,7 @@ import { MAX_HITS_PER_REQUEST, MAX_QUERIES_PER_REQUEST, MAX_WORDS_PER_REQUEST } 
 import { checkParameterSize, readSearchParams } from '../engine/params.js';
 import { tokenize } from '../engine/text.js';
 import { MULTI_QUERY_STRATEGIES, type IndexQuery, type MultiQueryStrategy } from './queries.js';
+import { FALLBACK_HITS, readRecommendationsBody } from './recommendations.js';
 
 /** Deepest JSON accepted: Algolia's parameters nest three levels at most (facetFilters inside a request). */
 export const MAX_BODY_DEPTH = 16;
@@ -105,6 +106,15 @@ export function checkRequestLimits(queries: readonly IndexQuery[]): void {
   let words = 0;
   let hits = 0;
   for (const query of queries) {
+    // A recommendation's cost is bounded by maxRecommendations and its fallback search, read like any search.
+    if (query.kind === 'recommend') {
+      hits += query.maxRecommendations;
+      if (query.fallbackParameters) {
+        words += tokenize(query.fallbackParameters.query ?? '', false).length;
+        hits += FALLBACK_HITS;
+      }
+      continue;
+    }
     const params = query.kind === 'search' ? query.params : query.request.params;
     words += tokenize(params.query ?? '', false).length;
     if (query.kind === 'search') {
@@ -182,6 +192,8 @@ export function readIndexRequest(
         return { query: readQuery(checkIndex(query.indexName), query), body: query };
       }),
     };
+  } else if (rest === '*/recommendations') {
+    request = { shape: 'results', strategy: 'none', queries: readRecommendationsBody(object, checkIndex) };
   } else {
     const single = /^([^/]+)\/query$/.exec(rest);
     const facetSearch = /^([^/]+)\/facets\/([^/]+)\/query$/.exec(rest);

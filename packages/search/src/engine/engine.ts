@@ -7,7 +7,7 @@
  * The engine is pure computation: no I/O and no Node built-ins, so the same module answers in the server and in a
  * browser worker.
  */
-import type { AlternativeAsExact, IndexSettings, SearchIndexFile } from '../indexFile/record.js';
+import type { AlternativeAsExact, IndexSettings, RelatedEntry, SearchIndexFile } from '../indexFile/record.js';
 import { Dictionary, type StoredRecord } from './dictionary.js';
 import { FacetTable, facetFilterPredicate } from './facets.js';
 import { excludedRecords, selectCandidates, SlotMatches, type Requirement } from './gather.js';
@@ -77,6 +77,8 @@ export class SearchEngine {
   readonly indexName: string;
   readonly settings: IndexSettings;
   readonly records: StoredRecord[];
+  /** Each page's related pages (by `url_without_anchor`), computed at build time; empty when the index has none. */
+  readonly related: Readonly<Record<string, readonly RelatedEntry[]>>;
   private readonly dictionary: Dictionary;
   private readonly synonyms: SynonymTable;
   private readonly facetTable: FacetTable;
@@ -101,6 +103,7 @@ export class SearchEngine {
     this.settings = index.settings;
     this.dictionary = new Dictionary(index);
     this.records = this.dictionary.records;
+    this.related = index.related ?? {};
     this.synonyms = new SynonymTable(index.synonyms);
     this.optionalWordsSetting = optionalWordSet(this.settings.optionalWords ?? []);
     this.alternativesAsExactSetting = new Set(this.settings.alternativesAsExact ?? DEFAULT_ALTERNATIVES_AS_EXACT);
@@ -267,6 +270,41 @@ export class SearchEngine {
     if (params.clickAnalytics) result.queryID = randomQueryId();
     result.processingTimeMS = Math.round(this.now() - started);
     return { result: selectResponseFields(result, params.responseFields), work: meter };
+  }
+
+  /**
+   * The given records as hits, in the given order: those the search parameters' facet filters let through, at most
+   * `limit`, rendered with its retrieval, highlighting and snippeting as a search with an empty query renders them.
+   * For answers that choose their records by other means than a query (recommendations).
+   */
+  renderRecords(recordIndexes: readonly number[], params: SearchParams, limit: number): Record<string, unknown>[] {
+    const mark = this.arena.mark();
+    try {
+      const allowed = this.filterBitmap(params.facetFilters);
+      const kept = recordIndexes.filter((record) => allowed[record] === 1).slice(0, limit);
+      const searchable = searchablePaths(this.dictionary.attributes);
+      const plan = renderPlan({
+        attributesToRetrieve: params.attributesToRetrieve ?? ['*'],
+        attributesToHighlight: everyAttribute(
+          params.attributesToHighlight ?? this.settings.attributesToHighlight ?? searchable,
+          searchable,
+        ),
+        attributesToSnippet: everyAttribute(
+          params.attributesToSnippet ?? this.settings.attributesToSnippet,
+          searchable,
+        ),
+        tags: {
+          pre: params.highlightPreTag ?? this.settings.highlightPreTag,
+          post: params.highlightPostTag ?? this.settings.highlightPostTag,
+        },
+        ellipsis: params.snippetEllipsisText ?? this.settings.snippetEllipsisText,
+        arena: this.arena,
+        query: { terms: new Map(), words: new Set() },
+      });
+      return kept.map((record) => renderHit(this.dictionary, record, plan));
+    } finally {
+      this.arena.release(mark);
+    }
   }
 
   /** The stop words of these languages, as a predicate and as a flag per index term (made once per language set). */

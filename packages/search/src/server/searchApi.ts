@@ -16,6 +16,7 @@ import { clientKey, RateLimiter, type RateLimitOptions } from './rateLimit.js';
 import { logOnCompletion } from './requestLog.js';
 import { refuse } from './refuse.js';
 import { PoolFullError } from './workerPool.js';
+import { type PagePopularity, withPopularity } from './pagePopularity.js';
 
 interface SearchApiCommonOptions {
   /** The application id and search-only key clients must send. */
@@ -27,6 +28,11 @@ interface SearchApiCommonOptions {
   answerCacheBytes?: number;
   /** Search work per client (SEARCH_WORK_BUDGET by default; null: no budget); tests give smaller ones. */
   searchWorkBudget?: RateLimitOptions | null;
+  /**
+   * What readers read most lately, for the Recommend API's `trending-items`; without it (or with no reads yet) that
+   * model answers with the request's fallback or the pages' rank.
+   */
+  pagePopularity?: PagePopularity;
 }
 
 /**
@@ -141,7 +147,8 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
     }
     let answered: CachedAnswer;
     try {
-      answered = await backend.answer({ queries: read.queries, shape, strategy, encoding }, client);
+      const queries = await withPopularity(read.queries, options.pagePopularity);
+      answered = await backend.answer({ queries, shape, strategy, encoding }, client);
     } catch (error) {
       if (error instanceof PoolFullError) return refuse(reply, 503, error.message, error.retryAfterMs);
       throw error;
@@ -158,6 +165,10 @@ export async function searchApi(app: FastifyInstance, options: SearchApiOptions)
       const { query, body } = queries[position]!;
       // The request log says what was asked of which index, never the text: a query body in every line let one client
       // write 850 MB of log a minute, and what readers typed belongs in the analytics store, with its limits.
+      if (query.kind === 'recommend') {
+        logOnCompletion(request, 'recommendations', { index: query.index, model: query.model, nbHits: summary.nbHits });
+        return;
+      }
       if (query.kind === 'facetValues') {
         logOnCompletion(request, 'facet search', {
           index: query.index,
