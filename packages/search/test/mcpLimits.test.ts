@@ -71,6 +71,7 @@ async function start(rateLimit?: RateLimitOptions): Promise<Served> {
   const docsSearch = backendDocsSearch(inProcessBackend(engines), DOCS_INDEX);
   let searches = 0;
   const search: DocsSearch = {
+    ...docsSearch,
     search(query, limit) {
       searches += 1;
       return docsSearch.search(query, limit);

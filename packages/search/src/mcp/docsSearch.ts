@@ -7,6 +7,8 @@
 import { readSearchParams } from '../engine/params.js';
 import type { SearchApiOptions } from '../server/searchApi.js';
 import { inProcessBackend, type SearchBackend } from '../server/searchBackend.js';
+import { type PagePopularity, withPopularity } from '../server/pagePopularity.js';
+import type { RecommendQuery } from '../api/recommendations.js';
 
 export interface DocsSearchHit {
   /** The hierarchy of the best matching section, joined: `Button › Sizes`. */
@@ -19,9 +21,20 @@ export interface DocsSearchHit {
   snippet: string;
 }
 
+/** A page a recommendation names. */
+export interface DocsPageLink {
+  title: string;
+  /** The page's URL, without an anchor. */
+  pageUrl: string;
+}
+
 export interface DocsSearch {
   /** Up to `limit` results, one per page, best first. Rejects with the engine's error for a query it refuses. */
   search(query: string, limit: number): Promise<DocsSearchHit[]>;
+  /** The pages related to the page at `path` (`/docs/api/elements/button`), best first: none for a page it lacks. */
+  related(path: string, limit: number): Promise<DocsPageLink[]>;
+  /** The pages readers read most lately, or the highest ranked ones while nothing is counted. */
+  popular(limit: number): Promise<DocsPageLink[]>;
 }
 
 /** Records fetched per wanted result: a page often has several matching sections, and only its best one is kept. */
@@ -56,9 +69,57 @@ function snippetOf(hit: Record<string, unknown>): string {
   return typeof value === 'string' ? unescapeHtml(value).replace(/\s+/g, ' ').trim() : '';
 }
 
-/** Searches one index of a backend. */
-export function backendDocsSearch(backend: SearchBackend, indexName: string): DocsSearch {
+/** A recommendation request of the Recommend API, as the backend takes it, for page titles and URLs only. */
+function recommendQuery(indexName: string, limit: number, model: RecommendQuery['model']): RecommendQuery {
   return {
+    kind: 'recommend',
+    index: indexName,
+    model,
+    threshold: 0,
+    maxRecommendations: limit,
+    queryParameters: readSearchParams({
+      attributesToRetrieve: ['hierarchy', 'url_without_anchor'],
+      attributesToHighlight: [],
+      attributesToSnippet: [],
+    }),
+    fallbackParameters: null,
+  };
+}
+
+/** Searches one index of a backend; `popularity` tells `popular` what readers read (pagePopularity.ts). */
+export function backendDocsSearch(backend: SearchBackend, indexName: string, popularity?: PagePopularity): DocsSearch {
+  const recommend = async (query: RecommendQuery): Promise<DocsPageLink[]> => {
+    const queries = await withPopularity([query], popularity);
+    const answered = await backend.answer({ queries, shape: 'results', encoding: null });
+    const { results } = JSON.parse(Buffer.from(answered.body).toString('utf8')) as {
+      results: { hits: Record<string, unknown>[] }[];
+    };
+    return (results[0]?.hits ?? []).map((hit) => ({
+      title: titleOf(hit),
+      pageUrl: String(hit.url_without_anchor ?? ''),
+    }));
+  };
+  // A page's first record, by the page's path: what related-products is asked about.
+  let recordOfPath: Map<string, string> | undefined;
+  const recordOf = (path: string) => {
+    if (!recordOfPath) {
+      recordOfPath = new Map();
+      for (const record of backend.records.get(indexName) ?? []) {
+        const url = record.url_without_anchor;
+        if (typeof url !== 'string') continue;
+        const pathname = new URL(url).pathname;
+        if (!recordOfPath.has(pathname)) recordOfPath.set(pathname, record.objectID);
+      }
+    }
+    return recordOfPath.get(path);
+  };
+  return {
+    async related(path, limit) {
+      const objectID = recordOf(path);
+      if (objectID === undefined) return [];
+      return recommend({ ...recommendQuery(indexName, limit, 'related-products'), objectID });
+    },
+    popular: (limit) => recommend(recommendQuery(indexName, limit, 'trending-items')),
     async search(query, limit) {
       const params = readSearchParams({
         query,
@@ -102,5 +163,5 @@ export function searchApiDocsSearch(options: SearchApiOptions, indexName?: strin
     const known = names.join(', ') || 'none';
     throw new Error(`No search index ${indexName ?? ''} for the docs' MCP server (the server has: ${known})`);
   }
-  return backendDocsSearch(backend, chosen);
+  return backendDocsSearch(backend, chosen, options.pagePopularity);
 }

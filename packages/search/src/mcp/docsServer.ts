@@ -8,7 +8,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod/v4';
 import type { DocsSearch } from './docsSearch.js';
 import { echo } from './echo.js';
-import { formatComponent, formatComponentList, formatSearchHits } from './format.js';
+import { formatComponent, formatComponentList, formatPageLinks, formatSearchHits } from './format.js';
 import type { DocsComponent, DocsManifest } from './manifest.js';
 import { closestNames, nameKey } from './names.js';
 import { PageIndex } from './pages.js';
@@ -28,6 +28,8 @@ export const SERVER_NAME = 'bulmatic-docs';
 export const MAX_ARGUMENT_LENGTH = 512;
 export const MAX_SEARCH_RESULTS = 20;
 export const DEFAULT_SEARCH_RESULTS = 8;
+/** Pages named after a page (its related pages) or after a search that found nothing (popular pages). */
+export const SUGGESTED_PAGES = 5;
 
 export function docsOf(siteRoot: string, manifest: DocsManifest, search: DocsSearch | null): Docs {
   return {
@@ -51,7 +53,7 @@ function instructionsFor(docs: Docs): string {
     `Documentation of ${library.name} ${library.version}, React components for the Bulma CSS framework, ` +
       `from the site ${docs.manifest.siteUrl}.`,
     ...(docs.search ? ["search_docs finds pages for a question or keywords (the site's own search)."] : []),
-    'get_page returns a page as Markdown, by path or URL.',
+    'get_page returns a page as Markdown, by path or URL, followed by its related pages.',
     "list_components lists every component by category; get_component gives one component's props with types " +
       'and defaults, its Bulma CSS variables, runnable examples, accessibility notes and related components.',
     'Every page is also a resource (its Markdown twin).',
@@ -66,6 +68,10 @@ export function createDocsServer(docs: Docs): McpServer {
     { instructions: instructionsFor(docs) },
   );
   const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
+  const twinUrlOf = (pageUrl: string) => {
+    const page = pages.pageOfUrl(pageUrl);
+    return page && pages.twinUrl(page);
+  };
 
   if (docs.search) {
     const search = docs.search;
@@ -91,12 +97,9 @@ export function createDocsServer(docs: Docs): McpServer {
       },
       async ({ query, limit }) => {
         const hits = await search.search(query, limit ?? DEFAULT_SEARCH_RESULTS);
-        return text(
-          formatSearchHits(query, hits, (pageUrl) => {
-            const page = pages.pageOfUrl(pageUrl);
-            return page && pages.twinUrl(page);
-          }),
-        );
+        // A miss still leads somewhere: the pages readers read most.
+        const popular = hits.length === 0 ? await search.popular(SUGGESTED_PAGES).catch(() => []) : [];
+        return text(formatSearchHits(query, hits, twinUrlOf, popular));
       },
     );
   }
@@ -121,7 +124,10 @@ export function createDocsServer(docs: Docs): McpServer {
         const hint = similar.length > 0 ? ` Similar pages: ${similar.join(', ')}.` : '';
         return toolError(`No page at ${echo(lookup.path)}.${hint} ${FINDING_PAGES}`);
       }
-      return text(await pages.read(lookup.page));
+      const markdown = await pages.read(lookup.page);
+      const related = docs.search ? await docs.search.related(lookup.page.path, SUGGESTED_PAGES).catch(() => []) : [];
+      if (related.length === 0) return text(markdown);
+      return text(`${markdown.trimEnd()}\n\n---\n\n${formatPageLinks('Related pages', related, twinUrlOf)}`);
     },
   );
 

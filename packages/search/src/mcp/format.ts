@@ -2,7 +2,7 @@
  * The text the tools answer with: Markdown, since that is what assistants read best and what they quote back to
  * the developer. Every URL is absolute, so an answer still makes sense when pasted elsewhere.
  */
-import type { DocsSearchHit } from './docsSearch.js';
+import type { DocsPageLink, DocsSearchHit } from './docsSearch.js';
 import type { DocsComponent, DocsManifest, DocsPage } from './manifest.js';
 
 /** A Markdown table cell: pipes would end the cell and newlines the row (union types are full of pipes). */
@@ -23,9 +23,11 @@ export function formatSearchHits(
   query: string,
   hits: readonly DocsSearchHit[],
   twinUrlOf: (pageUrl: string) => string | undefined,
+  popular: readonly DocsPageLink[] = [],
 ): string {
   if (hits.length === 0) {
-    return `No pages match "${query}". Try fewer or other words, or call list_components to see every component.`;
+    const miss = `No pages match "${query}". Try fewer or other words, or call list_components to see every component.`;
+    return popular.length === 0 ? miss : `${miss}\n\n${formatPageLinks('Popular pages', popular, twinUrlOf)}`;
   }
   const lines = [`${hits.length} result${hits.length === 1 ? '' : 's'} for "${query}" (one per page, best first):`, ''];
   hits.forEach((hit, position) => {
@@ -34,6 +36,20 @@ export function formatSearchHits(
     if (twin) lines.push(`   Markdown (pass to get_page): ${twin}`);
     if (hit.snippet) lines.push(`   ${hit.snippet}`);
   });
+  return lines.join('\n');
+}
+
+/** Pages a recommendation names, each with the Markdown URL get_page takes. */
+export function formatPageLinks(
+  heading: string,
+  pages: readonly DocsPageLink[],
+  twinUrlOf: (pageUrl: string) => string | undefined,
+): string {
+  const lines = [`${heading} (pass the Markdown URL to get_page):`];
+  for (const page of pages) {
+    const twin = twinUrlOf(page.pageUrl);
+    lines.push(`- ${page.title}: ${twin ?? page.pageUrl}`);
+  }
   return lines.join('\n');
 }
 

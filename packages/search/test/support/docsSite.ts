@@ -189,6 +189,14 @@ export const DOCS_RECORDS = [
   }),
 ];
 
+/** The related pages the build computed: the getting-started guide leads to Button and Card. */
+export const RELATED = {
+  [`${SITE_URL}/docs/getting-started`]: [
+    { url: `${SITE_URL}/docs/api/elements/button`, score: 60 },
+    { url: `${SITE_URL}/docs/api/components/card`, score: 30 },
+  ],
+};
+
 export interface DocsSite {
   /** The build folder; the search index file is beside it, as in the repository. */
   siteRoot: string;
@@ -215,7 +223,9 @@ export async function docsSite({ manifest = MANIFEST, withIndex = true } = {}): 
     `# Bulmatic\n\n${manifest.pages.map((entry) => `- [${entry.title}](${SITE_URL}${entry.markdownPath})`).join('\n')}\n`,
   );
   await put(MANIFEST_FILE, JSON.stringify(manifest, null, 2));
-  if (withIndex) writeIndexFile(path.join(folder, 'search-index.json'), indexOf(DOCS_RECORDS, DOCS_INDEX));
+  if (withIndex) {
+    writeIndexFile(path.join(folder, 'search-index.json'), { ...indexOf(DOCS_RECORDS, DOCS_INDEX), related: RELATED });
+  }
   const outsideFile = path.join(folder, 'outside.md');
   await writeFile(outsideFile, OUTSIDE_SECRET);
   return { siteRoot, outsideFile };
@@ -230,7 +240,7 @@ export async function startDocsServer(
     siteRoot,
     logger: false,
     search: {
-      engines: new Map([[DOCS_INDEX, new SearchEngine(indexOf(DOCS_RECORDS, DOCS_INDEX))]]),
+      engines: new Map([[DOCS_INDEX, new SearchEngine({ ...indexOf(DOCS_RECORDS, DOCS_INDEX), related: RELATED })]]),
       appId: DOCS_APP_ID,
       apiKey: DOCS_API_KEY,
     },

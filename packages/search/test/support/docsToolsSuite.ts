@@ -66,10 +66,13 @@ export function describeDocsServer(client: () => Client): void {
       expect(text).not.toMatch(/^2\./m);
     });
 
-    it('says so when nothing matches', async () => {
+    it('says so when nothing matches, and suggests the popular pages', async () => {
       const { text, isError } = await call(client(), 'search_docs', { query: 'zzyzx' });
       expect(isError).toBe(false);
       expect(text).toContain('No pages match "zzyzx"');
+      // Nothing is counted in the fixture: the popular pages are the highest ranked, each with its Markdown.
+      expect(text).toContain('Popular pages (pass the Markdown URL to get_page):');
+      expect(text).toMatch(/^- Button: .*\/docs\/api\/elements\/button\.md$/m);
     });
 
     it('refuses bad arguments with a tool error', async () => {
@@ -104,6 +107,15 @@ export function describeDocsServer(client: () => Client): void {
         expect(isError, path).toBe(false);
         expect(text, path).toBe(twin);
       }
+    });
+
+    it('names the related pages of a page after its Markdown, with the Markdown URL of each', async () => {
+      const { text, isError } = await call(client(), 'get_page', { path: '/docs/getting-started' });
+      expect(isError).toBe(false);
+      expect(text.startsWith(TWINS['/docs/getting-started.md']!.trimEnd())).toBe(true);
+      expect(text).toMatch(
+        /Related pages \(pass the Markdown URL to get_page\):\n- Button: \S+\/docs\/api\/elements\/button\.md\n- Card: \S+\/docs\/api\/components\/card\.md$/,
+      );
     });
 
     it('refuses paths that leave the site, and never reads a file outside it', async () => {
