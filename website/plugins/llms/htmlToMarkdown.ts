@@ -131,6 +131,21 @@ export class HtmlToMarkdown {
       .trim();
   }
 
+  /** The "Related pages" block: each page as a link with its description after it, as the page shows them. */
+  private relatedPages($block: Cheerio<Element>): Blocks {
+    const items = $block
+      .find('a')
+      .toArray()
+      .map((link) => {
+        const $link = this.$(link);
+        const title = $link.find('[data-related-title]').text().trim();
+        const description = $link.find('[data-related-description]').text().trim();
+        const target = `[${title}](${this.href($link.attr('href') ?? '')})`;
+        return `- ${description ? `${target}: ${description}` : target}`;
+      });
+    return items.length === 0 ? [] : ['## Related pages', items.join('\n')];
+  }
+
   private href(raw: string): string {
     try {
       return new URL(raw, this.context.pageUrl).href;
@@ -174,6 +189,7 @@ export class HtmlToMarkdown {
     if ($element.is('[data-live-example]')) {
       return [this.context.liveExample(codeText(this.$, $element.find('pre').first()))];
     }
+    if ($element.is('[data-related-pages]')) return this.relatedPages($element);
     if ($element.is('.theme-code-block')) return [this.codeBlock($element)];
     if ($element.is('.theme-admonition')) return [this.admonition($element)];
     if ($element.is('.tabs-container')) return this.tabs($element);

@@ -2,7 +2,8 @@
  * "Related pages" at the end of a docs page or blog post: the pages a reader may want next, with their
  * descriptions. The links come from the build (plugins/related-pages), written into the page as data, so the block
  * is in the server's HTML and hydrates from the same data. Search leaves it out (`data-search-skip`): a line about
- * each page it names would send searchers elsewhere.
+ * each page it names would send searchers elsewhere. The Markdown twins write it as a list of links with their
+ * descriptions (`data-related-pages`, plugins/llms).
  */
 import type React from 'react';
 import Link from '@docusaurus/Link';
@@ -17,7 +18,7 @@ export interface RelatedPageLink {
 export default function RelatedPages({ data }: { data: readonly RelatedPageLink[] }): React.JSX.Element | null {
   if (data.length === 0) return null;
   return (
-    <nav className={styles.related} aria-labelledby="related-pages" data-search-skip="">
+    <nav className={styles.related} aria-labelledby="related-pages" data-search-skip="" data-related-pages="">
       <h2 id="related-pages" className={styles.heading}>
         Related pages
       </h2>
@@ -25,8 +26,14 @@ export default function RelatedPages({ data }: { data: readonly RelatedPageLink[
         {data.map((page) => (
           <li key={page.path}>
             <Link className={styles.link} to={page.path}>
-              <span className={styles.title}>{page.title}</span>
-              {page.description && <span className={styles.description}>{page.description}</span>}
+              <span className={styles.title} data-related-title="">
+                {page.title}
+              </span>
+              {page.description && (
+                <span className={styles.description} data-related-description="">
+                  {page.description}
+                </span>
+              )}
             </Link>
           </li>
         ))}

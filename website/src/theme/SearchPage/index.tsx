@@ -1,6 +1,6 @@
 /**
  * The search page as the theme draws it, plus the description search engines and link previews show for it (the
- * theme's page sets only a title).
+ * theme's page sets only a title), and the popular pages while no query is typed.
  */
 import type React from 'react';
 import { PageMetadata } from '@docusaurus/theme-common';
@@ -8,6 +8,7 @@ import { translate } from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
 import type SearchPageType from '@theme/SearchPage';
 import type { WrapperProps } from '@docusaurus/types';
+import PopularOnEmptySearch from '@site/src/components/PopularPages/onEmptySearchPage';
 
 type Props = WrapperProps<typeof SearchPageType>;
 
@@ -22,6 +23,7 @@ export default function SearchPageWrapper(props: Props): React.JSX.Element {
         })}
       />
       <SearchPage {...props} />
+      <PopularOnEmptySearch />
     </>
   );
 }

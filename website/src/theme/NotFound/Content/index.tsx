@@ -1,6 +1,6 @@
 /**
  * The not-found page in our words, with ways forward: the site's search, the pages closest to the missing path
- * (searched for once the page has hydrated, see NotFoundSearch) and the main sections.
+ * (searched for once the page has hydrated, see NotFoundSearch), the popular pages and the main sections.
  *
  * Replaces the theme's content rather than wrapping it: its text tells the reader to contact the site's owner.
  * It is used both by the 404 page and by the docs for a path under /docs that names no doc, so it brings its own
@@ -14,6 +14,7 @@ import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 import NotFoundSearch from '@site/src/components/NotFoundSearch';
 import OpenSearchButton from '@site/src/components/NotFoundSearch/OpenSearchButton';
+import PopularPages from '@site/src/components/PopularPages';
 import styles from './styles.module.css';
 
 const WAYS_ON = [
@@ -36,6 +37,7 @@ export default function NotFoundContent({ className }: Props): React.JSX.Element
       </p>
       <OpenSearchButton />
       <NotFoundSearch />
+      <PopularPages />
       <nav className={styles.waysOn} aria-labelledby="ways-on">
         <h2 id="ways-on" className={styles.waysOnHeading}>
           Or start from

@@ -1,0 +1,27 @@
+/**
+ * Popular pages on /search while no query is typed. The theme's search page draws its own layout, so the block is
+ * put at the end of the page's main element through a portal, once the page has hydrated: nothing of it is in the
+ * server's HTML, so hydration is untouched. It goes as soon as the reader types.
+ */
+import type React from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation } from '@docusaurus/router';
+import PopularPages from './index';
+
+export default function PopularOnEmptySearch(): React.JSX.Element | null {
+  const { search } = useLocation();
+  const query = new URLSearchParams(search).get('q') ?? '';
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const main = document.querySelector('main');
+    if (!main) return undefined;
+    const element = document.createElement('div');
+    element.className = 'container';
+    main.append(element);
+    setHost(element);
+    return () => element.remove();
+  }, []);
+  if (!host || query.trim() !== '') return null;
+  return createPortal(<PopularPages />, host);
+}
