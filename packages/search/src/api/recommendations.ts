@@ -272,10 +272,29 @@ function fallbackHits(
     return engine.search({ ...fallback, page: 0, hitsPerPage: FALLBACK_HITS }, { work }).hits;
   }
   if (query.model !== 'trending-items' || (query.popularity?.length ?? 0) > 0) return [];
-  const byRank = [...pagesOf(engine).first.values()].sort(
-    (a, b) => pageRankOf(engine, b) - pageRankOf(engine, a) || a - b,
-  );
-  return engine.renderRecords(byRank, params, wanted);
+  return engine.renderRecords(pagesByRank(engine), params, wanted);
+}
+
+/**
+ * The pages' first records, by rank (the first custom ranking value), and among pages of one rank those that most
+ * pages list as related first: the pages the others lead to. Kept per engine: the index does not change.
+ */
+const pagesByRankOfEngine = new WeakMap<SearchEngine, number[]>();
+
+function pagesByRank(engine: SearchEngine): number[] {
+  let ordered = pagesByRankOfEngine.get(engine);
+  if (!ordered) {
+    const listedBy = new Map<string, number>();
+    for (const list of Object.values(engine.related)) {
+      for (const entry of list) listedBy.set(entry.url, (listedBy.get(entry.url) ?? 0) + 1);
+    }
+    const listed = (record: number) => listedBy.get(engine.records[record]!.url_without_anchor as string) ?? 0;
+    ordered = [...pagesOf(engine).first.values()].sort(
+      (a, b) => pageRankOf(engine, b) - pageRankOf(engine, a) || listed(b) - listed(a) || a - b,
+    );
+    pagesByRankOfEngine.set(engine, ordered);
+  }
+  return ordered;
 }
 
 function pageRankOf(engine: SearchEngine, record: number): number {

@@ -1,6 +1,6 @@
 /**
  * Popular pages on /search while no query is typed. The theme's search page draws its own layout, so the block is
- * put at the end of the page's main element through a portal, once the page has hydrated: nothing of it is in the
+ * put at the end of the page's content (its container in the main wrapper) through a portal, once the page has hydrated: nothing of it is in the
  * server's HTML, so hydration is untouched. It goes as soon as the reader types.
  */
 import type React from 'react';
@@ -14,11 +14,10 @@ export default function PopularOnEmptySearch(): React.JSX.Element | null {
   const query = new URLSearchParams(search).get('q') ?? '';
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const main = document.querySelector('main');
-    if (!main) return undefined;
+    const content = document.querySelector('.main-wrapper .container') ?? document.querySelector('.main-wrapper');
+    if (!content) return undefined;
     const element = document.createElement('div');
-    element.className = 'container';
-    main.append(element);
+    content.append(element);
     setHost(element);
     return () => element.remove();
   }, []);
