@@ -7,6 +7,7 @@ import type React from 'react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from '@docusaurus/router';
+import { DocsPreferredVersionContextProvider } from '@docusaurus/plugin-content-docs/client';
 import PopularPages from './index';
 
 export default function PopularOnEmptySearch(): React.JSX.Element | null {
@@ -22,5 +23,12 @@ export default function PopularOnEmptySearch(): React.JSX.Element | null {
     return () => element.remove();
   }, []);
   if (!host || query.trim() !== '') return null;
-  return createPortal(<PopularPages />, host);
+  // Rendered beside the theme's page, outside its layout: the docs version context the contextual facet filters
+  // read is given here (the layout gives it to the page itself).
+  return createPortal(
+    <DocsPreferredVersionContextProvider>
+      <PopularPages />
+    </DocsPreferredVersionContextProvider>,
+    host,
+  );
 }
