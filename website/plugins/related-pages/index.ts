@@ -51,12 +51,24 @@ export default function relatedPagesPlugin(context: LoadContext): Plugin {
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, JSON.stringify(file));
     },
-    // The pages' compiled MDX carries the lists, and webpack's cache knows nothing of them: a build whose lists
-    // changed must not reuse pages compiled with the old ones.
+    // The pages' compiled MDX carries the lists, and the bundler's persistent cache knows nothing of them: a build
+    // whose lists changed must not reuse pages compiled with the old ones (webpack's cache, or Rspack's).
     configureWebpack(config) {
+      const tag = `-related-${listsHash}`;
       const cache = config.cache;
-      if (typeof cache !== 'object' || cache === null || cache.type !== 'filesystem') return {};
-      return { cache: { ...cache, version: `${cache.version ?? ''}-related-${listsHash}` } };
+      if (typeof cache === 'object' && cache !== null && cache.type === 'filesystem') {
+        return { cache: { ...cache, version: `${cache.version ?? ''}${tag}` } };
+      }
+      const experiments = (config as { experiments?: { cache?: { type?: string; version?: string } } }).experiments;
+      if (experiments?.cache?.type === 'persistent') {
+        return {
+          experiments: {
+            ...experiments,
+            cache: { ...experiments.cache, version: `${experiments.cache.version ?? ''}${tag}` },
+          },
+        };
+      }
+      return {};
     },
   };
 }
