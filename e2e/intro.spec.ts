@@ -22,6 +22,8 @@ test('/docs/intro introduces Bulmatic and is the first page of the guides', asyn
     'A first example',
     'How props become Bulma classes',
     'Where to go next',
+    // The block every docs page ends with (components/RelatedPages).
+    'Related pages',
   ]);
   await expect(article.locator('pre', { hasText: 'npm install bulmatic bulma' })).toBeVisible();
   const mapping = article.getByRole('table');

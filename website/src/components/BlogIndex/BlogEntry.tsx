@@ -2,6 +2,7 @@ import type React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import MDXContent from '@theme/MDXContent';
+import { PostListContext } from '../RelatedPages';
 import type { Content } from '@theme/BlogPostPage';
 import type { PostDateFormat } from '../postDate';
 import styles from './styles.module.css';
@@ -43,9 +44,11 @@ export default function BlogEntry({ post: Excerpt, formatDate }: BlogEntryProps)
         <Link to={permalink}>{title}</Link>
       </h2>
       <div className={clsx('markdown', styles.excerpt)}>
-        <MDXContent>
-          <Excerpt />
-        </MDXContent>
+        <PostListContext.Provider value>
+          <MDXContent>
+            <Excerpt />
+          </MDXContent>
+        </PostListContext.Provider>
       </div>
       <div className={styles.footer}>
         {tags.length > 0 && (

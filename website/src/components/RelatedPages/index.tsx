@@ -6,6 +6,7 @@
  * descriptions (`data-related-pages`, plugins/llms).
  */
 import type React from 'react';
+import { createContext, useContext } from 'react';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
@@ -15,8 +16,15 @@ export interface RelatedPageLink {
   description: string;
 }
 
+/**
+ * True inside a list of posts (the blog's index, tag and author pages): a post shown there in full carries its block
+ * too, but the block belongs at the end of the post's own page, not between the posts of a list.
+ */
+export const PostListContext = createContext(false);
+
 export default function RelatedPages({ data }: { data: readonly RelatedPageLink[] }): React.JSX.Element | null {
-  if (data.length === 0) return null;
+  const inPostList = useContext(PostListContext);
+  if (data.length === 0 || inPostList) return null;
   return (
     <nav className={styles.related} aria-labelledby="related-pages" data-search-skip="" data-related-pages="">
       <h2 id="related-pages" className={styles.heading}>
