@@ -114,13 +114,11 @@ export function relatedPages(
   const linkWeight = (target: number) => 1 / Math.log2(2 + inbound[target]!);
   // Likewise a page whose title every page says (Button, in every example) is named without being meant.
   const namedBy = documents.map(() => 0);
-  documents.forEach((_, from) =>
-    documents.forEach((_, to) => {
-      if (to !== from && occurrences(bodyTerms[from]!, titleTerms[to]!) > 0) {
-        namedBy[to]!++;
-      }
-    }),
-  );
+  for (let from = 0; from < documents.length; from += 1) {
+    for (let to = 0; to < documents.length; to += 1) {
+      if (to !== from && occurrences(bodyTerms[from]!, titleTerms[to]!) > 0) namedBy[to]! += 1;
+    }
+  }
   const namedWeight = (target: number) =>
     Math.log(documents.length / (1 + namedBy[target]!)) / Math.log(documents.length);
   const overviewScale = (target: number) => Math.min(1, OVERVIEW_LINKS / Math.max(1, linksOf[target]!.size));
