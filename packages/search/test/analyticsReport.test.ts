@@ -122,6 +122,26 @@ describe('the report', () => {
     expect(reportToMarkdown({ ...EXPECTED_REPORT, feedback: none })).toContain('| 0 | 0 | - | 0 |');
   });
 
+  it('prints what was read: the shares of readers and assistants, their top pages, twins and tools', () => {
+    const markdown = reportToMarkdown(EXPECTED_REPORT);
+    expect(markdown).toContain('## What was read');
+    expect(markdown).toContain(
+      '| Readers | Assistants and bots | Readers share | Assistants share |\n| --- | --- | --- | --- |\n| 7 | 10 | 41% | 59% |',
+    );
+    expect(markdown).toContain(
+      '### Top pages for readers\n\n| Page | Reads |\n| --- | --- |\n| /docs/api/elements/button | 4 |',
+    );
+    expect(markdown).toContain('| search_docs | mcp-tool | 2 |');
+    expect(markdown).toContain('| /docs/api/components/modal | twin-by-accept | 1 |');
+    const capped = {
+      ...EXPECTED_REPORT,
+      reads: { ...EXPECTED_REPORT.reads, daysAtCap: [{ day: '2026-11-20', refusedReads: 3 }] },
+    };
+    expect(reportToMarkdown(capped)).toContain(
+      'The daily maximum of read rows was reached on 2026-11-20 (3 reads refused)',
+    );
+  });
+
   it('reads the window: dates, date-times, defaults, and names a bad parameter', () => {
     const now = TO;
     expect(readReportWindow({}, now)).toEqual({ from: new Date(FROM), to: new Date(TO), limit: 20 });

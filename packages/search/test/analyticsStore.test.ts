@@ -92,7 +92,15 @@ describe('retention', () => {
 
     // The daily counter of searches goes by day too: the search 30 days and 1 ms old is on the cutoff's own day,
     // whose counter stays while some of the day is still kept.
-    expect(await store.prune()).toEqual({ searches: 2, events: 1, feedback: 0, eventDays: 1, searchDays: 1 });
+    expect(await store.prune()).toEqual({
+      searches: 2,
+      events: 1,
+      feedback: 0,
+      eventDays: 1,
+      searchDays: 1,
+      reads: 0,
+      readDays: 0,
+    });
     const ages = (store.db.prepare('SELECT query FROM searches ORDER BY time').all() as { query: string }[]).map(
       (row) => row.query,
     );

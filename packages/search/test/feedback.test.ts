@@ -307,7 +307,15 @@ describe('feedback in the store and the report', () => {
     await store.recordFeedback({ path: BUTTON, helpful: false, comment: 'newer' });
     // 30 days after the first answer's day ended, it is older than the window; the second's day is not yet.
     clock.advance(30 * DAY);
-    expect(await store.prune()).toEqual({ searches: 0, events: 0, feedback: 1, eventDays: 0, searchDays: 0 });
+    expect(await store.prune()).toEqual({
+      searches: 0,
+      events: 0,
+      feedback: 1,
+      eventDays: 0,
+      searchDays: 0,
+      reads: 0,
+      readDays: 0,
+    });
     expect(store.db.prepare('SELECT comment FROM feedback').pluck().all()).toEqual(['newer']);
     await store.close();
   });

@@ -15,6 +15,7 @@ import { buildReport, pageFinder, pagePathsOf } from '../src/analytics/report.js
 import { openReportRows } from '../src/analytics/reportSource.js';
 import { sqliteReportRows } from '../src/analytics/sqliteReportRows.js';
 import { SqliteAnalyticsStore } from '../src/analytics/sqliteStore.js';
+import type { ReadKind } from '../src/analytics/reads.js';
 import type { AnalyticsStore } from '../src/analytics/store.js';
 import {
   EXPECTED_REPORT,
@@ -93,6 +94,15 @@ async function writeMixedRows(store: AnalyticsStore, writeFeedback: (rows: Feedb
       ),
     ),
   );
+  // Reads of the same paths, equal counts in every kind, so the lists' order rests on how names compare.
+  const kinds: ReadKind[] = ['page', 'twin', 'llms', 'mcp-tool'];
+  for (const [n, page] of paths.entries()) {
+    for (const kind of kinds) {
+      for (let read = 0; read < 1 + (n % 2); read += 1)
+        store.countRead({ time: FROM + n * 3_600_000, kind, path: page });
+    }
+  }
+  await store.flush();
 }
 
 describeWithPostgres('search analytics in PostgreSQL', (database) => {
@@ -119,7 +129,7 @@ describeWithPostgres('search analytics in PostgreSQL', (database) => {
     );
     if (tables[0]!.n > 0) {
       await database.query(
-        'TRUNCATE searches, events, event_rows_per_day, search_rows_per_day, feedback RESTART IDENTITY',
+        'TRUNCATE searches, events, event_rows_per_day, search_rows_per_day, feedback, page_reads, read_rows_per_day RESTART IDENTITY',
       );
     }
   });
@@ -160,10 +170,20 @@ describeWithPostgres('search analytics in PostgreSQL', (database) => {
       '/docs/api/elements/button',
       '/docs/b',
     ]);
+    expect(fromSqlite.reads.readerPages.map((page) => page.path)).toEqual([
+      '/docs/api/elements/button',
+      '/docs/api/components/modal',
+      '/docs/B',
+      '/docs/Z',
+      '/docs/é',
+      '/docs/a',
+      '/docs/b',
+      '/docs/e',
+    ]);
 
     // Through the API (the report thread opens its own connection) and the command, with the fixture alone.
     await database.query(
-      'TRUNCATE searches, events, event_rows_per_day, search_rows_per_day, feedback RESTART IDENTITY',
+      'TRUNCATE searches, events, event_rows_per_day, search_rows_per_day, feedback, page_reads, read_rows_per_day RESTART IDENTITY',
     );
     await writeReportFixture(postgres, postgresFeedbackWriter(database));
     const { app } = await node(postgres);

@@ -53,6 +53,7 @@ describeWithPostgres('copying SQLite analytics into PostgreSQL', (database) => {
         '\n',
       ),
     );
+    expect(copied.stdout).toContain(['  page_reads: 12', '  read_rows_per_day: 5'].join('\n'));
     const ids = await database.query<{ id: number }>('SELECT id::int FROM searches ORDER BY id');
     expect(ids.map((row) => row.id)).toEqual(Array.from({ length: 19 }, (_, n) => n + 1));
 

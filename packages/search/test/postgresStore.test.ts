@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InsightsEvent } from '../src/analytics/events.js';
 import { postgresUnavailableCode } from '../src/analytics/postgres/failures.js';
-import { LATEST_VERSION, MIGRATION_LOCK_KEY } from '../src/analytics/postgres/migrations.js';
+import { LATEST_VERSION, MIGRATION_LOCK_KEY, MIGRATIONS } from '../src/analytics/postgres/migrations.js';
 import { PostgresAnalyticsStore, type PostgresAnalyticsStoreOptions } from '../src/analytics/postgres/store.js';
 import { AnalyticsStorageUnavailable } from '../src/analytics/storageFailures.js';
 import { DailyCapReached } from '../src/analytics/store.js';
@@ -89,7 +89,7 @@ describeWithPostgres('the PostgreSQL analytics store', (database) => {
     );
     if (tables[0]!.n > 0) {
       await database.query(
-        'TRUNCATE searches, events, event_rows_per_day, search_rows_per_day, feedback RESTART IDENTITY',
+        'TRUNCATE searches, events, event_rows_per_day, search_rows_per_day, feedback, page_reads, read_rows_per_day RESTART IDENTITY',
       );
     }
   });
@@ -107,8 +107,11 @@ describeWithPostgres('the PostgreSQL analytics store', (database) => {
     await database.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     const [first, second] = await starting;
 
-    const versions = await database.query<{ version: number }>('SELECT version FROM analytics_schema_migrations');
-    expect(versions.map((row) => row.version)).toEqual([LATEST_VERSION]);
+    const versions = await database.query<{ version: number }>(
+      'SELECT version FROM analytics_schema_migrations ORDER BY version',
+    );
+    expect(versions.map((row) => row.version)).toEqual(MIGRATIONS.map((migration) => migration.version));
+    expect(versions.at(-1)!.version).toBe(LATEST_VERSION);
     expect(await first!.recordEvents([view('a', ['button'], Date.now())])).toBe(1);
     expect(await second!.recordEvents([view('b', ['modal'], Date.now())])).toBe(1);
     expect(await count('events')).toBe(2);
@@ -168,6 +171,37 @@ describeWithPostgres('the PostgreSQL analytics store', (database) => {
     await nodes[0]!.recordFeedback({ path: '/docs/api/elements/button', helpful: true, comment: 'next day' });
   });
 
+  it('adds up read counts from two nodes into one row each, holds their daily cap, and ranks the pages read', async () => {
+    const clock = manualClock();
+    const options = { clock: clock.now, maxReadRowsPerDay: 3, readFlushIntervalMs: 60_000 };
+    const nodes = [await open(options), await open(options)];
+    for (const [n, node] of nodes.entries()) {
+      for (let read = 0; read < 5; read += 1) node.countRead({ path: '/docs/a', kind: 'page' });
+      node.countRead({ path: '/docs/b', kind: 'page' });
+      node.countRead({ path: 'get_page', kind: 'mcp-tool' });
+      // One path new to each node: only one of them fits in the day's three rows.
+      node.countRead({ path: `/docs/node-${n}`, kind: 'page' });
+    }
+    await Promise.all(nodes.map((node) => node.flush()));
+    const rows = await database.query<{ kind: string; path: string; count: number }>(
+      'SELECT kind, path, count::int FROM page_reads ORDER BY kind, path',
+    );
+    expect(rows.slice(0, 2)).toEqual([
+      { kind: 'mcp-tool', path: 'get_page', count: 2 },
+      { kind: 'page', path: '/docs/a', count: 10 },
+    ]);
+    expect(rows).toHaveLength(3);
+    expect(await database.query('SELECT stored::int, refused::int FROM read_rows_per_day')).toEqual([
+      { stored: 3, refused: 2 },
+    ]);
+    expect((await nodes[0]!.mostReadPages(7, 10))[0]).toEqual({ path: '/docs/a', reads: 10 });
+
+    // Past the retention window the day's rows and counter go.
+    clock.advance(91 * DAY);
+    expect(await nodes[0]!.prune()).toMatchObject({ reads: 3, readDays: 1 });
+    expect(await nodes[0]!.mostReadPages(7, 10)).toEqual([]);
+  });
+
   it('stores a pseudonym for the user token, the query cut to 512 bytes, and deletes rows past retention', async () => {
     const clock = manualClock();
     const store = await open({ clock: clock.now, retentionDays: 30 });
@@ -186,7 +220,7 @@ describeWithPostgres('the PostgreSQL analytics store', (database) => {
     expect(queries.map((row) => row.bytes)).toEqual([512, 10]);
     expect(queries[1]!.query).toBe('nul\uFFFDbyte');
 
-    expect(await store.prune()).toEqual({ searches: 1, events: 1, feedback: 0, eventDays: 1, searchDays: 1 });
+    expect(await store.prune()).toMatchObject({ searches: 1, events: 1, feedback: 0, eventDays: 1, searchDays: 1 });
     expect(await count('events')).toBe(1);
   });
 

@@ -69,6 +69,22 @@ CREATE TABLE IF NOT EXISTS feedback (
   comment TEXT
 );
 CREATE INDEX IF NOT EXISTS feedback_by_day ON feedback (day);
+
+-- What was read on the server (reads.ts): a count per UTC day, kind of read and path (or MCP tool), nothing about
+-- who read it.
+CREATE TABLE IF NOT EXISTS page_reads (
+  day TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  path TEXT NOT NULL,
+  count INTEGER NOT NULL,
+  PRIMARY KEY (day, kind, path)
+);
+-- Rows of page_reads per UTC day, the daily cap's counter, and the reads it refused (the report's mark).
+CREATE TABLE IF NOT EXISTS read_rows_per_day (
+  day TEXT PRIMARY KEY,
+  stored INTEGER NOT NULL,
+  refused INTEGER NOT NULL
+);
 `;
 
 /**

@@ -1,6 +1,7 @@
 import type { AnalyticsReport, QueryFigures } from './reportShape.js';
 import { windowDays, type ClickRow, type ReportRows } from './reportRows.js';
 import { buildFeedbackReport } from './feedbackReport.js';
+import { buildReadsReport } from './readsReport.js';
 import { COUNTING_RULE, TYPING_WINDOW_MS, countedSearches, type CountedSearch } from './countedSearches.js';
 
 export interface ReportRequest {
@@ -17,7 +18,7 @@ export interface ReportRequest {
   feedbackPerDayCap?: number;
 }
 
-export type { AnalyticsReport, FeedbackReport, QueryFigures } from './reportShape.js';
+export type { AnalyticsReport, FeedbackReport, QueryFigures, ReadsReport } from './reportShape.js';
 
 export const DEFAULT_REPORT_LIMIT = 20;
 export { COUNTING_RULE };
@@ -64,8 +65,8 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 /**
  * The search analytics of one index for the window [from, to): what readers searched, what found nothing, how
  * often a search led to a click and at which position, and which pages they opened. Only counted searches take
- * part (see COUNTING_RULE); a click belongs to the search whose queryID it carries. Page feedback of the window
- * comes with it (feedbackReport.ts).
+ * part (see COUNTING_RULE); a click belongs to the search whose queryID it carries. Page feedback and reads of
+ * the window come with it (feedbackReport.ts, readsReport.ts).
  */
 export async function buildReport(rows: ReportRows, request: ReportRequest): Promise<AnalyticsReport> {
   const { index, from, to, limit } = request;
@@ -144,6 +145,7 @@ export async function buildReport(rows: ReportRows, request: ReportRequest): Pro
     eventDaysAtCap: await rows.daysAtCap('events', index, dayRange),
     searchDaysAtCap: await rows.daysAtCap('searches', index, dayRange),
     feedback: await buildFeedbackReport(rows, { from, to, limit, perDayCap: request.feedbackPerDayCap }),
+    reads: await buildReadsReport(rows, { from, to, limit }),
   };
 }
 

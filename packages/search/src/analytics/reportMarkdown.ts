@@ -55,6 +55,53 @@ function feedbackSection({ totals, pages, daysAtCap }: AnalyticsReport['feedback
   ];
 }
 
+/** What readers and assistants read: the shares, then the most read of each. */
+function readsSection({ totals, byKind, readerPages, assistantReads, daysAtCap }: AnalyticsReport['reads']): string[] {
+  const cap =
+    daysAtCap.length === 0
+      ? []
+      : [
+          `The daily maximum of read rows was reached on ${daysAtCap
+            .map(({ day, refusedReads }) => `${day} (${refusedReads} reads refused)`)
+            .join(', ')}: reads of pages new to those days are missing.`,
+          '',
+        ];
+  const shareOf = (value: number | null) => (value === null ? null : percent(value));
+  return [
+    '## What was read',
+    '',
+    'Successful reads on this server, for the whole site, on the UTC days the window overlaps. Readers read HTML',
+    'pages in browsers; assistants and bots read Markdown twins, the llms files, MCP tools, and pages under a',
+    'crawler or assistant user agent.',
+    '',
+    ...cap,
+    table(
+      ['Readers', 'Assistants and bots', 'Readers share', 'Assistants share'],
+      [[totals.readers, totals.assistants, shareOf(totals.readerShare), shareOf(totals.assistantShare)]],
+    ),
+    '',
+    table(
+      ['Kind', 'Reads'],
+      byKind.map((row) => [row.kind, row.reads]),
+    ),
+    '',
+    '### Top pages for readers',
+    '',
+    table(
+      ['Page', 'Reads'],
+      readerPages.map((row) => [row.path, row.reads]),
+    ),
+    '',
+    '### Top twins and tools for assistants',
+    '',
+    table(
+      ['Path or tool', 'Kind', 'Reads'],
+      assistantReads.map((row) => [row.path, row.kind, row.reads]),
+    ),
+    '',
+  ];
+}
+
 /** Says which days' figures are incomplete because a daily maximum (event rows, logged searches) was reached. */
 function capNote(days: AnalyticsReport['eventDaysAtCap'], rows: string, incomplete: string): string[] {
   if (days.length === 0) return [];
@@ -129,5 +176,6 @@ export function reportToMarkdown(report: AnalyticsReport): string {
     ),
     '',
     ...feedbackSection(report.feedback),
+    ...readsSection(report.reads),
   ].join('\n');
 }

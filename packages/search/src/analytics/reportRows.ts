@@ -6,6 +6,7 @@
  */
 import type { SearchRow } from './countedSearches.js';
 import { utcDay } from './feedback.js';
+import type { ReadKind } from './reads.js';
 
 export interface ClickRow {
   queryID: string;
@@ -29,6 +30,13 @@ export interface FeedbackCommentRow {
   day: string;
   helpful: 0 | 1;
   comment: string;
+}
+
+/** How often a path was read as a kind over the days of a window. */
+export interface ReadRow {
+  path: string;
+  kind: ReadKind;
+  reads: number;
 }
 
 /** UTC days, `YYYY-MM-DD`, both included. */
@@ -57,6 +65,10 @@ export interface ReportRows {
   latestComments(days: DayRange, paths: string[], perPage: number): Promise<FeedbackCommentRow[]>;
   /** Days with at least `cap` answers, by day. */
   feedbackDaysAtCap(days: DayRange, cap: number): Promise<string[]>;
+  /** Reads of the range summed per kind and path, in no particular order (the report sorts them). */
+  reads(days: DayRange): Promise<ReadRow[]>;
+  /** Days of the range on which the daily cap of read rows refused reads, by day. */
+  readDaysAtCap(days: DayRange): Promise<{ day: string; refusedReads: number }[]>;
   /** Index names that have searches or events, sorted. */
   indexes(): Promise<string[]>;
   close(): Promise<void>;

@@ -49,6 +49,39 @@ export interface FeedbackReport {
   daysAtCap: string[];
 }
 
+/**
+ * How a read was asked for. A browser reads `page`s; the other kinds are assistants and bots: a page fetched by a
+ * known crawler or assistant user agent (`page-by-bot`), a Markdown twin by its `.md` URL (`twin`) or by
+ * `Accept: text/markdown` (`twin-by-accept`), `/llms.txt` or `/llms-full.txt` (`llms`), an MCP tool call
+ * (`mcp-tool`, whose path is the tool's name).
+ */
+export type ReadKind = 'page' | 'page-by-bot' | 'twin' | 'twin-by-accept' | 'llms' | 'mcp-tool';
+
+/** Who a read is counted for: readers in browsers, or assistants and bots. */
+export type ReadAudience = 'readers' | 'assistants';
+
+/**
+ * What was read on the site's own server, counted per path and UTC day with nothing about who read it. Like page
+ * feedback it belongs to the site, not to an index, and a day is in when any of it is in the window.
+ */
+export interface ReadsReport {
+  totals: {
+    readers: number;
+    assistants: number;
+    /** readers / (readers + assistants), to two decimals; null when nothing was read. */
+    readerShare: number | null;
+    assistantShare: number | null;
+  };
+  /** Reads of each kind, in the order of ReadKind; kinds never read are left out. */
+  byKind: { kind: ReadKind; reads: number }[];
+  /** HTML pages read in browsers, most read first. */
+  readerPages: { path: string; reads: number }[];
+  /** What assistants and bots read (twins, llms files, tools, pages), most read first. */
+  assistantReads: { path: string; kind: ReadKind; reads: number }[];
+  /** UTC days on which the daily maximum of rows refused reads of paths not yet counted that day. */
+  daysAtCap: { day: string; refusedReads: number }[];
+}
+
 export interface AnalyticsReport {
   index: string;
   from: string;
@@ -75,4 +108,5 @@ export interface AnalyticsReport {
   /** UTC days of the window on which the index's daily maximum of logged searches refused some: searches are short. */
   searchDaysAtCap: { day: string; refusedRows: number }[];
   feedback: FeedbackReport;
+  reads: ReadsReport;
 }

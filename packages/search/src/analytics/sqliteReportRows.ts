@@ -1,6 +1,6 @@
 import type { SearchRow } from './countedSearches.js';
 import type { AnalyticsDatabase } from './database.js';
-import type { ClickRow, DayAtCap, FeedbackCommentRow, FeedbackPageRow, ReportRows } from './reportRows.js';
+import type { ClickRow, DayAtCap, FeedbackCommentRow, FeedbackPageRow, ReadRow, ReportRows } from './reportRows.js';
 
 /** The report's rows from a SQLite analytics file (opened read-only by the report, or the store's own). */
 export function sqliteReportRows(db: AnalyticsDatabase, { closeWith = false } = {}): ReportRows {
@@ -63,6 +63,19 @@ export function sqliteReportRows(db: AnalyticsDatabase, { closeWith = false } = 
         .prepare('SELECT day FROM feedback WHERE day BETWEEN ? AND ? GROUP BY day HAVING count(*) >= ? ORDER BY day')
         .pluck()
         .all(firstDay, lastDay, cap) as string[];
+    },
+    async reads({ firstDay, lastDay }) {
+      return db
+        .prepare(`SELECT path, kind, sum(count) AS reads FROM page_reads WHERE day BETWEEN ? AND ? GROUP BY kind, path`)
+        .all(firstDay, lastDay) as ReadRow[];
+    },
+    async readDaysAtCap({ firstDay, lastDay }) {
+      return db
+        .prepare(
+          `SELECT day, refused AS refusedReads FROM read_rows_per_day
+           WHERE day BETWEEN ? AND ? AND refused > 0 ORDER BY day`,
+        )
+        .all(firstDay, lastDay) as { day: string; refusedReads: number }[];
     },
     async indexes() {
       return db

@@ -1,8 +1,9 @@
 import { openAnalyticsDatabase, type AnalyticsDatabase } from './database.js';
 import { utcDay, type PageFeedback } from './feedback.js';
+import { inWriteOrder, type ReadCount } from './reads.js';
 import type { ReportSource } from './reportSource.js';
 import { isSqliteStorageUnavailable } from './storageFailures.js';
-import type { AnalyticsStoreOptions, LoggedSearch, PruneCounts } from './store.js';
+import type { AnalyticsStoreOptions, LoggedSearch, PathReads, PruneCounts } from './store.js';
 import { AnalyticsStoreBase, type EventBatch } from './storeBase.js';
 
 export interface SqliteAnalyticsStoreOptions extends AnalyticsStoreOptions {
@@ -28,6 +29,8 @@ export class SqliteAnalyticsStore extends AnalyticsStoreBase {
   private readonly writeSearches: (searches: LoggedSearch[]) => void;
   private readonly writeEvents: (batch: EventBatch, cap: number) => boolean;
   private readonly writeFeedback: (feedback: PageFeedback, day: string, cap: number) => boolean;
+  private readonly writeReadCounts: (counts: ReadCount[]) => void;
+  private readonly mostReadSince: (firstDay: string, limit: number) => PathReads[];
   private readonly deleteBefore: (cutoff: number) => PruneCounts;
 
   constructor({ file, ...options }: SqliteAnalyticsStoreOptions) {
@@ -113,12 +116,48 @@ export class SqliteAnalyticsStore extends AnalyticsStoreBase {
       return true;
     }).immediate;
 
+    const addToReadRow = db.prepare('UPDATE page_reads SET count = count + ? WHERE day = ? AND kind = ? AND path = ?');
+    const insertReadRow = db.prepare('INSERT INTO page_reads (day, kind, path, count) VALUES (?, ?, ?, ?)');
+    const readRowsOfDay = db.prepare('SELECT stored FROM read_rows_per_day WHERE day = ?').pluck();
+    const addReadRows = db.prepare(
+      `INSERT INTO read_rows_per_day (day, stored, refused) VALUES (?, ?, ?)
+       ON CONFLICT (day) DO UPDATE SET stored = stored + excluded.stored, refused = refused + excluded.refused`,
+    );
+    // A row already there only adds up; a new one is checked against the day's cap, in the batch's write
+    // transaction, so servers sharing the file cannot pass it together.
+    this.writeReadCounts = db.transaction((counts: ReadCount[]) => {
+      const days = new Map<string, { before: number; stored: number; refused: number }>();
+      for (const { day, kind, path, count } of inWriteOrder(counts)) {
+        if (addToReadRow.run(count, day, kind, path).changes > 0) continue;
+        let rows = days.get(day);
+        if (!rows)
+          days.set(
+            day,
+            (rows = { before: (readRowsOfDay.get(day) as number | undefined) ?? 0, stored: 0, refused: 0 }),
+          );
+        if (rows.before + rows.stored >= this.maxReadRowsPerDay) {
+          rows.refused += count;
+          continue;
+        }
+        insertReadRow.run(day, kind, path, count);
+        rows.stored += 1;
+      }
+      for (const [day, { stored, refused }] of days) addReadRows.run(day, stored, refused);
+    }).immediate;
+    const mostRead = db.prepare(
+      `SELECT path, sum(count) AS reads FROM page_reads WHERE kind = 'page' AND day >= ?
+       GROUP BY path ORDER BY reads DESC, path LIMIT ?`,
+    );
+    this.mostReadSince = (firstDay, limit) => mostRead.all(firstDay, limit) as PathReads[];
+
     this.deleteBefore = db.transaction((cutoff: number) => ({
       searches: db.prepare('DELETE FROM searches WHERE time < ?').run(cutoff).changes,
       events: db.prepare('DELETE FROM events WHERE event_time < ?').run(cutoff).changes,
       feedback: db.prepare('DELETE FROM feedback WHERE day < ?').run(utcDay(cutoff)).changes,
       eventDays: db.prepare('DELETE FROM event_rows_per_day WHERE day < ?').run(utcDay(cutoff)).changes,
       searchDays: db.prepare('DELETE FROM search_rows_per_day WHERE day < ?').run(utcDay(cutoff)).changes,
+      reads: db.prepare('DELETE FROM page_reads WHERE day < ?').run(utcDay(cutoff)).changes,
+      readDays: db.prepare('DELETE FROM read_rows_per_day WHERE day < ?').run(utcDay(cutoff)).changes,
     }));
 
     // At once, before the server takes a request: what aged out while it was stopped goes now.
@@ -141,6 +180,14 @@ export class SqliteAnalyticsStore extends AnalyticsStoreBase {
 
   protected insertFeedback(feedback: PageFeedback, day: string, cap: number): boolean {
     return this.writeFeedback(feedback, day, cap);
+  }
+
+  protected insertReadCounts(counts: ReadCount[]): void {
+    this.writeReadCounts(counts);
+  }
+
+  protected selectMostReadPages(firstDay: string, limit: number): PathReads[] {
+    return this.mostReadSince(firstDay, limit);
   }
 
   protected deleteOlderThan(cutoff: number): PruneCounts {

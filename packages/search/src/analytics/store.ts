@@ -5,6 +5,7 @@
  */
 import type { InsightsEvent } from './events.js';
 import type { PageFeedback } from './feedback.js';
+import type { CountedRead } from './reads.js';
 import type { ReportSource } from './reportSource.js';
 import type { StoreLog } from './storageFailures.js';
 import type { UserTokenHasher } from './userTokenHasher.js';
@@ -37,6 +38,12 @@ export interface AnalyticsStoreOptions {
   maxWaitingSearches?: number;
   /** Searches logged per index and UTC day before later ones are only counted. */
   maxSearchRowsPerDay?: number;
+  /** Rows of read counts (a path and kind) stored per UTC day before reads of new ones are refused. */
+  maxReadRowsPerDay?: number;
+  /** Distinct read counts held in memory until written. */
+  maxWaitingReadRows?: number;
+  /** Read counts are written this often (READ_FLUSH_INTERVAL_MS by default) and when flushed. */
+  readFlushIntervalMs?: number;
   /** Where write failures (at most one warning a minute) and the recovery are reported. */
   log?: StoreLog;
 }
@@ -48,6 +55,14 @@ export interface PruneCounts {
   feedback: number;
   eventDays: number;
   searchDays: number;
+  reads: number;
+  readDays: number;
+}
+
+/** A page and how often it was read, as `trending-items` takes the most read. */
+export interface PathReads {
+  path: string;
+  reads: number;
 }
 
 /** Whether the store's last write (or connection) worked; `problem` says what failed when it did not. */
@@ -72,6 +87,7 @@ export interface AnalyticsStore {
   readonly maxFeedbackPerDay: number;
   readonly maxEventRowsPerDay: number;
   readonly maxSearchRowsPerDay: number;
+  readonly maxReadRowsPerDay: number;
   /** Where the report thread reads this store's rows: plain data, so it can be handed to a thread. */
   readonly reportSource: ReportSource;
   now(): number;
@@ -79,7 +95,14 @@ export interface AnalyticsStore {
   logTo(log: StoreLog): void;
   /** Queues a search for the next batch write; never waits and never throws. */
   logSearch(search: Omit<LoggedSearch, 'time'> & { time?: number }): void;
-  /** Writes the queued searches; throws AnalyticsStorageUnavailable (and keeps them queued) when it cannot. */
+  /**
+   * Counts one read (a page, a twin, an llms file, an MCP tool call) for its UTC day; added up in memory and
+   * written in batches with the search log's failure policy. Never waits and never throws.
+   */
+  countRead(read: CountedRead & { time?: number }): void;
+  /** The `limit` pages most read in browsers over the last `days` UTC days (today included), most read first. */
+  mostReadPages(days: number, limit: number): Promise<PathReads[]>;
+  /** Writes the queued searches and read counts; throws AnalyticsStorageUnavailable (and keeps them queued) when it cannot. */
   flush(): Promise<void>;
   /** The report's flush: what cannot be written now is simply not in the report yet. */
   flushIfPossible(): Promise<void>;

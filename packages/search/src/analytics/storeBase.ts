@@ -1,5 +1,14 @@
 import type { InsightsEvent } from './events.js';
 import { MAX_FEEDBACK_PER_DAY, utcDay, type PageFeedback } from './feedback.js';
+import { ReadCountQueue } from './readCountQueue.js';
+import {
+  MAX_READ_PATH_BYTES,
+  MAX_READ_ROWS_PER_DAY,
+  MAX_WAITING_READ_ROWS,
+  READ_FLUSH_INTERVAL_MS,
+  type CountedRead,
+  type ReadCount,
+} from './reads.js';
 import type { ReportSource } from './reportSource.js';
 import { SearchLogQueue } from './searchLogQueue.js';
 import { AnalyticsStorageUnavailable, CONSOLE_LOG, StorageHealth, type StoreLog } from './storageFailures.js';
@@ -16,6 +25,7 @@ import {
   type AnalyticsStore,
   type AnalyticsStoreOptions,
   type LoggedSearch,
+  type PathReads,
   type PruneCounts,
   type StoreHealth,
 } from './store.js';
@@ -53,12 +63,14 @@ export abstract class AnalyticsStoreBase implements AnalyticsStore {
   readonly maxFeedbackPerDay: number;
   readonly maxEventRowsPerDay: number;
   readonly maxSearchRowsPerDay: number;
+  readonly maxReadRowsPerDay: number;
   abstract readonly reportSource: ReportSource;
   private readonly clock: () => number;
   private readonly hasher: UserTokenHasher;
   private readonly pruneIntervalMs: number;
   private readonly storageHealth: StorageHealth;
   private readonly searchLog: SearchLogQueue;
+  private readonly readCounts: ReadCountQueue;
   private log: StoreLog;
   private pruneTimer: NodeJS.Timeout | null = null;
   private closing: Promise<void> | null = null;
@@ -78,6 +90,9 @@ export abstract class AnalyticsStoreBase implements AnalyticsStore {
       maxEventRowsPerDay = MAX_EVENT_ROWS_PER_DAY,
       maxWaitingSearches = MAX_WAITING_SEARCHES,
       maxSearchRowsPerDay = MAX_SEARCH_ROWS_PER_DAY,
+      maxReadRowsPerDay = MAX_READ_ROWS_PER_DAY,
+      maxWaitingReadRows = MAX_WAITING_READ_ROWS,
+      readFlushIntervalMs = READ_FLUSH_INTERVAL_MS,
       log = CONSOLE_LOG,
     }: AnalyticsStoreOptions,
   ) {
@@ -85,6 +100,7 @@ export abstract class AnalyticsStoreBase implements AnalyticsStore {
     this.maxFeedbackPerDay = maxFeedbackPerDay;
     this.maxEventRowsPerDay = maxEventRowsPerDay;
     this.maxSearchRowsPerDay = maxSearchRowsPerDay;
+    this.maxReadRowsPerDay = maxReadRowsPerDay;
     this.clock = clock;
     this.hasher = hasher ?? new UserTokenHasher({ clock });
     this.pruneIntervalMs = pruneIntervalMs;
@@ -103,7 +119,20 @@ export abstract class AnalyticsStoreBase implements AnalyticsStore {
       flushRows,
       maxWaiting: maxWaitingSearches,
     });
-    this.storageHealth = new StorageHealth(databaseName, clock, log, () => this.searchLog.describe());
+    this.readCounts = new ReadCountQueue({
+      write: (counts) => this.write(() => this.insertReadCounts(counts)),
+      retryable: (error) => error instanceof AnalyticsStorageUnavailable,
+      onFailedFlush: (error) => {
+        if (!(error instanceof AnalyticsStorageUnavailable)) {
+          this.log.warn(`a batch of read counts could not be written and was dropped: ${String(error)}`);
+        }
+      },
+      flushIntervalMs: readFlushIntervalMs,
+      maxRows: maxWaitingReadRows,
+    });
+    this.storageHealth = new StorageHealth(databaseName, clock, log, () =>
+      [this.searchLog.describe(), this.readCounts.describe()].filter(Boolean).join(', '),
+    );
   }
 
   /** Writes the searches of a batch that are within their index's daily cap; counts the others as refused. */
@@ -112,6 +141,13 @@ export abstract class AnalyticsStoreBase implements AnalyticsStore {
   protected abstract insertEvents(batch: EventBatch, cap: number): boolean | Promise<boolean>;
   /** Writes one answer unless the day already holds `cap`: false. */
   protected abstract insertFeedback(feedback: PageFeedback, day: string, cap: number): boolean | Promise<boolean>;
+  /**
+   * Adds the counts of a batch to their rows; a row new to its day is created while the day holds fewer than
+   * maxReadRowsPerDay rows, else its reads are counted as refused for that day.
+   */
+  protected abstract insertReadCounts(counts: ReadCount[]): void | Promise<void>;
+  /** Pages read in browsers on days >= `firstDay`, most read first, then by path; at most `limit`. */
+  protected abstract selectMostReadPages(firstDay: string, limit: number): PathReads[] | Promise<PathReads[]>;
   protected abstract deleteOlderThan(cutoff: number): PruneCounts | Promise<PruneCounts>;
   protected abstract closeDatabase(): void | Promise<void>;
   /** The code of an error meaning the database cannot take writes now (SQLITE_FULL, ECONNREFUSED); null otherwise. */
@@ -168,14 +204,28 @@ export abstract class AnalyticsStoreBase implements AnalyticsStore {
     });
   }
 
+  countRead({ path, kind, time }: CountedRead & { time?: number }): void {
+    if (this.closed) return;
+    const day = utcDay(time ?? this.clock());
+    this.readCounts.add({ day, kind, path: cutToBytes(storableText(path), MAX_READ_PATH_BYTES), count: 1 });
+  }
+
+  async mostReadPages(days: number, limit: number): Promise<PathReads[]> {
+    if (this.closed) return [];
+    const firstDay = utcDay(this.clock() - (days - 1) * DAY_MS);
+    return this.selectMostReadPages(firstDay, limit);
+  }
+
   async flush(): Promise<void> {
     if (this.closed) return;
     await this.searchLog.flush();
+    await this.readCounts.flush();
   }
 
   async flushIfPossible(): Promise<void> {
     if (this.closed) return;
     await this.searchLog.flushIfPossible();
+    await this.readCounts.flushIfPossible();
   }
 
   async recordEvents(
@@ -235,8 +285,10 @@ export abstract class AnalyticsStoreBase implements AnalyticsStore {
     this.closing ??= (async () => {
       if (this.pruneTimer) clearInterval(this.pruneTimer);
       this.searchLog.stop();
+      this.readCounts.stop();
       try {
         await this.searchLog.flushIfPossible();
+        await this.readCounts.flushIfPossible();
       } finally {
         this.closed = true;
         await this.closeDatabase();

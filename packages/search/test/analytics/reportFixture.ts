@@ -1,6 +1,7 @@
 import type { InsightsEvent } from '../../src/analytics/events.js';
 import type { AnalyticsReport } from '../../src/analytics/report.js';
 import type { SqliteAnalyticsStore } from '../../src/analytics/sqliteStore.js';
+import type { ReadKind } from '../../src/analytics/reads.js';
 import type { AnalyticsStore } from '../../src/analytics/store.js';
 import { INDEX } from './site.js';
 
@@ -101,6 +102,26 @@ export async function writeReportFixture(
     ['2026-11-20', '/docs/api/components/modal', false, 'How do I close it with Escape?'],
     ['2026-11-21', '/docs/api/components/modal', true, 'After the window'],
   ]);
+
+  // Reads: readers' pages, a crawler's page, twins both ways, the llms files and MCP tools; days outside the window.
+  const reads: [time: number, kind: ReadKind, path: string, times: number][] = [
+    [NOV_20, 'page', '/docs/api/elements/button', 4],
+    [NOV_20, 'page', '/docs/api/components/modal', 1],
+    [NOV_18, 'page', '/docs/api/components/modal', 2],
+    [NOV_20, 'page-by-bot', '/docs/api/elements/button', 1],
+    [NOV_20, 'twin', '/docs/api/elements/button', 2],
+    [NOV_19, 'twin-by-accept', '/docs/api/components/modal', 1],
+    [NOV_20, 'llms', '/llms.txt', 2],
+    [NOV_20, 'llms', '/llms-full.txt', 1],
+    [NOV_19, 'mcp-tool', 'search_docs', 2],
+    [NOV_20, 'mcp-tool', 'get_page', 1],
+    [FROM - 1, 'page', '/docs/api/components/modal', 5],
+    [TO, 'page', '/docs/api/components/modal', 5],
+  ];
+  for (const [time, kind, path, times] of reads) {
+    for (let n = 0; n < times; n += 1) store.countRead({ time, kind, path });
+  }
+  await store.flush();
 }
 
 export const EXPECTED_REPORT: AnalyticsReport = {
@@ -152,6 +173,31 @@ export const EXPECTED_REPORT: AnalyticsReport = {
         helpfulShare: 0,
         latestComments: [{ day: '2026-11-20', helpful: false, comment: 'How do I close it with Escape?' }],
       },
+    ],
+    daysAtCap: [],
+  },
+  reads: {
+    totals: { readers: 7, assistants: 10, readerShare: 0.41, assistantShare: 0.59 },
+    byKind: [
+      { kind: 'page', reads: 7 },
+      { kind: 'page-by-bot', reads: 1 },
+      { kind: 'twin', reads: 2 },
+      { kind: 'twin-by-accept', reads: 1 },
+      { kind: 'llms', reads: 3 },
+      { kind: 'mcp-tool', reads: 3 },
+    ],
+    readerPages: [
+      { path: '/docs/api/elements/button', reads: 4 },
+      { path: '/docs/api/components/modal', reads: 3 },
+    ],
+    assistantReads: [
+      { path: '/docs/api/elements/button', kind: 'twin', reads: 2 },
+      { path: '/llms.txt', kind: 'llms', reads: 2 },
+      { path: 'search_docs', kind: 'mcp-tool', reads: 2 },
+      { path: '/docs/api/elements/button', kind: 'page-by-bot', reads: 1 },
+      { path: '/docs/api/components/modal', kind: 'twin-by-accept', reads: 1 },
+      { path: '/llms-full.txt', kind: 'llms', reads: 1 },
+      { path: 'get_page', kind: 'mcp-tool', reads: 1 },
     ],
     daysAtCap: [],
   },

@@ -69,6 +69,14 @@ export const COPIED_TABLES: Record<string, { columns: Column[]; id: boolean }> =
       column('comment', 'text'),
     ],
   },
+  page_reads: {
+    id: false,
+    columns: [column('day', 'text'), column('kind', 'text'), column('path', 'text'), column('count', 'bigint')],
+  },
+  read_rows_per_day: {
+    id: false,
+    columns: [column('day', 'text'), column('stored', 'bigint'), column('refused', 'bigint')],
+  },
 };
 
 const TABLES = Object.keys(COPIED_TABLES);

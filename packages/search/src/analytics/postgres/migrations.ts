@@ -76,6 +76,26 @@ CREATE TABLE feedback (
 CREATE INDEX feedback_by_day ON feedback (day);
 `,
   },
+  {
+    version: 2,
+    name: 'read counts per day, kind and path, and their daily counter',
+    sql: `
+-- What was read on the servers: a count per UTC day, kind of read and path (or MCP tool), nothing about who read it.
+CREATE TABLE page_reads (
+  day text NOT NULL,
+  kind text NOT NULL,
+  path text NOT NULL,
+  count bigint NOT NULL,
+  PRIMARY KEY (day, kind, path)
+);
+-- Rows of page_reads per UTC day (the daily cap's counter; each write locks its day's row) and the reads refused.
+CREATE TABLE read_rows_per_day (
+  day text PRIMARY KEY,
+  stored bigint NOT NULL,
+  refused bigint NOT NULL
+);
+`,
+  },
 ];
 
 /** The key of the advisory lock held while migrating; any fixed number that nothing else in the database uses. */

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { SearchRow } from '../countedSearches.js';
-import type { ClickRow, DayAtCap, FeedbackCommentRow, FeedbackPageRow, ReportRows } from '../reportRows.js';
+import type { ClickRow, DayAtCap, FeedbackCommentRow, FeedbackPageRow, ReadRow, ReportRows } from '../reportRows.js';
 
 /**
  * The report's rows from PostgreSQL, in the same order as from SQLite: names are compared with the "C" collation
@@ -66,6 +66,21 @@ export function postgresReportRows(client: pg.ClientBase, close: () => Promise<v
         [firstDay, lastDay, cap],
       );
       return rows.map((row) => row.day);
+    },
+    reads({ firstDay, lastDay }) {
+      // sum() of bigint is numeric, which pg reads as a string: cast back, every count is a safe integer.
+      return all<ReadRow>(
+        `SELECT path, kind, sum(count)::bigint AS reads FROM page_reads WHERE day BETWEEN $1 AND $2
+         GROUP BY kind, path`,
+        [firstDay, lastDay],
+      );
+    },
+    readDaysAtCap({ firstDay, lastDay }) {
+      return all<{ day: string; refusedReads: number }>(
+        `SELECT day, refused AS "refusedReads" FROM read_rows_per_day
+         WHERE day BETWEEN $1 AND $2 AND refused > 0 ORDER BY day COLLATE "C"`,
+        [firstDay, lastDay],
+      );
     },
     async indexes() {
       const rows = await all<{ name: string }>(

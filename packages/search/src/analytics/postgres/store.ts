@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { utcDay, type PageFeedback } from '../feedback.js';
+import { inWriteOrder, type ReadCount } from '../reads.js';
 import type { ReportSource } from '../reportSource.js';
-import type { AnalyticsStoreOptions, LoggedSearch, PruneCounts } from '../store.js';
+import type { AnalyticsStoreOptions, LoggedSearch, PathReads, PruneCounts } from '../store.js';
 import { AnalyticsStoreBase, type EventBatch } from '../storeBase.js';
 import { analyticsPool, describeDatabase } from './connection.js';
 import { postgresUnavailableCode } from './failures.js';
@@ -215,6 +216,72 @@ export class PostgresAnalyticsStore extends AnalyticsStoreBase {
     });
   }
 
+  protected insertReadCounts(counts: ReadCount[]): Promise<void> {
+    return inTransaction(this.pool, async (client) => {
+      const ordered = inWriteOrder(counts);
+      const days = [...new Set(ordered.map((count) => count.day))].sort();
+      // Each day's counter row is locked first, in one order: a second node's batch for the same day waits here,
+      // so the two cannot both create a row beyond the cap, nor both create the same row.
+      const storedBefore = new Map<string, number>();
+      for (const day of days) {
+        await client.query(
+          'INSERT INTO read_rows_per_day (day, stored, refused) VALUES ($1, 0, 0) ON CONFLICT DO NOTHING',
+          [day],
+        );
+        const { rows } = await client.query<{ stored: number }>(
+          'SELECT stored FROM read_rows_per_day WHERE day = $1 FOR UPDATE',
+          [day],
+        );
+        storedBefore.set(day, rows[0]!.stored);
+      }
+      const column = <K extends keyof ReadCount>(rows: ReadCount[], key: K) => rows.map((row) => row[key]);
+      // Rows already there add up in one statement; the ones it did not find are new.
+      const { rows: found } = await client.query<{ day: string; kind: string; path: string }>(
+        `UPDATE page_reads AS r SET count = r.count + n.count
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[]) AS n(day, kind, path, count)
+         WHERE r.day = n.day AND r.kind = n.kind AND r.path = n.path
+         RETURNING r.day, r.kind, r.path`,
+        [column(ordered, 'day'), column(ordered, 'kind'), column(ordered, 'path'), column(ordered, 'count')],
+      );
+      const existing = new Set(found.map((row) => `${row.day}\n${row.kind}\n${row.path}`));
+      const perDay = new Map(days.map((day) => [day, { stored: 0, refused: 0 }]));
+      const created: ReadCount[] = [];
+      for (const count of ordered) {
+        if (existing.has(`${count.day}\n${count.kind}\n${count.path}`)) continue;
+        const day = perDay.get(count.day)!;
+        if (storedBefore.get(count.day)! + day.stored >= this.maxReadRowsPerDay) {
+          day.refused += count.count;
+          continue;
+        }
+        created.push(count);
+        day.stored += 1;
+      }
+      if (created.length > 0) {
+        await client.query(
+          `INSERT INTO page_reads (day, kind, path, count)
+           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])`,
+          [column(created, 'day'), column(created, 'kind'), column(created, 'path'), column(created, 'count')],
+        );
+      }
+      for (const [day, { stored, refused }] of perDay) {
+        await client.query('UPDATE read_rows_per_day SET stored = stored + $2, refused = refused + $3 WHERE day = $1', [
+          day,
+          stored,
+          refused,
+        ]);
+      }
+    });
+  }
+
+  protected async selectMostReadPages(firstDay: string, limit: number): Promise<PathReads[]> {
+    const { rows } = await this.pool.query<PathReads>(
+      `SELECT path, sum(count)::bigint AS reads FROM page_reads WHERE kind = 'page' AND day >= $1
+       GROUP BY path ORDER BY reads DESC, path COLLATE "C" LIMIT $2`,
+      [firstDay, limit],
+    );
+    return rows;
+  }
+
   protected deleteOlderThan(cutoff: number): Promise<PruneCounts> {
     const cutoffDay = utcDay(cutoff);
     return inTransaction(this.pool, async (client) => {
@@ -225,6 +292,8 @@ export class PostgresAnalyticsStore extends AnalyticsStoreBase {
         feedback: await deleted('DELETE FROM feedback WHERE day < $1', cutoffDay),
         eventDays: await deleted('DELETE FROM event_rows_per_day WHERE day < $1', cutoffDay),
         searchDays: await deleted('DELETE FROM search_rows_per_day WHERE day < $1', cutoffDay),
+        reads: await deleted('DELETE FROM page_reads WHERE day < $1', cutoffDay),
+        readDays: await deleted('DELETE FROM read_rows_per_day WHERE day < $1', cutoffDay),
       };
     });
   }

@@ -1,0 +1,105 @@
+import type { ReadCount } from './reads.js';
+
+export interface ReadCountQueueOptions {
+  /** Adds one batch of counts to the database, all or none; throws when the database cannot take it. */
+  write: (counts: ReadCount[]) => Promise<void>;
+  /** Whether a failed write may work later (the database was unavailable); other batches are dropped. */
+  retryable: (error: unknown) => boolean;
+  /** A background write that failed: reported by the store, never thrown at a reader. */
+  onFailedFlush: (error: unknown) => void;
+  flushIntervalMs: number;
+  /** Distinct rows (day, path, kind) held; reads of a new row beyond it are dropped and counted. */
+  maxRows: number;
+}
+
+const keyOf = ({ day, path, kind }: Omit<ReadCount, 'count'>) => `${day}\n${kind}\n${path}`;
+
+/**
+ * Reads added up in memory and written on a timer: a page view costs a map lookup, never a write of its own, and a
+ * write adds each row's count at once. A batch the database could not take is added back, so counts wait for the
+ * database like the search log does; memory is bounded by distinct rows, not by reads.
+ */
+export class ReadCountQueue {
+  private waiting = new Map<string, ReadCount>();
+  private dropped = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(private readonly options: ReadCountQueueOptions) {}
+
+  /** For the store's warning: "3 read count(s) wait in memory"; null when none wait. */
+  describe(): string | null {
+    if (this.waiting.size === 0 && this.dropped === 0) return null;
+    const waiting = `${this.waiting.size} read count(s) wait in memory`;
+    return this.dropped ? `${waiting}, ${this.dropped} read(s) dropped` : waiting;
+  }
+
+  add(count: ReadCount): void {
+    if (this.stopped) return;
+    this.merge(count);
+    this.schedule();
+  }
+
+  /** Writes what waits, after any write under way; rejects with the write's error, the counts kept. */
+  flush(): Promise<void> {
+    const previous = this.writing;
+    const flush = previous ? previous.then(this.writeWaiting, this.writeWaiting) : this.writeWaiting();
+    const tracked = flush.finally(() => {
+      if (this.writing === tracked) this.writing = null;
+    });
+    tracked.catch(() => {});
+    this.writing = tracked;
+    return flush;
+  }
+
+  async flushIfPossible(): Promise<void> {
+    try {
+      await this.flush();
+    } catch (error) {
+      this.options.onFailedFlush(error);
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private merge(count: ReadCount): void {
+    const key = keyOf(count);
+    const held = this.waiting.get(key);
+    if (held) held.count += count.count;
+    else if (this.waiting.size < this.options.maxRows) this.waiting.set(key, { ...count });
+    else this.dropped += count.count;
+  }
+
+  private readonly writeWaiting = async (): Promise<void> => {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.waiting.size === 0) return;
+    const batch = [...this.waiting.values()];
+    this.waiting = new Map();
+    try {
+      await this.options.write(batch);
+    } catch (error) {
+      if (!this.options.retryable(error)) throw error;
+      // Reads counted during the write join the batch's rows again, which wait for the next try.
+      for (const count of batch) this.merge(count);
+      this.schedule();
+      throw error;
+    }
+    this.dropped = 0;
+  };
+
+  private schedule(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flushIfPossible();
+    }, this.options.flushIntervalMs);
+    // Housekeeping must never keep the process alive on its own.
+    this.timer.unref();
+  }
+}
