@@ -16,6 +16,7 @@ import { searchApiDocsSearch, type DocsSearch } from './docsSearch.js';
 import { echo } from './echo.js';
 import { GuardedTransport } from './guardedTransport.js';
 import type { DocsManifest } from './manifest.js';
+import { succeededToolCalls } from './toolCalls.js';
 
 export const MCP_PATH = '/mcp';
 
@@ -103,6 +104,7 @@ export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): 
     options.search !== undefined ? options.search : options.searchApi ? searchApiDocsSearch(options.searchApi) : null;
   const docs: Docs = docsOf(options.siteRoot, options.manifest, search);
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const readCounts = options.searchApi?.analytics?.store;
   const limiter = new RateLimiter(rateLimit);
   // A batch larger than a client's whole allowance could never be paid for: it is refused for its size instead.
   const maxBatch = Math.max(1, Math.min(MAX_MCP_BATCH, Math.floor(rateLimit.requests)));
@@ -194,6 +196,10 @@ export async function mcpRoute(app: FastifyInstance, options: McpRouteOptions): 
       reply.code(response.status).header('cache-control', 'no-store');
       response.headers.forEach((value, name) => void reply.header(name, value));
       const body = await response.text();
+      // Tool calls are what assistants read through MCP: counted by tool, like the pages (analytics/reads.ts).
+      if (readCounts && response.status === 200) {
+        for (const tool of succeededToolCalls(messages, body)) readCounts.countRead({ path: tool, kind: 'mcp-tool' });
+      }
       return reply.send(body === '' ? undefined : body);
     } finally {
       await server.close();

@@ -10,6 +10,7 @@ import { SearchEngine } from '../engine/engine.js';
 import { indexFileFor, readIndexFile } from '../indexFile/file.js';
 import { openSqliteAnalyticsStore } from '../analytics/openStore.js';
 import type { AnalyticsStore } from '../analytics/store.js';
+import { pageUrlsByPath, readPopularity } from './pagePopularity.js';
 import type { RateLimitOptions } from './rateLimit.js';
 import type { SearchApiOptions } from './searchApi.js';
 import type { IndexRecord } from './searchBackend.js';
@@ -47,6 +48,19 @@ export interface SearchThreadsOption {
    * SQLite file of `analytics` is opened here.
    */
   store?: AnalyticsStore;
+}
+
+/** An index's pages by path, computed once on the first `trending-items` request rather than at start. */
+function popularPageUrls(searchIndex: {
+  indexName: string;
+  records: readonly { url_without_anchor?: unknown }[];
+}): (index: string) => ReadonlyMap<string, string> | undefined {
+  let urls: ReadonlyMap<string, string> | undefined;
+  return (index) => {
+    if (index !== searchIndex.indexName) return undefined;
+    urls ??= pageUrlsByPath(searchIndex.records);
+    return urls;
+  };
 }
 
 /** The analytics store of the settings when the caller opened none: the SQLite file. */
@@ -95,5 +109,7 @@ export function searchApiForBuild(
     appId: credentials.appId,
     apiKey: credentials.apiKey,
     ...(analytics && store && { analytics: { store, adminKey: analytics.adminKey } }),
+    // `trending-items` answers from the pages read on this server (or every node, with PostgreSQL).
+    ...(store && { pagePopularity: readPopularity(store, popularPageUrls(searchIndex)) }),
   };
 }

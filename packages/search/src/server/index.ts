@@ -10,6 +10,7 @@ import { clientErrorHandler, frameworkErrorHandler, refuseBeforeReading, siteErr
 import { RequestLogController } from './requestLog.js';
 import { searchApi, type SearchApiOptions } from './searchApi.js';
 import { MARKDOWN_CONTENT_TYPE, markdownTwinOf, prefersMarkdown } from './markdownTwins.js';
+import { readCounter } from './readCounting.js';
 import { SECURITY_HEADERS } from './securityHeaders.js';
 import { trackRequestsInFlight } from './shutdown.js';
 import { cacheControlFor, NOT_FOUND_PAGE, resolveSitePath } from './staticSite.js';
@@ -167,9 +168,12 @@ export async function createServer({
   const sendNotFound = (reply: import('fastify').FastifyReply) =>
     reply.code(404).header('cache-control', 'no-cache').sendFile(NOT_FOUND_PAGE);
 
+  // Reads of pages, twins and llms files, counted per path and day once answered 200 (readCounting.ts).
+  const reads = readCounter(search?.analytics?.store);
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    onResponse: reads.onResponse,
     handler: async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       const resolution = await resolveSitePath(root, urlPath);
@@ -183,6 +187,7 @@ export async function createServer({
       // A page with a Markdown twin answers in either form, so caches must keep the two apart.
       const vary = file.endsWith('.html') ? 'accept, accept-encoding' : 'accept-encoding';
       if (twin || file.endsWith('.md')) reply.type(MARKDOWN_CONTENT_TYPE);
+      reads.serving(request, file, twin !== null);
       return reply
         .header('cache-control', cacheControlFor(file))
         .header('vary', vary)
