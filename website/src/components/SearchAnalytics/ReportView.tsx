@@ -1,8 +1,12 @@
-/** The search analytics report: headline figures, searches per day, the query and page tables, and page feedback. */
+/**
+ * The search analytics report: headline figures, searches per day, the query and page tables, page feedback, and
+ * what readers and assistants read.
+ */
 import type React from 'react';
 import Link from '@docusaurus/Link';
 import type { AnalyticsReport } from '@site/src/search/analyticsReport';
 import FeedbackSection from './FeedbackSection';
+import ReadsSection from './ReadsSection';
 import { Figure, FiguresTable } from './Figures';
 import { percent, shortDay } from './format';
 import SearchesPerDayChart from './SearchesPerDayChart';
@@ -96,6 +100,7 @@ export default function ReportView({ report }: { report: AnalyticsReport }): Rea
       ) : null}
 
       <FeedbackSection feedback={report.feedback} />
+      <ReadsSection reads={report.reads} />
     </div>
   );
 }
