@@ -233,6 +233,33 @@ describe('writing the counts', () => {
   });
 });
 
+describe('while the store cannot be written', () => {
+  it('keeps counting in memory, says so on /readyz, and writes the counts once it can', async () => {
+    const { origin, store } = await countingServer({ log: { warn() {}, info() {} } });
+    // SQLite refuses every write, as on a volume remounted read-only.
+    store.db.pragma('query_only = ON');
+    for (let n = 0; n < 3; n += 1) expect(await get(`${origin}/docs/getting-started`)).toBe(200);
+    expect(await get(`${origin}/llms.txt`)).toBe(200);
+    await store.flushIfPossible();
+    const ready = await fetch(`${origin}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({
+      status: 'degraded',
+      checks: {
+        analytics: 'writes fail (SQLITE_READONLY); 0 search(es) wait in memory, 2 read count(s) wait in memory',
+      },
+    });
+    expect(await get(`${origin}/docs/getting-started`)).toBe(200);
+    store.db.pragma('query_only = OFF');
+    await store.flush();
+    expect(store.health()).toEqual({ writable: true });
+    expect(rowsOf(store).map(({ kind, path, count }) => [kind, path, count])).toEqual([
+      ['llms', '/llms.txt', 1],
+      ['page', '/docs/getting-started', 4],
+    ]);
+  });
+});
+
 describe('trending-items from what readers read', () => {
   const recommend = async (origin: string, maxRecommendations: number) => {
     const client = liteClient(DOCS_APP_ID, DOCS_API_KEY, {
