@@ -10,13 +10,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { callingModuleUrl } from '../../packages/search/src/callingModule';
 import { NGINX } from './prerequisites';
 
-// Not __dirname nor import.meta: this module is loaded by Playwright (CommonJS) and by the load bench (tsx, ESM).
-export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(callingModuleUrl())), '../..');
+// __filename, not import.meta nor __dirname: Playwright loads this module as CommonJS, and so does tsx for the load
+// bench (as a data: URL, where only __filename names the file).
+export const REPOSITORY_ROOT = path.resolve(path.dirname(__filename), '../..');
 export const SITE_ROOT = path.join(REPOSITORY_ROOT, 'website/build');
 const DEPLOY = path.join(REPOSITORY_ROOT, 'deploy');
 export const ADMIN_KEY = 'production-suite-admin-key-0123456789';
