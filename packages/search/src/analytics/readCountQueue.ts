@@ -1,4 +1,5 @@
 import type { ReadCount } from './reads.js';
+import { SerialWrites } from './serialWrites.js';
 
 export interface ReadCountQueueOptions {
   /** Adds one batch of counts to the database, all or none; throws when the database cannot take it. */
@@ -23,7 +24,7 @@ export class ReadCountQueue {
   private waiting = new Map<string, ReadCount>();
   private dropped = 0;
   private timer: NodeJS.Timeout | null = null;
-  private writing: Promise<void> | null = null;
+  private readonly writes = new SerialWrites();
   private stopped = false;
 
   constructor(private readonly options: ReadCountQueueOptions) {}
@@ -43,14 +44,7 @@ export class ReadCountQueue {
 
   /** Writes what waits, after any write under way; rejects with the write's error, the counts kept. */
   flush(): Promise<void> {
-    const previous = this.writing;
-    const flush = previous ? previous.then(this.writeWaiting, this.writeWaiting) : this.writeWaiting();
-    const tracked = flush.finally(() => {
-      if (this.writing === tracked) this.writing = null;
-    });
-    tracked.catch(() => {});
-    this.writing = tracked;
-    return flush;
+    return this.writes.run(this.writeWaiting);
   }
 
   async flushIfPossible(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { LoggedSearch } from './store.js';
+import { SerialWrites } from './serialWrites.js';
 
 export interface SearchLogQueueOptions {
   /** Writes one batch, all or none; throws when the database cannot take it. */
@@ -26,7 +27,7 @@ export class SearchLogQueue {
   private dropped = 0;
   private timer: NodeJS.Timeout | null = null;
   /** The flush being written, if any: flushes run one after another, never two batches at once. */
-  private writing: Promise<void> | null = null;
+  private readonly writes = new SerialWrites();
   private stopped = false;
 
   constructor(private readonly options: SearchLogQueueOptions) {}
@@ -54,20 +55,7 @@ export class SearchLogQueue {
    * With nothing under way the write starts before this returns, so a synchronous database has written on return.
    */
   flush(): Promise<void> {
-    const previous = this.writing;
-    const flush = previous
-      ? previous.then(
-          () => this.writeWaiting(),
-          () => this.writeWaiting(),
-        )
-      : this.writeWaiting();
-    const tracked = flush.finally(() => {
-      if (this.writing === tracked) this.writing = null;
-    });
-    // Rejections reach the caller of flush(); the tracking copy must not count as unhandled.
-    tracked.catch(() => {});
-    this.writing = tracked;
-    return flush;
+    return this.writes.run(() => this.writeWaiting());
   }
 
   async flushIfPossible(): Promise<void> {
