@@ -7,7 +7,6 @@
  */
 import type React from 'react';
 import { useEffect, useState } from 'react';
-import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import {
   useAlgoliaContextualFacetFilters,
@@ -16,6 +15,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import type { ClosestPage } from './closestPages';
 import { queryFromPath } from './queryFromPath';
+import PageLinkList, { pageListStyles } from '../PageLinkList';
 import styles from './styles.module.css';
 
 type Search =
@@ -63,8 +63,8 @@ export default function NotFoundSearch(): React.JSX.Element | null {
   const processUrl = useSearchResultUrlProcessor();
   if (search.state === 'idle' || (search.state === 'done' && search.pages.length === 0)) return null;
   return (
-    <section className={styles.matches} aria-labelledby="closest-pages" aria-busy={search.state === 'loading'}>
-      <h2 id="closest-pages" className={styles.heading}>
+    <section className={pageListStyles.section} aria-labelledby="closest-pages" aria-busy={search.state === 'loading'}>
+      <h2 id="closest-pages" className={pageListStyles.heading}>
         Pages like “{search.query}”
       </h2>
       {search.state === 'loading' ? (
@@ -75,16 +75,13 @@ export default function NotFoundSearch(): React.JSX.Element | null {
           <span className={styles.visuallyHidden}>Searching…</span>
         </div>
       ) : (
-        <ol className={styles.list}>
-          {search.pages.map((page) => (
-            <li key={page.url}>
-              <Link className={styles.match} to={processUrl(page.url)}>
-                <span className={styles.title}>{page.title}</span>
-                {page.trail.length > 0 && <span className={styles.trail}>{page.trail.join(' › ')}</span>}
-              </Link>
-            </li>
-          ))}
-        </ol>
+        <PageLinkList
+          pages={search.pages.map((page) => ({
+            to: processUrl(page.url),
+            title: page.title,
+            detail: page.trail.join(' › '),
+          }))}
+        />
       )}
     </section>
   );

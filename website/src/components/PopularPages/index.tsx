@@ -5,14 +5,13 @@
  */
 import type React from 'react';
 import { useEffect, useState } from 'react';
-import Link from '@docusaurus/Link';
 import {
   useAlgoliaContextualFacetFilters,
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import type { PopularPage } from './popularPages';
-import styles from './styles.module.css';
+import PageLinkList, { pageListStyles } from '../PageLinkList';
 
 function usePopularPages(): PopularPage[] {
   const { algolia } = useAlgoliaThemeConfig();
@@ -45,20 +44,13 @@ export default function PopularPages({ className }: { className?: string }): Rea
   const processUrl = useSearchResultUrlProcessor();
   if (pages.length === 0) return null;
   return (
-    <section className={className ?? styles.popular} aria-labelledby="popular-pages" data-popular-pages="">
-      <h2 id="popular-pages" className={styles.heading}>
+    <section className={className ?? pageListStyles.section} aria-labelledby="popular-pages" data-popular-pages="">
+      <h2 id="popular-pages" className={pageListStyles.heading}>
         Popular pages
       </h2>
-      <ol className={styles.list}>
-        {pages.map((page) => (
-          <li key={page.url}>
-            <Link className={styles.link} to={processUrl(page.url)}>
-              <span className={styles.title}>{page.title}</span>
-              {page.section && <span className={styles.section}>{page.section}</span>}
-            </Link>
-          </li>
-        ))}
-      </ol>
+      <PageLinkList
+        pages={pages.map((page) => ({ to: processUrl(page.url), title: page.title, detail: page.section }))}
+      />
     </section>
   );
 }
