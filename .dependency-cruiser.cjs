@@ -1,7 +1,8 @@
 /**
  * The dependency rules of the repository, checked by `npm run lint:deps` (part of `npm test`): packages use each
  * other and the website uses them only through a declared dependency's `exports`, and the search package's layers
- * point one way: index format <- engine <- API protocol <- {browser worker, server, MCP}; extraction -> index format.
+ * point one way: index format <- engine <- API protocol <- {browser worker, server, MCP}; engine <- index in pieces
+ * <- browser worker; extraction -> index format.
  * Site policy (selectors, page ranks, synonyms) lives in the website and reaches the extractor as an option.
  */
 const SEARCH = '^packages/search/src/';
@@ -51,6 +52,14 @@ module.exports = {
       severity: 'error',
       from: { path: layer('api') },
       to: { path: SEARCH, pathNot: `${layer('api')}|${layer('engine')}|${layer('indexFile')}` },
+    },
+    {
+      name: 'pieces-on-the-engine',
+      comment:
+        "The browser's index in pieces is cut from the engine's dictionary and put together into one: it sits on the engine, below the browser.",
+      severity: 'error',
+      from: { path: layer('chunked') },
+      to: { path: SEARCH, pathNot: `${layer('chunked')}|${layer('engine')}|${layer('indexFile')}` },
     },
     {
       name: 'extraction-writes-the-format',

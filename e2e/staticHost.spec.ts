@@ -109,11 +109,21 @@ test('nothing of search loads before a reader reaches for it; the index starts l
   expect(searchFiles()).toEqual([]);
   expect(fetched.filter((path) => path.startsWith('/1/'))).toEqual([]);
 
-  // Hovering the search button is enough: the index arrives before the first keystroke.
+  // Hovering the search button is enough: the index's core arrives before the first keystroke.
   await page.getByRole('button', { name: /^Search/ }).hover();
   await expect
     .poll(searchFiles)
-    .toEqual(['/search-manifest.json', expect.stringMatching(/^\/assets\/search\/index\.[0-9a-f]{12}\.json$/)]);
+    .toEqual(['/search-manifest.json', expect.stringMatching(/^\/assets\/search\/[0-9a-f]{12}\/core\.json$/)]);
+
+  // A search fetches, from the core's folder, only the pieces it reads: its word's postings, its hits' records.
+  const folder = searchFiles()[1]!.replace(/core\.json$/, '');
+  await searchFor(page, 'navbar');
+  await expectFirstHit(page, 'Navbar');
+  const pieces = searchFiles().slice(2);
+  expect(pieces.some((path) => /\/p\d+\.json$/.test(path))).toBe(true);
+  expect(pieces.some((path) => /\/r\d+\.json$/.test(path))).toBe(true);
+  expect(pieces.every((path) => path.startsWith(folder) && /\/[pr]\d+\.json$/.test(path))).toBe(true);
+  expect(pieces.length).toBeLessThan(40);
 });
 
 test('built with SEARCH_MODE=browser, every search is answered in the browser without asking for a service', async ({

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { readServerConfig, readSiteEnv, SITE_ROOT } from '@bulmatic/config';
 import { openAnalyticsStore } from './analytics/openStore.js';
-import { writeBrowserFiles } from './extract/browserFiles.js';
+import { writeBrowserFiles } from './chunked/write.js';
 import { loadExtractionPolicy } from './extract/policyFile.js';
 import { extractSite } from './extract/site.js';
 import { indexFileFor, writeIndexFile } from './indexFile/file.js';
@@ -39,7 +39,7 @@ async function index(): Promise<void> {
     `Indexed ${searchIndex.records.length} records from ${pages} pages in ${Date.now() - started} ms: ${file}`,
   );
   console.log(
-    `For search in the browser: ${browser.index} (${(browser.bytes / 1024).toFixed(0)} KiB before compression)`,
+    `For search in the browser: ${browser.core} and ${browser.files - 1} more files (${(browser.bytes / 1024).toFixed(0)} KiB before compression)`,
   );
 }
 

@@ -1,22 +1,103 @@
 /**
- * Loads the index the build wrote for the browser (see manifest.ts) into a search engine: the manifest first, then
- * the content-hashed index file it names. `fetch` is given, so tests can load from a real server in Node.
- * Fetching needs none of the engine's code (fetchIndex.ts), so the worker fetches while that code loads.
+ * The index the build wrote for the browser, loaded into a search engine that answers Algolia's API as the server
+ * does (answer.ts). For the index in pieces (chunked/), a search that finds pieces missing is made again once they
+ * are fetched: the answer is always made from complete data. `fetch` is given, so tests can load from a real
+ * server in Node.
  */
+import type { ChunkedCore } from '../chunked/format.js';
+import { IndexInPieces } from '../chunked/pieces.js';
 import { SearchEngine } from '../engine/engine.js';
-import { decodeCompactIndex, type CompactIndex } from '../indexFile/compact.js';
-import { fetchBrowserIndex } from './fetchIndex.js';
+import { decodeCompactIndex } from '../indexFile/compact.js';
+import { answerApiRequest, type ApiResponse } from './answer.js';
+import { fetchBrowserIndex, fetchJson, type FetchedIndex } from './fetchIndex.js';
 
-/** The engines of the index named by the manifest at `manifestUrl`, by index name. */
-export async function loadBrowserIndex(
-  manifestUrl: string,
-  fetcher: typeof fetch = fetch,
-): Promise<Map<string, SearchEngine>> {
-  return enginesOf(await fetchBrowserIndex(manifestUrl, fetcher));
+/**
+ * Searches made again for missing pieces before every piece is fetched at once. A search needs two rounds (its
+ * words' postings, then its hits' records); the bound only keeps a request that kept finding more from going on.
+ */
+export const MAX_PIECE_ROUNDS = 4;
+
+/** Pieces fetched ahead for a word being typed, at most: a few first letters' worth. */
+export const PREFETCHED_PIECES = 6;
+
+export interface BrowserIndex {
+  /** Answers a request to Algolia's API as the server would, fetching first what it needs of the index. */
+  answer(method: string, path: string, body: string): Promise<ApiResponse>;
+  /**
+   * Fetches, one at a time and at low priority, the pieces that the next keystrokes of `query` are likely to read:
+   * the postings of the terms its last word may become. Nothing for an index in one file.
+   */
+  prefetchFor(query: string): Promise<void>;
 }
 
-/** The engines of a fetched index, by index name. */
-export function enginesOf(compact: CompactIndex): Map<string, SearchEngine> {
-  const index = decodeCompactIndex(compact);
-  return new Map([[index.indexName, new SearchEngine(index)]]);
+/** The index named by the manifest at `manifestUrl`. */
+export async function loadBrowserIndex(manifestUrl: string, fetcher: typeof fetch = fetch): Promise<BrowserIndex> {
+  return browserIndexOf(await fetchBrowserIndex(manifestUrl, fetcher));
+}
+
+export function browserIndexOf(fetched: FetchedIndex): BrowserIndex {
+  if (fetched.format === 2) {
+    const index = decodeCompactIndex(fetched.compact);
+    const engines = new Map([[index.indexName, new SearchEngine(index)]]);
+    return {
+      answer: async (method, path, body) => answerApiRequest(engines, method, path, body),
+      prefetchFor: async () => {},
+    };
+  }
+  return new PiecesLoader(fetched.core, fetched.base, fetched.fetcher);
+}
+
+class PiecesLoader implements BrowserIndex {
+  private readonly pieces: IndexInPieces;
+  private readonly engines: Map<string, SearchEngine>;
+  /** Fetches under way or done, by file name: two searches that want one piece fetch it once. */
+  private readonly fetches = new Map<string, Promise<void>>();
+
+  constructor(
+    core: ChunkedCore,
+    private readonly base: URL,
+    private readonly fetcher: typeof fetch,
+  ) {
+    this.pieces = new IndexInPieces(core);
+    this.engines = new Map([[this.pieces.engine.indexName, this.pieces.engine]]);
+  }
+
+  async answer(method: string, path: string, body: string): Promise<ApiResponse> {
+    // Recommendations read every page's related list and records by objectID: they get the whole index.
+    if (path.endsWith('/recommendations')) await this.load(this.pieces.fileNames());
+    for (let round = 0; ; round++) {
+      const response = answerApiRequest(this.engines, method, path, body);
+      const wanted = this.pieces.takeWanted();
+      if (wanted.length === 0) return response;
+      this.pieces.engine.forgetSearchWork();
+      await this.load(round < MAX_PIECE_ROUNDS ? wanted : this.pieces.fileNames());
+    }
+  }
+
+  async prefetchFor(query: string): Promise<void> {
+    const lastWord = query.toLowerCase().split(/\s+/).filter(Boolean).at(-1);
+    if (!lastWord) return;
+    const names = this.pieces
+      .postingFilesForPrefix(lastWord.slice(0, 1))
+      .filter((name) => !this.fetches.has(name))
+      .slice(0, PREFETCHED_PIECES);
+    for (const name of names) await this.load([name], 'low');
+  }
+
+  private load(names: string[], priority: RequestPriority = 'auto'): Promise<unknown> {
+    return Promise.all(
+      names.map((name) => {
+        let fetching = this.fetches.get(name);
+        if (!fetching) {
+          fetching = fetchJson(this.fetcher, new URL(name, this.base), 'search index', { priority }).then((content) =>
+            this.pieces.add(name, content),
+          );
+          // A failed fetch is tried again by the next search that wants the piece.
+          fetching.catch(() => this.fetches.delete(name));
+          this.fetches.set(name, fetching);
+        }
+        return fetching;
+      }),
+    );
+  }
 }

@@ -1,41 +1,41 @@
 /**
  * The search worker: a Web Worker that answers Algolia's search API in the reader's browser when the site has no
- * search service (a static host). It loads the build's index on the first `load` message, and answers each
- * `request` message once the index is there (requests that come earlier wait for it). Searching off the page's
- * main thread keeps typing and scrolling smooth on a slow phone. See workerRequester.ts for the page's side.
+ * search service (a static host). It fetches the index's core on the first `load` message, and answers each
+ * `request` message once the core is there (requests that come earlier wait for it), fetching the pieces of the
+ * index the request needs (loadIndex.ts). When the reader pauses, it fetches ahead the pieces the next keystrokes
+ * are likely to need. Searching off the page's main thread keeps typing and scrolling smooth on a slow phone. See
+ * workerRequester.ts for the page's side.
  */
 /// <reference lib="webworker" />
-import type { ApiResponse } from './answer.js';
-import { fetchBrowserIndex } from './fetchIndex.js';
+import { fetchBrowserIndex, IndexLoadError } from './fetchIndex.js';
+import type { BrowserIndex } from './loadIndex.js';
 import type { ResponseMessage, ToWorker } from './protocol.js';
 
 // The engine comes in a chunk of its own, imported on the first message while the index downloads. Besides, a
 // worker bundle that imports nothing at run time has no webpack runtime, and the one line Docusaurus adds to every
 // chunk then fails.
-const engineCode = () => Promise.all([import('./answer.js'), import('./loadIndex.js')]);
+const engineCode = () => import('./loadIndex.js');
+
+/** How long the reader has paused (no request) before pieces are fetched ahead, in milliseconds. */
+const PREFETCH_AFTER_MS = 400;
 
 declare const self: DedicatedWorkerGlobalScope;
 
-/** Answers a request as the HTTP API would, from the loaded index. */
-type Answer = (method: string, path: string, body: string) => ApiResponse;
-
 let manifestUrl: string | null = null;
-let answering: Promise<Answer> | null = null;
+let loading: Promise<BrowserIndex> | null = null;
+let prefetchTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The index, loading it when it is not loaded yet or its last load failed (offline for a moment, say). */
-function ready(): Promise<Answer> | null {
-  if (!answering && manifestUrl) {
-    answering = Promise.all([engineCode(), fetchBrowserIndex(manifestUrl)]).then(
-      ([[{ answerApiRequest }, { enginesOf }], compact]) => {
-        const engines = enginesOf(compact);
-        return (method, path, body) => answerApiRequest(engines, method, path, body);
-      },
+function ready(): Promise<BrowserIndex> | null {
+  if (!loading && manifestUrl) {
+    loading = Promise.all([engineCode(), fetchBrowserIndex(manifestUrl)]).then(([{ browserIndexOf }, fetched]) =>
+      browserIndexOf(fetched),
     );
-    answering.catch(() => {
-      answering = null;
+    loading.catch(() => {
+      loading = null;
     });
   }
-  return answering;
+  return loading;
 }
 
 function respond(message: ResponseMessage): void {
@@ -43,6 +43,18 @@ function respond(message: ResponseMessage): void {
 }
 
 const failure = (status: number, message: string) => JSON.stringify({ message, status });
+
+/** The query of a search request's first search (DocSearch sends one), for fetching ahead. */
+function typedQuery(body: string): string {
+  try {
+    const [first] = (JSON.parse(body) as { requests?: { query?: unknown; params?: unknown }[] }).requests ?? [];
+    if (typeof first?.query === 'string') return first.query;
+    if (typeof first?.params === 'string') return new URLSearchParams(first.params).get('query') ?? '';
+  } catch {
+    // Not JSON: the answer says so; there is nothing to fetch ahead for.
+  }
+  return '';
+}
 
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
@@ -52,19 +64,30 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     return;
   }
   const { id, method, path, body } = message;
-  const answer = ready();
-  if (!answer) {
+  clearTimeout(prefetchTimer);
+  const index = ready();
+  if (!index) {
     respond({ id, status: 500, content: failure(500, 'The search worker was not told where the index is') });
     return;
   }
-  answer.then(
-    (answerRequest) => {
-      try {
-        respond({ id, ...answerRequest(method, path, body) });
-      } catch (error) {
-        respond({ id, status: 500, content: failure(500, `Internal error: ${String(error)}`) });
-      }
-    },
+  index.then(
+    (loaded) =>
+      loaded.answer(method, path, body).then(
+        (response) => {
+          respond({ id, ...response });
+          clearTimeout(prefetchTimer);
+          prefetchTimer = setTimeout(() => {
+            loaded.prefetchFor(typedQuery(body)).catch(() => {
+              // Fetching ahead is a bonus: a piece that failed is fetched again when a search needs it.
+            });
+          }, PREFETCH_AFTER_MS);
+        },
+        (error: unknown) =>
+          // A piece of the index could not be fetched: this search fails, and the next one fetches it again.
+          error instanceof IndexLoadError
+            ? respond({ id, status: 503, content: failure(503, String(error)) })
+            : respond({ id, status: 500, content: failure(500, `Internal error: ${String(error)}`) }),
+      ),
     // The index could not be loaded: this search fails, and the next one tries to load it again.
     (error: unknown) => respond({ id, status: 503, content: failure(503, String(error)) }),
   );

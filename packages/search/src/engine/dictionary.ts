@@ -2,8 +2,13 @@
  * The index as queries read it, computed once when the engine loads: the term dictionary (sorted, with ids), each
  * term's postings as typed arrays, a trie over the terms for prefix and typo look-ups, and per record what ranking
  * needs (its place in customRanking, its distinct group, the words that fill a whole attribute).
+ *
+ * The server reads all of it from the index's records (`readIndexData`). The reader's browser gets the same data
+ * in pieces (chunked/): postings, records and the lists of records by whole value arrive as searches need them, and
+ * `Pieces` says which are there. A search that reads a piece not yet there notes it and its answer is thrown away;
+ * the worker loads what was noted and searches again, so an answer is only ever made from complete data.
  */
-import type { SearchIndexFile } from '../indexFile/record.js';
+import type { IndexSettings, SearchIndexFile } from '../indexFile/record.js';
 import { customRankingComparator, parseSearchableAttributes, valueAt, valueAtKeys } from './attributes.js';
 import { decodeEntities, escapeHtml } from '../indexFile/html.js';
 import { singular, tokenize, type Token } from './text.js';
@@ -42,6 +47,41 @@ export interface TokenizedText {
 /** Attribute values this short can be equal to a query word's reading (a split word, a multi-word synonym). */
 export const WHOLE_VALUE_WORDS = 4;
 
+/** Records by a string key, sorted (a Map, or a map whose parts load as they are asked for). */
+export interface RecordLists {
+  get(key: string): readonly number[] | undefined;
+}
+
+/**
+ * What of an index loaded in pieces is there. Each check notes a missing piece as wanted, for the loader to fetch
+ * before the search runs again (chunked/pieces.ts).
+ */
+export interface Pieces {
+  /** Whether postings `from` .. `to` (offsets into the posting arrays) are loaded. */
+  hasPostings(from: number, to: number): boolean;
+  /** Whether the record is loaded in full (until then it holds only what ranking and facets read). */
+  hasRecord(record: number): boolean;
+}
+
+/** What a Dictionary is made of: read from an index's records, or put together from pieces. */
+export interface DictionaryData {
+  records: StoredRecord[];
+  terms: string[];
+  postingStart: Int32Array;
+  postingRecord: Int32Array;
+  postingAttribute: Uint8Array;
+  postingPosition: Int32Array;
+  recordsWithWholeValue: RecordLists;
+  recordsNamedBy: RecordLists;
+  recordsNamedWithoutStopWords: RecordLists;
+  distinctGroup: Int32Array;
+  distinctGroupCount: number;
+  /** Per attribute index, per record: its value's words, as read for the index (else read when first asked for). */
+  texts?: (TokenizedText | undefined)[][];
+  /** Which pieces are there, for a dictionary put together from pieces; none for one read whole. */
+  pieces?: Pieces;
+}
+
 export class Dictionary {
   readonly records: StoredRecord[];
   readonly attributes: IndexedAttribute[];
@@ -65,19 +105,19 @@ export class Dictionary {
    * Short attribute values (up to WHOLE_VALUE_WORDS words) as singular words joined by spaces, each with the records
    * that have it: a one-word query (or its synonym, or its split) equal to one meets the exact criterion.
    */
-  readonly recordsWithWholeValue = new Map<string, number[]>();
+  readonly recordsWithWholeValue: RecordLists;
   /**
    * The same, for the attributes that name a record (titles and headings): all but the body text, which the index
    * snippets (`attributesToSnippet`). A short cell of body text that reads like a query ("adds a delete button")
    * names nothing; criteria.ts counts a question's subject from these.
    */
-  readonly recordsNamedBy = new Map<string, number[]>();
+  readonly recordsNamedBy: RecordLists;
   /**
    * The naming values that hold English stop words and at least two other words, by those other words alone (singular,
    * joined by spaces): a question names a heading in its own small words ("icon with label" names "Icon and label",
    * "tabs and panels" names "Tabs with panels"). Read only when the search drops stop words (criteria.ts).
    */
-  readonly recordsNamedWithoutStopWords = new Map<string, number[]>();
+  readonly recordsNamedWithoutStopWords: RecordLists;
   /** Each record's place in `customRanking` order: ties share a place. */
   readonly customPlace: Int32Array;
   /**
@@ -96,114 +136,39 @@ export class Dictionary {
   /** Each record's group for `distinct` (by `attributeForDistinct`), -1 without a value; and how many groups. */
   readonly distinctGroup: Int32Array;
   readonly distinctGroupCount: number;
+  /** Which pieces are loaded, for a dictionary put together from pieces; null when everything is there. */
+  private readonly pieces: Pieces | null;
   /**
    * Each record's searchable text as read for the index (entities decoded) with its words, kept so that highlighting
    * a hit reads them instead of tokenising again: per attribute index, per record.
    */
   private readonly texts: (TokenizedText | undefined)[][];
   private readonly attributeIndex = new Map<string, number>();
+  private readonly attributeKeys: string[][];
 
-  constructor(index: SearchIndexFile) {
-    this.records = index.records as StoredRecord[];
-    this.attributes = parseSearchableAttributes(index.settings.searchableAttributes).flatMap((group, rank) =>
-      group.map((attribute) => ({ ...attribute, rank })),
-    );
-    if (this.attributes.length > 255) throw new Error('At most 255 searchable attributes are supported');
+  /** `data`: the dictionary's parts when they come from elsewhere than the index's records (chunked/). */
+  constructor(index: SearchIndexFile, data: DictionaryData = readIndexData(index)) {
+    this.records = data.records;
+    this.attributes = indexedAttributes(index.settings);
     this.attributeBase = Int32Array.from(this.attributes, (attribute) => attribute.rank * ORDERED_POSITIONS);
     this.attributeOrdered = Uint8Array.from(this.attributes, (attribute) => (attribute.ordered ? 1 : 0));
-
-    // Every occurrence in reading order (record, attribute, position), each under a term numbered as first met; the
-    // terms are sorted and the occurrences grouped by term once all are read. Typed arrays rather than a list per
-    // term: the index reads hundreds of thousands of occurrences as it loads, in the reader's browser too.
-    const firstMet = new Map<string, number>();
-    const metTerms: string[] = [];
-    const occurrences = new OccurrenceLog();
-    this.texts = this.attributes.map(() => new Array<TokenizedText | undefined>(this.records.length));
     this.attributes.forEach((attribute, index) => {
       this.attributeIndex.set(attribute.path, index);
     });
-    // Records repeat their headings (every section of a page carries its title): read each value once, with the
-    // whole value it can be equal to when it is short enough (null when it is not).
-    const read = new Map<string, { tokenized: TokenizedText; whole: string | null; content: string | null }>();
-    const isStopWord = stopWordsOf(['en']);
-    const attributeKeys = this.attributes.map((attribute) => attribute.path.split('.'));
-    const bodyText = new Set(index.settings.attributesToSnippet.map((entry) => entry.split(':')[0]!));
-    const names = this.attributes.map((attribute) => !bodyText.has(attribute.path));
-    this.records.forEach((record, recordIndex) => {
-      const values = new Set<string>();
-      const contents = new Set<string>();
-      this.attributes.forEach((_attribute, attributeIndex) => {
-        const value = valueAtKeys(record, attributeKeys[attributeIndex]!);
-        if (typeof value !== 'string') return;
-        let known = read.get(value);
-        if (!known) {
-          // Record text is stored HTML-escaped; words are read from the text a reader sees (`&#39;` is not a word).
-          const text = decodeEntities(value);
-          const tokens = tokenize(text);
-          const words = tokens.filter((token) => !token.isPart);
-          // Numbered as first met until the terms are sorted, then renumbered below.
-          const termIds = Int32Array.from(tokens, (token) => {
-            let id = firstMet.get(token.term);
-            if (id === undefined) firstMet.set(token.term, (id = metTerms.push(token.term) - 1));
-            return id;
-          });
-          const whole =
-            words.length > 0 && words.length <= WHOLE_VALUE_WORDS
-              ? words.map((token) => singular(token.term)).join(' ')
-              : null;
-          // Only a value short enough to be a title or heading is read for its words without stop words.
-          const kept = words.length <= 2 * WHOLE_VALUE_WORDS ? words.filter((token) => !isStopWord(token.term)) : [];
-          const content =
-            kept.length >= 2 && kept.length < words.length && kept.length <= WHOLE_VALUE_WORDS
-              ? kept.map((token) => singular(token.term)).join(' ')
-              : null;
-          known = {
-            tokenized: { source: value, text, tokens, words, escaped: escapeHtml(text) === value, termIds },
-            whole,
-            content,
-          };
-          read.set(value, known);
-        }
-        const { tokenized, whole, content } = known;
-        const { tokens, termIds } = tokenized;
-        this.texts[attributeIndex]![recordIndex] = tokenized;
-        for (let i = 0; i < tokens.length; i++)
-          occurrences.add(termIds[i]!, recordIndex, attributeIndex, tokens[i]!.position);
-        if (whole !== null) {
-          if (!values.has(whole)) {
-            values.add(whole);
-            addTo(this.recordsWithWholeValue, whole, recordIndex);
-            if (names[attributeIndex]) addTo(this.recordsNamedBy, whole, recordIndex);
-          }
-        }
-        if (content !== null && names[attributeIndex] && !contents.has(content)) {
-          contents.add(content);
-          addTo(this.recordsNamedWithoutStopWords, content, recordIndex);
-        }
-      });
-    });
+    this.attributeKeys = this.attributes.map((attribute) => attribute.path.split('.'));
+    this.terms = data.terms;
+    this.postingStart = data.postingStart;
+    this.postingRecord = data.postingRecord;
+    this.postingAttribute = data.postingAttribute;
+    this.postingPosition = data.postingPosition;
+    this.recordsWithWholeValue = data.recordsWithWholeValue;
+    this.recordsNamedBy = data.recordsNamedBy;
+    this.recordsNamedWithoutStopWords = data.recordsNamedWithoutStopWords;
+    this.distinctGroup = data.distinctGroup;
+    this.distinctGroupCount = data.distinctGroupCount;
+    this.pieces = data.pieces ?? null;
+    this.texts = data.texts ?? this.attributes.map(() => new Array<TokenizedText | undefined>(this.records.length));
 
-    // Terms in sorted order, their ids by that order; then each term's occurrences together, in reading order.
-    const order = metTerms.map((_, met) => met).sort((a, b) => (metTerms[a]! < metTerms[b]! ? -1 : 1));
-    this.terms = order.map((met) => metTerms[met]!);
-    const idOfMet = new Int32Array(metTerms.length);
-    order.forEach((met, id) => {
-      idOfMet[met] = id;
-    });
-    this.postingStart = new Int32Array(this.terms.length + 1);
-    for (let i = 0; i < occurrences.count; i++) this.postingStart[idOfMet[occurrences.term[i]!]! + 1]!++;
-    for (let id = 0; id < this.terms.length; id++) this.postingStart[id + 1]! += this.postingStart[id]!;
-    const total = occurrences.count;
-    this.postingRecord = new Int32Array(total);
-    this.postingAttribute = new Uint8Array(total);
-    this.postingPosition = new Int32Array(total);
-    const next = this.postingStart.slice(0, this.terms.length);
-    for (let i = 0; i < total; i++) {
-      const at = next[idOfMet[occurrences.term[i]!]!]!++;
-      this.postingRecord[at] = occurrences.record[i]!;
-      this.postingAttribute[at] = occurrences.attribute[i]!;
-      this.postingPosition[at] = occurrences.position[i]!;
-    }
     this.terms.forEach((term, id) => {
       this.termIds.set(term, id);
       const key = singular(term);
@@ -213,36 +178,28 @@ export class Dictionary {
       // The group itself: terms folding to the same singular join it later, and every member sees them.
       this.formsOf[id] = group;
     });
-    for (const { tokenized } of read.values()) {
-      const { termIds } = tokenized;
-      for (let i = 0; i < termIds.length; i++) termIds[i] = idOfMet[termIds[i]!]!;
-    }
     this.trie = new TermTrie(this.terms);
 
     this.customPlace = this.placesBy(index.settings.customRanking, false);
     this.pageKind = this.placesBy(index.settings.customRanking.slice(0, 1), true);
     this.pageKindCount = this.pageKind.reduce((most, kind) => Math.max(most, kind), 0) + 1;
     this.retellingKind = this.retellingKindOf(index.settings.customRanking, index.settings.retellingPageRank);
-
-    const groups = new Map<unknown, number>();
-    this.distinctGroup = new Int32Array(this.records.length);
-    this.records.forEach((record, recordIndex) => {
-      const key = valueAt(record, index.settings.attributeForDistinct);
-      if (key === undefined || key === null) {
-        this.distinctGroup[recordIndex] = -1;
-        return;
-      }
-      let group = groups.get(key);
-      if (group === undefined) groups.set(key, (group = groups.size));
-      this.distinctGroup[recordIndex] = group;
-    });
-    this.distinctGroupCount = groups.size;
   }
 
   /**
-   * Each record's place in the order of `customRanking`; records tied on every criterion share a place, the place of
-   * the first of them, or with `dense` the count of distinct values before theirs.
+   * Whether postings `from` .. `to` can be read. False only for a dictionary in pieces whose piece holding them is
+   * not loaded yet: the caller reads none of them, and the search it is part of is made again once they are.
    */
+  hasPostings(from: number, to: number): boolean {
+    return this.pieces === null || from >= to || this.pieces.hasPostings(from, to);
+  }
+
+  /** A hit's record, in full (from a dictionary in pieces, what is there of it; its search is made again). */
+  recordForHit(record: number): StoredRecord {
+    this.pieces?.hasRecord(record);
+    return this.records[record]!;
+  }
+
   /**
    * The first page kind that retells others: the kind of the highest page rank at most `retellingPageRank` (the
    * index's setting, which extraction sets from the site's page ranks), else the third kind (or the last of two).
@@ -258,6 +215,10 @@ export class Dictionary {
     return kind;
   }
 
+  /**
+   * Each record's place in the order of `customRanking`; records tied on every criterion share a place, the place of
+   * the first of them, or with `dense` the count of distinct values before theirs.
+   */
   private placesBy(customRanking: string[], dense: boolean): Int32Array {
     const custom = customRankingComparator(customRanking);
     const values = this.records.map((record) => custom.valuesOf(record));
@@ -275,7 +236,16 @@ export class Dictionary {
   /** The words of a record's attribute value, when it is a searchable attribute holding this very value. */
   tokenized(record: number, path: string, value: string): TokenizedText | undefined {
     const attribute = this.attributeIndex.get(path);
-    const known = attribute === undefined ? undefined : this.texts[attribute]![record];
+    if (attribute === undefined) return undefined;
+    let known = this.texts[attribute]![record];
+    // A dictionary in pieces reads a loaded record's words when a hit first needs them, as the whole index did.
+    if (
+      !known &&
+      this.pieces !== null &&
+      valueAtKeys(this.records[record]!, this.attributeKeys[attribute]!) === value
+    ) {
+      known = this.texts[attribute]![record] = readValue(value, (term) => this.termIds.get(term) ?? -1).tokenized;
+    }
     return known?.source === value ? known : undefined;
   }
 
@@ -290,6 +260,160 @@ export class Dictionary {
     const id = this.termIds.get(term);
     return id === undefined ? [] : [id];
   }
+}
+
+/** The searchable attributes of an index's settings, in order, with their rank. */
+export function indexedAttributes(settings: IndexSettings): IndexedAttribute[] {
+  const attributes = parseSearchableAttributes(settings.searchableAttributes).flatMap((group, rank) =>
+    group.map((attribute) => ({ ...attribute, rank })),
+  );
+  if (attributes.length > 255) throw new Error('At most 255 searchable attributes are supported');
+  return attributes;
+}
+
+/** An attribute value read: its words, and the whole value it can be equal to (see Dictionary.recordsWithWholeValue). */
+interface ReadValue {
+  tokenized: TokenizedText;
+  /** Its words, singular, joined by spaces, when it has at most WHOLE_VALUE_WORDS (else null). */
+  whole: string | null;
+  /** The same without its stop words, for a short value that has some (else null). */
+  content: string | null;
+}
+
+const isEnglishStopWord = stopWordsOf(['en']);
+
+/** Reads a stored (HTML-escaped) value's words, numbering each word's term with `termId`. */
+function readValue(value: string, termId: (term: string) => number): ReadValue {
+  // Record text is stored HTML-escaped; words are read from the text a reader sees (`&#39;` is not a word).
+  const text = decodeEntities(value);
+  const tokens = tokenize(text);
+  const words = tokens.filter((token) => !token.isPart);
+  const termIds = Int32Array.from(tokens, (token) => termId(token.term));
+  const whole =
+    words.length > 0 && words.length <= WHOLE_VALUE_WORDS ? words.map((token) => singular(token.term)).join(' ') : null;
+  // Only a value short enough to be a title or heading is read for its words without stop words.
+  const kept = words.length <= 2 * WHOLE_VALUE_WORDS ? words.filter((token) => !isEnglishStopWord(token.term)) : [];
+  const content =
+    kept.length >= 2 && kept.length < words.length && kept.length <= WHOLE_VALUE_WORDS
+      ? kept.map((token) => singular(token.term)).join(' ')
+      : null;
+  return {
+    tokenized: { source: value, text, tokens, words, escaped: escapeHtml(text) === value, termIds },
+    whole,
+    content,
+  };
+}
+
+/** Everything a Dictionary is made of, read from an index's records. */
+export function readIndexData(index: SearchIndexFile): DictionaryData {
+  const records = index.records as StoredRecord[];
+  const attributes = indexedAttributes(index.settings);
+  const recordsWithWholeValue = new Map<string, number[]>();
+  const recordsNamedBy = new Map<string, number[]>();
+  const recordsNamedWithoutStopWords = new Map<string, number[]>();
+
+  // Every occurrence in reading order (record, attribute, position), each under a term numbered as first met; the
+  // terms are sorted and the occurrences grouped by term once all are read. Typed arrays rather than a list per
+  // term: the index reads hundreds of thousands of occurrences as it loads.
+  const firstMet = new Map<string, number>();
+  const metTerms: string[] = [];
+  const occurrences = new OccurrenceLog();
+  const texts = attributes.map(() => new Array<TokenizedText | undefined>(records.length));
+  // Records repeat their headings (every section of a page carries its title): read each value once, with the
+  // whole value it can be equal to when it is short enough (null when it is not).
+  const read = new Map<string, ReadValue>();
+  const metId = (term: string) => {
+    let id = firstMet.get(term);
+    if (id === undefined) firstMet.set(term, (id = metTerms.push(term) - 1));
+    return id;
+  };
+  const attributeKeys = attributes.map((attribute) => attribute.path.split('.'));
+  const bodyText = new Set(index.settings.attributesToSnippet.map((entry) => entry.split(':')[0]!));
+  const names = attributes.map((attribute) => !bodyText.has(attribute.path));
+  records.forEach((record, recordIndex) => {
+    const values = new Set<string>();
+    const contents = new Set<string>();
+    attributes.forEach((_attribute, attributeIndex) => {
+      const value = valueAtKeys(record, attributeKeys[attributeIndex]!);
+      if (typeof value !== 'string') return;
+      let known = read.get(value);
+      if (!known) {
+        // Numbered as first met until the terms are sorted, then renumbered below.
+        known = readValue(value, metId);
+        read.set(value, known);
+      }
+      const { tokenized, whole, content } = known;
+      const { tokens, termIds } = tokenized;
+      texts[attributeIndex]![recordIndex] = tokenized;
+      for (let i = 0; i < tokens.length; i++)
+        occurrences.add(termIds[i]!, recordIndex, attributeIndex, tokens[i]!.position);
+      if (whole !== null) {
+        if (!values.has(whole)) {
+          values.add(whole);
+          addTo(recordsWithWholeValue, whole, recordIndex);
+          if (names[attributeIndex]) addTo(recordsNamedBy, whole, recordIndex);
+        }
+      }
+      if (content !== null && names[attributeIndex] && !contents.has(content)) {
+        contents.add(content);
+        addTo(recordsNamedWithoutStopWords, content, recordIndex);
+      }
+    });
+  });
+
+  // Terms in sorted order, their ids by that order; then each term's occurrences together, in reading order.
+  const order = metTerms.map((_, met) => met).sort((a, b) => (metTerms[a]! < metTerms[b]! ? -1 : 1));
+  const terms = order.map((met) => metTerms[met]!);
+  const idOfMet = new Int32Array(metTerms.length);
+  order.forEach((met, id) => {
+    idOfMet[met] = id;
+  });
+  const postingStart = new Int32Array(terms.length + 1);
+  for (let i = 0; i < occurrences.count; i++) postingStart[idOfMet[occurrences.term[i]!]! + 1]!++;
+  for (let id = 0; id < terms.length; id++) postingStart[id + 1]! += postingStart[id]!;
+  const total = occurrences.count;
+  const postingRecord = new Int32Array(total);
+  const postingAttribute = new Uint8Array(total);
+  const postingPosition = new Int32Array(total);
+  const next = postingStart.slice(0, terms.length);
+  for (let i = 0; i < total; i++) {
+    const at = next[idOfMet[occurrences.term[i]!]!]!++;
+    postingRecord[at] = occurrences.record[i]!;
+    postingAttribute[at] = occurrences.attribute[i]!;
+    postingPosition[at] = occurrences.position[i]!;
+  }
+  for (const { tokenized } of read.values()) {
+    const { termIds } = tokenized;
+    for (let i = 0; i < termIds.length; i++) termIds[i] = idOfMet[termIds[i]!]!;
+  }
+
+  const groups = new Map<unknown, number>();
+  const distinctGroup = new Int32Array(records.length);
+  records.forEach((record, recordIndex) => {
+    const key = valueAt(record, index.settings.attributeForDistinct);
+    if (key === undefined || key === null) {
+      distinctGroup[recordIndex] = -1;
+      return;
+    }
+    let group = groups.get(key);
+    if (group === undefined) groups.set(key, (group = groups.size));
+    distinctGroup[recordIndex] = group;
+  });
+
+  return {
+    records,
+    terms,
+    postingStart,
+    postingRecord,
+    postingAttribute,
+    postingPosition,
+    recordsWithWholeValue,
+    recordsNamedBy,
+    recordsNamedWithoutStopWords,
+    distinctGroup,
+    distinctGroupCount: groups.size,
+    texts,
+  };
 }
 
 function addTo(map: Map<string, number[]>, key: string, record: number): void {

@@ -8,7 +8,7 @@
  * browser worker.
  */
 import type { AlternativeAsExact, IndexSettings, RelatedEntry, SearchIndexFile } from '../indexFile/record.js';
-import { Dictionary, type StoredRecord } from './dictionary.js';
+import { Dictionary, type DictionaryData, type StoredRecord } from './dictionary.js';
 import { FacetTable, facetFilterPredicate } from './facets.js';
 import { excludedRecords, selectCandidates, SlotMatches, type Requirement } from './gather.js';
 import { MAX_POSTINGS_PER_REQUEST, MAX_QUERY_WORDS, PAGINATION_LIMIT } from './limits.js';
@@ -54,6 +54,11 @@ export interface SearchOptions {
 export interface EngineOptions {
   /** Milliseconds from some fixed point, for `processingTimeMS`. */
   now?: () => number;
+  /**
+   * The dictionary's parts when they do not come from the index's records: an index loaded in pieces (chunked/),
+   * whose `records` then hold only what ranking and facets read until each is loaded.
+   */
+  data?: DictionaryData;
 }
 
 /** Slot buffers kept between searches: more than one query's words, so a search never evicts its own. */
@@ -101,7 +106,7 @@ export class SearchEngine {
   constructor(index: SearchIndexFile, options: EngineOptions = {}) {
     this.indexName = index.indexName;
     this.settings = index.settings;
-    this.dictionary = new Dictionary(index);
+    this.dictionary = new Dictionary(index, options.data);
     this.records = this.dictionary.records;
     this.related = index.related ?? {};
     this.synonyms = new SynonymTable(index.synonyms);
@@ -111,6 +116,16 @@ export class SearchEngine {
     this.scratch = new TermScratch(this.dictionary.terms.length);
     this.arena = new Arena(ARENA_BYTES_PER_RECORD * this.records.length);
     this.now = options.now ?? (() => globalThis.performance.now());
+  }
+
+  /**
+   * Forgets what earlier searches worked out from postings (filled slots, term look-ups and the runs they read):
+   * for an index in pieces, after a search that found some missing, so that nothing it read stays to be reused.
+   */
+  forgetSearchWork(): void {
+    this.filledSlots.clear();
+    this.lookupCaches.clear();
+    this.wordForms = new Map();
   }
 
   search(params: SearchParams, options: SearchOptions = {}): SearchResult {

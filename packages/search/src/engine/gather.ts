@@ -65,7 +65,9 @@ export class SlotMatches {
       const positions = run ? run.position : dictionary.postingPosition;
       const start = run ? 0 : dictionary.postingStart[source.term]!;
       const end = Math.min(run ? run.record.length : dictionary.postingStart[source.term + 1]!, start + budget);
-      this.readOccurrences(dictionary, source, records, attributes, positions, start, end, attributeAllowed);
+      // Postings not loaded yet (an index in pieces) are not read: this search is made again once they are.
+      if (run || dictionary.hasPostings(start, end))
+        this.readOccurrences(dictionary, source, records, attributes, positions, start, end, attributeAllowed);
       budget -= end - start;
       meter.postings += end - start;
     }
@@ -265,6 +267,7 @@ export function excludedRecords(
   const excluded = new Set<number>();
   for (const term of new Set(terms)) {
     const end = dictionary.postingStart[term + 1]!;
+    if (!dictionary.hasPostings(dictionary.postingStart[term]!, end)) continue;
     for (let at = dictionary.postingStart[term]!; at < end; at++) {
       if (attributeAllowed[dictionary.postingAttribute[at]!] === 1) excluded.add(dictionary.postingRecord[at]!);
     }

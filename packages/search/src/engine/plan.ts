@@ -491,7 +491,8 @@ function forEachOccurrence(
 ): void {
   for (const term of terms) {
     const end = Math.min(dictionary.postingStart[term + 1]!, dictionary.postingStart[term]! + budget);
-    for (let at = dictionary.postingStart[term]!; at < end; at++) {
+    const loaded = dictionary.hasPostings(dictionary.postingStart[term]!, end);
+    for (let at = dictionary.postingStart[term]!; loaded && at < end; at++) {
       visit(dictionary.postingRecord[at]!, dictionary.postingAttribute[at]!, dictionary.postingPosition[at]!);
     }
     const read = end - dictionary.postingStart[term]!;

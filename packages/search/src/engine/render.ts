@@ -94,7 +94,7 @@ export function renderHit(
   ranking?: { info: RankingInfo; recordCount: number },
 ): Record<string, unknown> {
   const { options } = plan;
-  const record = dictionary.records[recordIndex]!;
+  const record = dictionary.recordForHit(recordIndex);
   const hit: Record<string, unknown> = retrieveAttributes(record, plan.retrieval);
   // Highlight and snippet of one attribute read the same marks, from the words the index kept when it has them.
   const terms = (plan.terms ??= termTable(options.query, dictionary.termIds, dictionary.terms.length, options.arena));

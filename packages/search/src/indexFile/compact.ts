@@ -1,10 +1,11 @@
 /**
- * The index file the reader's browser downloads: the records of the index file in a compact form (format 2), from
- * which the worker rebuilds them exactly. What a record repeats from its page (the page URL, its rank, its
- * `docsearch:*` attributes), what the extractor derives (the weight's level and position, the URL with its anchor,
- * and the objectID, a hash of the page URL and the position, unless a record has another) and the heading levels it shares with the record
- * before it are left out; they cost a third of the brotli-compressed file, the objectIDs most of it. The build
- * checks that every record comes back byte for byte before it writes the file (extract/browserFiles.ts).
+ * The index's records in a compact form (format 2), from which they come back exactly. What a record repeats from its
+ * page (the page URL, its rank, its `docsearch:*` attributes), what the extractor derives (the weight's level and
+ * position, the URL with its anchor, and the objectID, a hash of the page URL and the position, unless a record has
+ * another) and the heading levels it shares with the record before it are left out; they cost a third of the
+ * brotli-compressed records, the objectIDs most of it. The browser's index in pieces (chunked/) keeps its pages and
+ * records this way; the whole index in this one form is what the browser loaded before the pieces, and what
+ * `bench:search` measures them against.
  */
 import type { DocSearchRecord, RecordType, SearchIndexFile } from './record.js';
 import { HIERARCHY_LEVELS } from './record.js';
@@ -49,7 +50,7 @@ export function derivedObjectId(pageUrl: string, position: number): string {
 }
 
 /** The level a record's weight gives it: 100 - 10 * depth for a heading, 0 for content. */
-const levelOf = (type: RecordType) => (type === 'content' ? 0 : 100 - 10 * HIERARCHY_LEVELS.indexOf(type));
+export const levelOf = (type: RecordType) => (type === 'content' ? 0 : 100 - 10 * HIERARCHY_LEVELS.indexOf(type));
 
 /** The compact form of an index (the build checks it with `decodeCompactIndex` before writing it). */
 export function encodeCompactIndex(index: SearchIndexFile): CompactIndex {
@@ -75,10 +76,7 @@ export function encodeCompactIndex(index: SearchIndexFile): CompactIndex {
       pages.push({ url: pageUrl, pageRank: weight.pageRank, meta });
     }
     const levels = HIERARCHY_LEVELS.map((level) => hierarchy[level]);
-    let shared = 0;
-    if (previous?.url_without_anchor === pageUrl) {
-      while (shared < levels.length && levels[shared] === previous.hierarchy[HIERARCHY_LEVELS[shared]!]) shared++;
-    }
+    const shared = previous?.url_without_anchor === pageUrl ? sharedLevels(previous, record) : 0;
     previous = record;
     return [page, anchor, type, content, shared, ...levels.slice(shared)];
   });
@@ -100,6 +98,68 @@ export function encodeCompactIndex(index: SearchIndexFile): CompactIndex {
 }
 
 /**
+ * A record as the extractor wrote it, from what the compact forms keep: its page, its position on the page, its own
+ * fields, and its objectID when it does not follow the extractor's rule (else worked out when first read).
+ */
+export function restoreRecord(
+  page: CompactPage,
+  position: number,
+  anchor: string | null,
+  type: RecordType,
+  content: string | null,
+  hierarchy: DocSearchRecord['hierarchy'],
+  given: string | undefined,
+): DocSearchRecord {
+  return {
+    // Derived on first read, then kept as a plain value in the same place among the keys: a search reads the
+    // objectIDs of the hits it returns, and a SHA-1 for each of thousands of records was most of the decoding.
+    get objectID(): string {
+      const objectID = given ?? derivedObjectId(page.url, position);
+      Object.defineProperty(this, 'objectID', {
+        value: objectID,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+      return objectID;
+    },
+    url: anchor ? `${page.url}#${anchor}` : page.url,
+    url_without_anchor: page.url,
+    anchor,
+    type,
+    content,
+    hierarchy,
+    weight: { pageRank: page.pageRank, level: levelOf(type), position },
+    ...page.meta,
+  };
+}
+
+/** A record's heading levels, from lvl0: those it shares with `previous` (the first `shared`), then `changed`. */
+export function sharedHierarchy(
+  previous: DocSearchRecord | null,
+  shared: number,
+  changed: readonly (string | null)[],
+): DocSearchRecord['hierarchy'] {
+  return Object.fromEntries(
+    HIERARCHY_LEVELS.map((level, depth) => [
+      level,
+      depth < shared ? previous!.hierarchy[level] : changed[depth - shared]!,
+    ]),
+  ) as DocSearchRecord['hierarchy'];
+}
+
+/** How many heading levels, from lvl0, `record` shares with `previous`. */
+export function sharedLevels(previous: DocSearchRecord, record: DocSearchRecord): number {
+  let shared = 0;
+  while (
+    shared < HIERARCHY_LEVELS.length &&
+    record.hierarchy[HIERARCHY_LEVELS[shared]!] === previous.hierarchy[HIERARCHY_LEVELS[shared]!]
+  )
+    shared++;
+  return shared;
+}
+
+/**
  * The index file the compact form was made from, record for record, in the extractor's key order (a record's
  * objectID is worked out when first read).
  */
@@ -111,35 +171,8 @@ export function decodeCompactIndex(compact: CompactIndex): SearchIndexFile {
     const page = compact.pages[pageIndex]!;
     const position = positions.get(pageIndex) ?? 0;
     positions.set(pageIndex, position + 1);
-    const hierarchy = Object.fromEntries(
-      HIERARCHY_LEVELS.map((level, depth) => [
-        level,
-        depth < shared ? previous!.hierarchy[level] : changed[depth - shared]!,
-      ]),
-    ) as DocSearchRecord['hierarchy'];
-    const given = compact.objectIDs[records.length];
-    const record: DocSearchRecord = {
-      // Derived on first read, then kept as a plain value in the same place among the keys: a search reads the
-      // objectIDs of the hits it returns, and a SHA-1 for each of thousands of records was most of the decoding.
-      get objectID(): string {
-        const objectID = given ?? derivedObjectId(page.url, position);
-        Object.defineProperty(this, 'objectID', {
-          value: objectID,
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-        return objectID;
-      },
-      url: anchor ? `${page.url}#${anchor}` : page.url,
-      url_without_anchor: page.url,
-      anchor,
-      type,
-      content,
-      hierarchy,
-      weight: { pageRank: page.pageRank, level: levelOf(type), position },
-      ...page.meta,
-    };
+    const hierarchy = sharedHierarchy(previous, shared, changed);
+    const record = restoreRecord(page, position, anchor, type, content, hierarchy, compact.objectIDs[records.length]);
     records.push(record);
     previous = record;
   }

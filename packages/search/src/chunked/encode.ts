@@ -1,0 +1,243 @@
+/**
+ * Splits an index into the browser's pieces (format.ts), and checks that the pieces put together again (pieces.ts)
+ * give the dictionary and the records the server reads from the whole index, before anything is written: a piece
+ * that could not carry something exactly fails the build instead of giving readers different answers.
+ */
+import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { keysOf, valueAtKeys } from '../engine/attributes.js';
+import { readIndexData, type DictionaryData } from '../engine/dictionary.js';
+import { encodeCompactIndex } from '../indexFile/compact.js';
+import { HIERARCHY_LEVELS, type SearchIndexFile } from '../indexFile/record.js';
+import {
+  CHUNKED_FORMAT,
+  CORE_FILE,
+  MAX_SHARED_PREFIX,
+  SHARED_PREFIX_BASE,
+  RECORD_TYPES,
+  RELATED_FILE,
+  pieceOfKey,
+  postingPieceFile,
+  recordPieceFile,
+  type ChunkedCore,
+  type PieceRecord,
+  type PostingPiece,
+  type RecordPiece,
+} from './format.js';
+import { IndexInPieces } from './pieces.js';
+
+/**
+ * Postings per posting piece, about. A piece is cut at this count even inside a term: a reader's first letter reads
+ * only the first postings of its most frequent completion, not all of them.
+ */
+export const POSTINGS_PER_PIECE = 1024;
+/** Characters of JSON per record piece, about: a few sections of a page, so a hit costs little more than itself. */
+export const RECORD_PIECE_CHARACTERS = 2048;
+
+export interface ChunkedIndexFiles {
+  /** File name (in the index's folder) to content. */
+  files: Map<string, string>;
+  /** The folder's name: a hash of every file. */
+  hash: string;
+}
+
+/** How big the pieces are (tests cut a small index into many). */
+export interface PieceSizes {
+  postingsPerPiece: number;
+  recordPieceCharacters: number;
+}
+
+export function encodeChunkedIndex(
+  index: SearchIndexFile,
+  { postingsPerPiece, recordPieceCharacters }: PieceSizes = {
+    postingsPerPiece: POSTINGS_PER_PIECE,
+    recordPieceCharacters: RECORD_PIECE_CHARACTERS,
+  },
+): ChunkedIndexFiles {
+  const data = readIndexData(index);
+  const compact = encodeCompactIndex(index);
+  const files = new Map<string, string>();
+  const postingPieces: number[] = [];
+  for (let at = 0; at === 0 || at < data.postingRecord.length; at += postingsPerPiece) postingPieces.push(at);
+  const pieceOf = (key: string) => pieceOfKey(data.terms, data.postingStart, postingPieces, key);
+  const postingFiles: PostingPiece[] = postingPieces.map((from, piece) => ({
+    postings: postingsFrom(data, from, postingPieces[piece + 1] ?? data.postingRecord.length),
+    wholeValues: {},
+    namedBy: {},
+    namedWithoutStopWords: {},
+  }));
+  const spread = (
+    lists: DictionaryData['recordsWithWholeValue'],
+    field: 'wholeValues' | 'namedBy' | 'namedWithoutStopWords',
+  ) => {
+    for (const [key, records] of lists as Map<string, number[]>)
+      postingFiles[pieceOf(key)]![field][key] = deltas(records);
+  };
+  spread(data.recordsWithWholeValue, 'wholeValues');
+  spread(data.recordsNamedBy, 'namedBy');
+  spread(data.recordsNamedWithoutStopWords, 'namedWithoutStopWords');
+  postingFiles.forEach((piece, at) => {
+    files.set(postingPieceFile(at), JSON.stringify(piece));
+  });
+
+  const recordPieces: number[] = [];
+  let piece: RecordPiece | null = null;
+  let characters = 0;
+  const flush = () => {
+    if (piece) files.set(recordPieceFile(recordPieces.length - 1), JSON.stringify(piece));
+  };
+  compact.records.forEach(([, anchor, , content, shared, ...levels], at) => {
+    const startsPiece = piece === null || characters >= recordPieceCharacters;
+    if (startsPiece) {
+      flush();
+      recordPieces.push(at);
+      piece = { records: [], objectIDs: {} };
+      characters = 0;
+    }
+    // A piece reads alone: its first record carries all its levels.
+    const { hierarchy } = index.records[at]!;
+    const entry: PieceRecord = startsPiece
+      ? [anchor, content, 0, ...HIERARCHY_LEVELS.map((level) => hierarchy[level])]
+      : [anchor, content, shared, ...levels];
+    const given = compact.objectIDs[at];
+    if (given !== undefined) piece!.objectIDs[piece!.records.length] = given;
+    piece!.records.push(entry);
+    characters += JSON.stringify(entry).length;
+  });
+  flush();
+
+  const core: ChunkedCore = {
+    format: CHUNKED_FORMAT,
+    indexName: index.indexName,
+    settings: index.settings,
+    synonyms: index.synonyms,
+    pages: compact.pages,
+    recordPages: pageRuns(compact.records.map(([page]) => page)),
+    recordTypes: compact.records.map(([, , type]) => String(RECORD_TYPES.indexOf(type))).join(''),
+    distinct: distinctLinks(data.distinctGroup),
+    terms: termsJoined(data.terms),
+    postingCounts: data.terms.map((_, term) => data.postingStart[term + 1]! - data.postingStart[term]!),
+    postingPieces,
+    recordPieces,
+    related: index.related !== undefined,
+  };
+  files.set(CORE_FILE, JSON.stringify(core));
+  if (index.related !== undefined) files.set(RELATED_FILE, JSON.stringify(index.related));
+
+  checkPieces(index, data, files);
+  const hash = createHash('sha256');
+  for (const [name, content] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update(content);
+  return { files, hash: hash.digest('hex').slice(0, 12) };
+}
+
+/** Postings from .. to as PostingPiece.postings has them. */
+function postingsFrom(data: DictionaryData, from: number, to: number): number[] {
+  const numbers: number[] = [];
+  let term = termHolding(data.postingStart, from);
+  for (let at = from; at < to; at++) {
+    while (data.postingStart[term + 1]! <= at) term++;
+    const first = at === from || at === data.postingStart[term];
+    numbers.push(
+      data.postingRecord[at]! - (first ? 0 : data.postingRecord[at - 1]!),
+      data.postingAttribute[at]!,
+      data.postingPosition[at]!,
+    );
+  }
+  return numbers;
+}
+
+/** The term whose postings include offset `at`. */
+export function termHolding(postingStart: Int32Array, at: number): number {
+  let low = 0;
+  let high = postingStart.length - 2;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (postingStart[middle]! <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+const deltas = (records: readonly number[]) => records.map((record, at) => record - (at === 0 ? 0 : records[at - 1]!));
+
+function pageRuns(pages: number[]): number[] {
+  const runs: number[] = [];
+  for (const page of pages) {
+    if (runs.length > 0 && runs[runs.length - 2] === page) runs[runs.length - 1]!++;
+    else runs.push(page, 1);
+  }
+  return runs;
+}
+
+function distinctLinks(groups: Int32Array): number[] {
+  const lastOfGroup = new Map<number, number>();
+  return Array.from(groups, (group, record) => {
+    if (group < 0) return 0;
+    const last = lastOfGroup.get(group);
+    lastOfGroup.set(group, record);
+    return last === undefined ? 1 : record - last + 1;
+  });
+}
+
+/** The terms front-coded (format.ts ChunkedCore.terms): sorted neighbours share long beginnings. */
+function termsJoined(terms: string[]): string {
+  const broken = terms.find((term) => term.includes('\n'));
+  if (broken !== undefined) {
+    throw new Error(`A term holds a line break, which the browser's index cannot carry: ${JSON.stringify(broken)}`);
+  }
+  let previous = '';
+  return terms
+    .map((term) => {
+      let shared = 0;
+      const most = Math.min(previous.length, term.length, MAX_SHARED_PREFIX);
+      while (shared < most && previous[shared] === term[shared]) shared++;
+      previous = term;
+      return String.fromCharCode(SHARED_PREFIX_BASE + shared) + term.slice(shared);
+    })
+    .join('\n');
+}
+
+/** Puts every piece together again and compares what a search reads with what the whole index gives. */
+function checkPieces(index: SearchIndexFile, data: DictionaryData, files: Map<string, string>): void {
+  const pieces = new IndexInPieces(JSON.parse(files.get(CORE_FILE)!));
+  const fail = (what: string) => {
+    throw new Error(`The browser's index in pieces cannot carry ${what} exactly`);
+  };
+  // The skeletons first: they are all that facets and ranking read until a record is loaded.
+  const settings = index.settings;
+  const skeletonPaths = [
+    ...settings.attributesForFaceting.map((entry) =>
+      entry.replace(/^(filterOnly|searchable|afterDistinct)\((.*)\)$/, '$2'),
+    ),
+    ...settings.customRanking.map((entry) => entry.replace(/^(asc|desc)\((.*)\)$/, '$2')),
+  ].map(keysOf);
+  pieces.records.forEach((skeleton, at) => {
+    for (const keys of skeletonPaths) {
+      if (!isDeepStrictEqual(valueAtKeys(skeleton, keys), valueAtKeys(index.records[at]!, keys)))
+        fail(`${keys.join('.')} of record ${at}`);
+    }
+  });
+  for (const name of pieces.fileNames()) pieces.add(name, JSON.parse(files.get(name)!));
+  const whole = pieces.data;
+  if (!isDeepStrictEqual(whole.terms, data.terms)) fail('the terms');
+  for (const field of [
+    'postingStart',
+    'postingRecord',
+    'postingAttribute',
+    'postingPosition',
+    'distinctGroup',
+  ] as const) {
+    if (!isDeepStrictEqual(whole[field], data[field])) fail(field);
+  }
+  if (whole.distinctGroupCount !== data.distinctGroupCount) fail('the distinct groups');
+  for (const field of ['recordsWithWholeValue', 'recordsNamedBy', 'recordsNamedWithoutStopWords'] as const) {
+    for (const [key, records] of data[field] as Map<string, number[]>) {
+      if (!isDeepStrictEqual(whole[field].get(key), records)) fail(`${field} of ${JSON.stringify(key)}`);
+    }
+  }
+  const length = Math.max(whole.records.length, index.records.length);
+  for (let at = 0; at < length; at++) {
+    if (JSON.stringify(whole.records[at]) !== JSON.stringify(index.records[at])) fail(`record ${at}`);
+  }
+  if (index.related !== undefined && !isDeepStrictEqual(pieces.related, index.related)) fail('the related pages');
+}
