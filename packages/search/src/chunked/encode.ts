@@ -6,14 +6,15 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { keysOf, valueAtKeys } from '../engine/attributes.js';
-import { readIndexData, type DictionaryData } from '../engine/dictionary.js';
-import { encodeCompactIndex } from '../indexFile/compact.js';
+import { readIndexData, type DictionaryData, type RecordLists } from '../engine/dictionary.js';
+import { encodeCompactIndex, type CompactIndex } from '../indexFile/compact.js';
 import { HIERARCHY_LEVELS, type SearchIndexFile } from '../indexFile/record.js';
 import {
   CHUNKED_FORMAT,
   CORE_FILE,
   MAX_SHARED_PREFIX,
   SHARED_PREFIX_BASE,
+  termAfter,
   RECORD_TYPES,
   RELATED_FILE,
   pieceOfKey,
@@ -47,65 +48,17 @@ export interface PieceSizes {
   recordPieceCharacters: number;
 }
 
-export function encodeChunkedIndex(
-  index: SearchIndexFile,
-  { postingsPerPiece, recordPieceCharacters }: PieceSizes = {
-    postingsPerPiece: POSTINGS_PER_PIECE,
-    recordPieceCharacters: RECORD_PIECE_CHARACTERS,
-  },
-): ChunkedIndexFiles {
+export const PIECE_SIZES: PieceSizes = {
+  postingsPerPiece: POSTINGS_PER_PIECE,
+  recordPieceCharacters: RECORD_PIECE_CHARACTERS,
+};
+
+export function encodeChunkedIndex(index: SearchIndexFile, sizes: PieceSizes = PIECE_SIZES): ChunkedIndexFiles {
   const data = readIndexData(index);
   const compact = encodeCompactIndex(index);
   const files = new Map<string, string>();
-  const postingPieces: number[] = [];
-  for (let at = 0; at === 0 || at < data.postingRecord.length; at += postingsPerPiece) postingPieces.push(at);
-  const pieceOf = (key: string) => pieceOfKey(data.terms, data.postingStart, postingPieces, key);
-  const postingFiles: PostingPiece[] = postingPieces.map((from, piece) => ({
-    postings: postingsFrom(data, from, postingPieces[piece + 1] ?? data.postingRecord.length),
-    wholeValues: {},
-    namedBy: {},
-    namedWithoutStopWords: {},
-  }));
-  const spread = (
-    lists: DictionaryData['recordsWithWholeValue'],
-    field: 'wholeValues' | 'namedBy' | 'namedWithoutStopWords',
-  ) => {
-    for (const [key, records] of lists as Map<string, number[]>)
-      postingFiles[pieceOf(key)]![field][key] = deltas(records);
-  };
-  spread(data.recordsWithWholeValue, 'wholeValues');
-  spread(data.recordsNamedBy, 'namedBy');
-  spread(data.recordsNamedWithoutStopWords, 'namedWithoutStopWords');
-  postingFiles.forEach((piece, at) => {
-    files.set(postingPieceFile(at), JSON.stringify(piece));
-  });
-
-  const recordPieces: number[] = [];
-  let piece: RecordPiece | null = null;
-  let characters = 0;
-  const flush = () => {
-    if (piece) files.set(recordPieceFile(recordPieces.length - 1), JSON.stringify(piece));
-  };
-  compact.records.forEach(([, anchor, , content, shared, ...levels], at) => {
-    const startsPiece = piece === null || characters >= recordPieceCharacters;
-    if (startsPiece) {
-      flush();
-      recordPieces.push(at);
-      piece = { records: [], objectIDs: {} };
-      characters = 0;
-    }
-    // A piece reads alone: its first record carries all its levels.
-    const { hierarchy } = index.records[at]!;
-    const entry: PieceRecord = startsPiece
-      ? [anchor, content, 0, ...HIERARCHY_LEVELS.map((level) => hierarchy[level])]
-      : [anchor, content, shared, ...levels];
-    const given = compact.objectIDs[at];
-    if (given !== undefined) piece!.objectIDs[piece!.records.length] = given;
-    piece!.records.push(entry);
-    characters += JSON.stringify(entry).length;
-  });
-  flush();
-
+  const postingPieces = cutPostings(data, sizes.postingsPerPiece, files);
+  const recordPieces = cutRecords(index, compact, sizes.recordPieceCharacters, files);
   const core: ChunkedCore = {
     format: CHUNKED_FORMAT,
     indexName: index.indexName,
@@ -130,10 +83,72 @@ export function encodeChunkedIndex(
   return { files, hash: hash.digest('hex').slice(0, 12) };
 }
 
+/**
+ * Writes the posting pieces into `files`, each with the whole-value lists of the keys that sort among its terms,
+ * and gives where each starts.
+ */
+function cutPostings(data: DictionaryData, perPiece: number, files: Map<string, string>): number[] {
+  const starts: number[] = [];
+  for (let at = 0; at === 0 || at < data.postingRecord.length; at += perPiece) starts.push(at);
+  const pieces: PostingPiece[] = starts.map((from, piece) => ({
+    postings: postingsFrom(data, from, starts[piece + 1] ?? data.postingRecord.length),
+    wholeValues: {},
+    namedBy: {},
+    namedWithoutStopWords: {},
+  }));
+  const spread = (lists: RecordLists, field: 'wholeValues' | 'namedBy' | 'namedWithoutStopWords') => {
+    for (const [key, records] of lists as Map<string, number[]>) {
+      pieces[pieceOfKey(data.terms, data.postingStart, starts, key)]![field][key] = deltas(records);
+    }
+  };
+  spread(data.recordsWithWholeValue, 'wholeValues');
+  spread(data.recordsNamedBy, 'namedBy');
+  spread(data.recordsNamedWithoutStopWords, 'namedWithoutStopWords');
+  pieces.forEach((piece, at) => {
+    files.set(postingPieceFile(at), JSON.stringify(piece));
+  });
+  return starts;
+}
+
+/** Writes the record pieces into `files` (about `characters` of JSON each), and gives where each starts. */
+function cutRecords(
+  index: SearchIndexFile,
+  compact: CompactIndex,
+  characters: number,
+  files: Map<string, string>,
+): number[] {
+  const starts: number[] = [];
+  let piece: RecordPiece = { records: [], objectIDs: {} };
+  let written = 0;
+  const flush = () => {
+    if (starts.length > 0) files.set(recordPieceFile(starts.length - 1), JSON.stringify(piece));
+  };
+  compact.records.forEach(([, anchor, , content, shared, ...levels], at) => {
+    const startsPiece = starts.length === 0 || written >= characters;
+    if (startsPiece) {
+      flush();
+      starts.push(at);
+      piece = { records: [], objectIDs: {} };
+      written = 0;
+    }
+    // A piece reads alone: its first record carries all its levels.
+    const { hierarchy } = index.records[at]!;
+    const entry: PieceRecord = startsPiece
+      ? [anchor, content, 0, ...HIERARCHY_LEVELS.map((level) => hierarchy[level])]
+      : [anchor, content, shared, ...levels];
+    const given = compact.objectIDs[at];
+    if (given !== undefined) piece.objectIDs[piece.records.length] = given;
+    piece.records.push(entry);
+    written += JSON.stringify(entry).length;
+  });
+  flush();
+  return starts;
+}
+
 /** Postings from .. to as PostingPiece.postings has them. */
 function postingsFrom(data: DictionaryData, from: number, to: number): number[] {
   const numbers: number[] = [];
-  let term = termHolding(data.postingStart, from);
+  let term = termAfter(data.postingStart, from) - 1;
   for (let at = from; at < to; at++) {
     while (data.postingStart[term + 1]! <= at) term++;
     const first = at === from || at === data.postingStart[term];
@@ -144,18 +159,6 @@ function postingsFrom(data: DictionaryData, from: number, to: number): number[] 
     );
   }
   return numbers;
-}
-
-/** The term whose postings include offset `at`. */
-export function termHolding(postingStart: Int32Array, at: number): number {
-  let low = 0;
-  let high = postingStart.length - 2;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (postingStart[middle]! <= at) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }
 
 const deltas = (records: readonly number[]) => records.map((record, at) => record - (at === 0 ? 0 : records[at - 1]!));

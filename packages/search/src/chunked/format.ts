@@ -13,7 +13,7 @@
  * The files sit in a folder named by a hash of all of them (`assets/search/<hash>/`), so any file may be cached
  * for good and a new build never mixes with an old one; `search-manifest.json` names the core.
  */
-import type { CompactPage } from '../indexFile/compact.js';
+import { levelOf, type CompactPage } from '../indexFile/compact.js';
 import type { DocSearchRecord, RecordType, SearchIndexFile } from '../indexFile/record.js';
 
 export const CHUNKED_FORMAT = 3 as const;
@@ -107,6 +107,18 @@ export function pieceHolding(starts: readonly number[], offset: number): number 
   return low;
 }
 
+/** The first term starting after offset `at` (its start is where the term holding `at` ends). */
+export function termAfter(postingStart: Int32Array, at: number): number {
+  let low = 0;
+  let high = postingStart.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (postingStart[middle]! <= at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** The first term id at or after `key` in the sorted terms (their count when none is). */
 export function termAtOrAfter(terms: readonly string[], key: string): number {
   let low = 0;
@@ -129,6 +141,10 @@ export function pieceOfKey(terms: readonly string[], postingStart: Int32Array, s
 }
 
 /** What the skeleton of a record holds before its piece is loaded: its type and weight, and its page's attributes. */
-export function skeletonRecord(page: CompactPage, type: RecordType, level: number, position: number): DocSearchRecord {
-  return { type, weight: { pageRank: page.pageRank, level, position }, ...page.meta } as unknown as DocSearchRecord;
+export function skeletonRecord(page: CompactPage, type: RecordType, position: number): DocSearchRecord {
+  return {
+    type,
+    weight: { pageRank: page.pageRank, level: levelOf(type), position },
+    ...page.meta,
+  } as unknown as DocSearchRecord;
 }

@@ -1,12 +1,12 @@
 /**
  * The browser's index in pieces (format.ts) put together as they arrive: a search engine made from the core at
  * once, whose dictionary (engine/dictionary.ts) asks this object whether the postings and records a search reads
- * are loaded. What is missing is noted as wanted; the loader (browser/piecesLoader.ts) fetches it and the search is
+ * are loaded. What is missing is noted as wanted; the loader (browser/loadIndex.ts) fetches it and the search is
  * made again, so every answer comes from complete data, as the server's does.
  */
 import type { DictionaryData, Pieces, RecordLists, StoredRecord } from '../engine/dictionary.js';
 import { SearchEngine } from '../engine/engine.js';
-import { levelOf, restoreRecord, sharedHierarchy } from '../indexFile/compact.js';
+import { restoreRecord, sharedHierarchy } from '../indexFile/compact.js';
 import type { DocSearchRecord, RelatedEntry } from '../indexFile/record.js';
 import {
   RECORD_TYPES,
@@ -15,6 +15,7 @@ import {
   pieceOfKey,
   postingPieceFile,
   readTerms,
+  termAfter,
   termAtOrAfter,
   recordPieceFile,
   skeletonRecord,
@@ -55,7 +56,7 @@ export class IndexInPieces implements Pieces {
         const type = RECORD_TYPES[Number(core.recordTypes[at])]!;
         this.recordPage[at] = page;
         this.recordPosition[at] = positions[page]!++;
-        records.push(skeletonRecord(core.pages[page]!, type, levelOf(type), this.recordPosition[at]!) as never);
+        records.push(skeletonRecord(core.pages[page]!, type, this.recordPosition[at]!) as never);
       }
     }
     const terms = readTerms(core.terms);
@@ -222,18 +223,6 @@ export class IndexInPieces implements Pieces {
     });
     this.loadedRecords[piece] = 1;
   }
-}
-
-/** The first term starting after offset `at` (its start is where the term holding `at` ends). */
-function termAfter(postingStart: Int32Array, at: number): number {
-  let low = 0;
-  let high = postingStart.length - 1;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (postingStart[middle]! <= at) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 function addKeyed(into: Map<string, number[]>, lists: KeyedDeltas): void {
