@@ -28,9 +28,10 @@ let prefetchTimer: ReturnType<typeof setTimeout> | undefined;
 /** The index, loading it when it is not loaded yet or its last load failed (offline for a moment, say). */
 function ready(): Promise<BrowserIndex> | null {
   if (!loading && manifestUrl) {
-    loading = Promise.all([engineCode(), fetchBrowserIndex(manifestUrl)]).then(([{ browserIndexOf }, fetched]) =>
-      browserIndexOf(fetched),
-    );
+    // The index first: a worker loads a chunk with importScripts, which blocks it until the chunk has run, and the
+    // manifest and core are then already on their way.
+    const fetching = fetchBrowserIndex(manifestUrl);
+    loading = Promise.all([fetching, engineCode()]).then(([fetched, { browserIndexOf }]) => browserIndexOf(fetched));
     loading.catch(() => {
       loading = null;
     });
