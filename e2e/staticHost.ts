@@ -42,13 +42,15 @@ export interface StaticHostOptions {
    * compressed per request. Off by default (a plain file server); the benchmarks turn it on to count bytes fairly.
    */
   brotli?: boolean;
+  /** Files served at exact paths instead of the build's (`{'/search-manifest.json': file}`), for benchmarks. */
+  files?: Record<string, string>;
 }
 
 const COMPRESSIBLE = /\.(html|js|css|json|xml|svg|txt|webmanifest)$/;
 
 export async function startStaticHost(
   root: string,
-  { mounts = {}, brotli = false }: StaticHostOptions = {},
+  { mounts = {}, brotli = false, files = {} }: StaticHostOptions = {},
 ): Promise<StaticHost> {
   const rootFor = (pathname: string): [string, string] => {
     const mount = Object.keys(mounts).find((prefix) => pathname.startsWith(prefix));
@@ -71,7 +73,7 @@ export async function startStaticHost(
     const candidates = [inFolder, `${inFolder}.html`, path.join(inFolder, 'index.html')].map((name) =>
       path.join(folder, name),
     );
-    const file = candidates.find((name) => name.startsWith(folder + path.sep) && isFile(name));
+    const file = files[pathname] ?? candidates.find((name) => name.startsWith(folder + path.sep) && isFile(name));
     const status = file ? 200 : 404;
     const served = file ?? path.join(root, '404.html');
     const headers: http.OutgoingHttpHeaders = {

@@ -14,7 +14,7 @@ export interface BenchSettings {
   worstRuns: number;
   /** Seconds one worst-case request may run before it is stopped and reported as over this time. */
   worstTimeout: number;
-  /** Runs of the first-result measurement in Chromium, for ours and Pagefind each (the median is reported). */
+  /** Runs of each first query in Chromium, for ours and Pagefind each (medians over all are reported). */
   browserRuns: number;
   /**
    * Whether the report lists the held-out queries ours misses. Off by default: whoever tunes the engine reads the
@@ -58,7 +58,7 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
     keystrokeRounds: positiveInteger('BENCH_KEYSTROKE_ROUNDS', 5, env),
     worstRuns: positiveInteger('BENCH_WORST_RUNS', 3, env),
     worstTimeout: positiveInteger('BENCH_WORST_TIMEOUT', 20, env),
-    browserRuns: positiveInteger('BENCH_BROWSER_RUNS', 3, env),
+    browserRuns: positiveInteger('BENCH_BROWSER_RUNS', 1, env),
     listHeldOutMisses: flag('BENCH_LIST_HELD_OUT_MISSES', env),
   };
 }
