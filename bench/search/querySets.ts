@@ -8,11 +8,8 @@
  * .pathname`. Never change an expectation to make a miss go away: fix the engine, or argue the expectation on its
  * merits.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { callingModuleUrl } from '../../packages/search/src/callingModule.js';
-import path from 'node:path';
 import { BenchInputError } from './indexFile.js';
+import { fromRepositoryRoot, LabelledSetChecks, labelledSetsDir, readLabelledSets } from './labelledSets.js';
 
 /**
  * - navigational: a component or page named as a reader types it into the search box.
@@ -67,64 +64,34 @@ export interface QuerySet {
   file: string;
 }
 
-// Not import.meta: the browser parity test (e2e/searchParity.spec.ts) loads this module through Playwright's
-// loader, which compiles it to CommonJS and fails on any import.meta.
-const here = path.dirname(fileURLToPath(callingModuleUrl()));
-const repositoryRoot = path.resolve(here, '../..');
-export const QUERY_SETS_DIR = path.join(here, 'query-sets');
+export const QUERY_SETS_DIR = labelledSetsDir('query-sets');
 
 const SET_FIELDS = ['name', 'kind', 'description', 'written', 'writtenBeforeTuning', 'removed', 'queries'];
 const QUERY_FIELDS = ['query', 'expect', 'kind', 'note'];
 
-type Fields = Record<string, unknown>;
-
 /** Checks one parsed file; every error names the file and the field, so a typo is found without a stack trace. */
 export function parseQuerySet(file: string, data: unknown): QuerySet {
-  const fail = (field: string, problem: string): never => {
-    throw new BenchInputError(`${file}: ${field} ${problem}`);
-  };
-  const objectAt = (field: string, value: unknown, known: string[]): Fields => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(field, 'must be an object.');
-    const unknown = Object.keys(value).filter((key) => !known.includes(key));
-    if (unknown.length > 0) fail(field, `has unknown fields ${unknown.join(', ')} (known: ${known.join(', ')}).`);
-    return value as Fields;
-  };
-  const text = (field: string, value: unknown): string =>
-    typeof value === 'string' && value.trim() !== '' ? value : fail(field, 'must be a non-empty string.');
-  const oneOf = <T extends string>(field: string, value: unknown, allowed: readonly T[]): T =>
-    allowed.includes(value as T)
-      ? (value as T)
-      : fail(field, `must be one of ${allowed.join(', ')}; it is ${JSON.stringify(value)}.`);
-
-  const set = objectAt('the file', data, SET_FIELDS);
-  const name = text('name', set.name);
-  const stem = path.basename(file, '.json');
-  if (name !== stem) fail('name', `must be the file's name, "${stem}"; it is "${name}".`);
-  const written = text('written', set.written);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(written) || Number.isNaN(Date.parse(written)))
-    fail('written', 'must be a date, YYYY-MM-DD.');
-  if (typeof set.writtenBeforeTuning !== 'boolean') fail('writtenBeforeTuning', 'must be true or false.');
-  if (!Array.isArray(set.queries) || set.queries.length === 0) fail('queries', 'must be a non-empty array.');
-  const queries = (set.queries as unknown[]).map((value, index): BenchQuery => {
+  const check = new LabelledSetChecks(file);
+  const set = check.object('the file', data, SET_FIELDS);
+  const { name, written, writtenBeforeTuning } = check.header(set);
+  const queries = check.nonEmptyArray('queries', set.queries).map((value, index): BenchQuery => {
     const at = `queries[${index}]`;
-    const entry = objectAt(at, value, QUERY_FIELDS);
+    const entry = check.object(at, value, QUERY_FIELDS);
     const query: BenchQuery = {
-      query: text(`${at}.query`, entry.query),
-      expect: text(`${at}.expect`, entry.expect),
-      kind: oneOf(`${at}.kind`, entry.kind, QUERY_KINDS),
+      query: check.text(`${at}.query`, entry.query),
+      expect: check.pagePath(`${at}.expect`, entry.expect),
+      kind: check.oneOf(`${at}.kind`, entry.kind, QUERY_KINDS),
     };
-    if (!query.expect.startsWith('/'))
-      fail(`${at}.expect`, `must be a page's path, starting with /; it is "${query.expect}".`);
-    if (entry.note !== undefined) query.note = text(`${at}.note`, entry.note);
+    if (entry.note !== undefined) query.note = check.text(`${at}.note`, entry.note);
     return query;
   });
   return {
     name,
-    kind: oneOf('kind', set.kind, QUERY_SET_KINDS),
-    description: text('description', set.description),
+    kind: check.oneOf('kind', set.kind, QUERY_SET_KINDS),
+    description: check.text('description', set.description),
     written,
-    writtenBeforeTuning: set.writtenBeforeTuning as boolean,
-    ...(set.removed === undefined ? {} : { removed: text('removed', set.removed) }),
+    writtenBeforeTuning,
+    ...(set.removed === undefined ? {} : { removed: check.text('removed', set.removed) }),
     queries,
     file,
   };
@@ -134,19 +101,7 @@ const byName = new Intl.Collator('en', { numeric: true }).compare;
 
 /** Every `.json` file of `dir`, checked, in report order: by kind, then by name (tuning-2 before tuning-10). */
 export function loadQuerySets(dir = QUERY_SETS_DIR): QuerySet[] {
-  const sets = readdirSync(dir)
-    .filter((entry) => entry.endsWith('.json'))
-    .map((entry) => {
-      const file = path.relative(repositoryRoot, path.join(dir, entry));
-      let data: unknown;
-      try {
-        data = JSON.parse(readFileSync(path.join(dir, entry), 'utf8'));
-      } catch (error) {
-        throw new BenchInputError(`${file}: not JSON (${error instanceof Error ? error.message : String(error)}).`);
-      }
-      return parseQuerySet(file, data);
-    });
-  return sets.sort(
+  return readLabelledSets(dir, parseQuerySet).sort(
     (a, b) => QUERY_SET_KINDS.indexOf(a.kind) - QUERY_SET_KINDS.indexOf(b.kind) || byName(a.name, b.name),
   );
 }
@@ -154,9 +109,7 @@ export function loadQuerySets(dir = QUERY_SETS_DIR): QuerySet[] {
 function theOne(sets: readonly QuerySet[], what: string, test: (set: QuerySet) => boolean): QuerySet {
   const found = sets.filter(test);
   if (found.length !== 1) {
-    throw new BenchInputError(
-      `${path.relative(repositoryRoot, QUERY_SETS_DIR)} must hold one ${what}; it holds ${found.length}.`,
-    );
+    throw new BenchInputError(`${fromRepositoryRoot(QUERY_SETS_DIR)} must hold one ${what}; it holds ${found.length}.`);
   }
   return found[0]!;
 }
