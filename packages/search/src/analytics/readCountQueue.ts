@@ -1,14 +1,11 @@
 import type { ReadCount } from './reads.js';
-import { SerialWrites } from './serialWrites.js';
+import { WriteBehindQueue, type WriteBehindTiming } from './writeBehindQueue.js';
 
-export interface ReadCountQueueOptions {
+export interface ReadCountQueueOptions extends WriteBehindTiming {
   /** Adds one batch of counts to the database, all or none; throws when the database cannot take it. */
   write: (counts: ReadCount[]) => Promise<void>;
   /** Whether a failed write may work later (the database was unavailable); other batches are dropped. */
   retryable: (error: unknown) => boolean;
-  /** A background write that failed: reported by the store, never thrown at a reader. */
-  onFailedFlush: (error: unknown) => void;
-  flushIntervalMs: number;
   /** Distinct rows (day, path, kind) held; reads of a new row beyond it are dropped and counted. */
   maxRows: number;
 }
@@ -20,14 +17,13 @@ const keyOf = ({ day, path, kind }: Omit<ReadCount, 'count'>) => `${day}\n${kind
  * write adds each row's count at once. A batch the database could not take is added back, so counts wait for the
  * database like the search log does; memory is bounded by distinct rows, not by reads.
  */
-export class ReadCountQueue {
+export class ReadCountQueue extends WriteBehindQueue {
   private waiting = new Map<string, ReadCount>();
   private dropped = 0;
-  private timer: NodeJS.Timeout | null = null;
-  private readonly writes = new SerialWrites();
-  private stopped = false;
 
-  constructor(private readonly options: ReadCountQueueOptions) {}
+  constructor(private readonly options: ReadCountQueueOptions) {
+    super(options);
+  }
 
   /** For the store's warning: "3 read count(s) wait in memory"; null when none wait. */
   describe(): string | null {
@@ -42,25 +38,6 @@ export class ReadCountQueue {
     this.schedule();
   }
 
-  /** Writes what waits, after any write under way; rejects with the write's error, the counts kept. */
-  flush(): Promise<void> {
-    return this.writes.run(this.writeWaiting);
-  }
-
-  async flushIfPossible(): Promise<void> {
-    try {
-      await this.flush();
-    } catch (error) {
-      this.options.onFailedFlush(error);
-    }
-  }
-
-  stop(): void {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-  }
-
   private merge(count: ReadCount): void {
     const key = keyOf(count);
     const held = this.waiting.get(key);
@@ -69,9 +46,7 @@ export class ReadCountQueue {
     else this.dropped += count.count;
   }
 
-  private readonly writeWaiting = async (): Promise<void> => {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+  protected async writeWaiting(): Promise<void> {
     if (this.waiting.size === 0) return;
     const batch = [...this.waiting.values()];
     this.waiting = new Map();
@@ -85,15 +60,5 @@ export class ReadCountQueue {
       throw error;
     }
     this.dropped = 0;
-  };
-
-  private schedule(): void {
-    if (this.timer || this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.flushIfPossible();
-    }, this.options.flushIntervalMs);
-    // Housekeeping must never keep the process alive on its own.
-    this.timer.unref();
   }
 }

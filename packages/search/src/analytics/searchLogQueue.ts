@@ -1,16 +1,13 @@
 import type { LoggedSearch } from './store.js';
-import { SerialWrites } from './serialWrites.js';
+import { WriteBehindQueue, type WriteBehindTiming } from './writeBehindQueue.js';
 
-export interface SearchLogQueueOptions {
+export interface SearchLogQueueOptions extends WriteBehindTiming {
   /** Writes one batch, all or none; throws when the database cannot take it. */
   write: (searches: LoggedSearch[]) => Promise<void>;
   /** Whether writes are failing now: then a full batch waits for the timer instead of trying per keystroke. */
   failing: () => boolean;
   /** Whether a failed write may work later (the database was unavailable); other batches are dropped, not retried. */
   retryable: (error: unknown) => boolean;
-  /** A background flush that failed: reported by the store, never thrown at a reader. */
-  onFailedFlush: (error: unknown) => void;
-  flushIntervalMs: number;
   flushRows: number;
   maxWaiting: number;
 }
@@ -20,17 +17,15 @@ export interface SearchLogQueueOptions {
  * batch at a time. A batch the database refused goes back to the front of the queue for the next try; beyond
  * `maxWaiting` the oldest searches are dropped (and counted), so a long outage costs bounded memory.
  */
-export class SearchLogQueue {
+export class SearchLogQueue extends WriteBehindQueue {
   private waiting: LoggedSearch[] = [];
   /** The batch being written: still waiting, as far as the warnings say, until it is stored. */
   private inWrite: LoggedSearch[] = [];
   private dropped = 0;
-  private timer: NodeJS.Timeout | null = null;
-  /** The flush being written, if any: flushes run one after another, never two batches at once. */
-  private readonly writes = new SerialWrites();
-  private stopped = false;
 
-  constructor(private readonly options: SearchLogQueueOptions) {}
+  constructor(private readonly options: SearchLogQueueOptions) {
+    super(options);
+  }
 
   /** For the warning: "12 search(es) wait in memory, 3 dropped". */
   describe(): string {
@@ -50,32 +45,7 @@ export class SearchLogQueue {
     }
   }
 
-  /**
-   * Writes what waits now, after any flush already under way. Rejects with the write's error, the searches kept.
-   * With nothing under way the write starts before this returns, so a synchronous database has written on return.
-   */
-  flush(): Promise<void> {
-    return this.writes.run(() => this.writeWaiting());
-  }
-
-  async flushIfPossible(): Promise<void> {
-    try {
-      await this.flush();
-    } catch (error) {
-      this.options.onFailedFlush(error);
-    }
-  }
-
-  /** Stops the timer and takes no more searches; what waits can still be flushed. */
-  stop(): void {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-  }
-
-  private async writeWaiting(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+  protected async writeWaiting(): Promise<void> {
     if (this.waiting.length === 0) return;
     const batch = this.waiting;
     this.waiting = [];
@@ -102,15 +72,5 @@ export class SearchLogQueue {
     if (excess <= 0) return;
     this.waiting.splice(0, excess);
     this.dropped += excess;
-  }
-
-  private schedule(): void {
-    if (this.timer || this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.flushIfPossible();
-    }, this.options.flushIntervalMs);
-    // Housekeeping must never keep the process alive on its own.
-    this.timer.unref();
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Writes that run one after another: a flush asked for while another is under way starts once that one has ended,
  * however it ended. Each caller gets its own write's outcome; the kept copy of the chain never counts as an unhandled
- * rejection. The search log's queue and the read counts' queue both flush through one.
+ * rejection. Every WriteBehindQueue (the search log's, the read counts') flushes through one.
  */
 export class SerialWrites {
   private writing: Promise<void> | null = null;
