@@ -24,7 +24,13 @@ describe('the CSS variables of a component', () => {
     );
   });
 
-  it('name :root for the variables Bulma keeps global, and escape pipes in defaults', () => {
+  it('name the prefixed selector where the prefixed build has its own', () => {
+    expect(withVariables([entry])).toContain(
+      "On `.button` (`.bulma-button` in Bulma's prefixed build); set them there or on the element:",
+    );
+  });
+
+  it('call the variables on :root global, without a prefixed selector, and escape pipes in defaults', () => {
     const text = withVariables([
       {
         ...entry,
@@ -33,8 +39,18 @@ describe('the CSS variables of a component', () => {
         variables: [{ name: '--bulma-x', value: 'a | b', description: null }],
       },
     ]);
-    expect(text).toContain('On `:root` (in every build), so setting one on any element changes its subtree:');
+    expect(text).toContain(
+      'Global: on `:root` in both builds, so they hold for the whole page; setting one on an element changes it ' +
+        'within that element:',
+    );
+    expect(text).not.toContain('prefixed build)');
     expect(text).toContain('| `--bulma-x` | `a \\| b` |  |');
+  });
+
+  it('leave the prefixed build out where its selector is the same', () => {
+    const text = withVariables([{ ...entry, selector: 'html', prefixedSelector: 'html' }]);
+    expect(text).toContain('On `html`; set them there or on the element:');
+    expect(text).not.toContain('prefixed build');
   });
 
   it('leave the section out when the component renders no Bulma component of its own', () => {

@@ -67,11 +67,19 @@ export function formatComponentList(components: readonly DocsComponent[], siteUr
   return lines.join('\n');
 }
 
-/** Where Bulma declares a component's variables, as one line before their table. */
+/**
+ * Where Bulma declares a component's variables, as one line before their table. The prefixed build is named only
+ * where its selector differs: `:root`, or a selector without a class, reads the same in both builds.
+ */
 function declaredOn({ selector, prefixedSelector }: DocsComponent['cssVariables'][number]): string {
-  return selector === ':root'
-    ? 'On `:root` (in every build), so setting one on any element changes its subtree'
-    : `On \`${selector}\` (\`${prefixedSelector}\` in Bulma's prefixed build); set them there or on the element`;
+  if (selector === ':root') {
+    return (
+      'Global: on `:root` in both builds, so they hold for the whole page; setting one on an element changes it ' +
+      'within that element'
+    );
+  }
+  const inPrefixedBuild = prefixedSelector === selector ? '' : ` (\`${prefixedSelector}\` in Bulma's prefixed build)`;
+  return `On \`${selector}\`${inPrefixedBuild}; set them there or on the element`;
 }
 
 /** The component's CSS variables section: a table per Bulma component, or what its rules read when it has none. */
