@@ -18,6 +18,13 @@ describe('props tables from the library source', () => {
     expect(button.props.find((prop) => prop.name === 'as')?.type).toBe('ElementType');
   });
 
+  it('gives a part that wraps another component its own default, not the wrapped one’s', () => {
+    const ariaLabel = (component: string) =>
+      props.get(component)!.props.find((prop) => prop.name === 'aria-label')?.defaultValue;
+    expect(ariaLabel('Delete')).toBe('"Delete"');
+    expect(ariaLabel('PopoverClose')).toBe('"Close"');
+  });
+
   it('collapses the shared helper props and leaves out inherited DOM attributes', () => {
     const button = props.get('Button')!;
     expect(button.hasHelperProps).toBe(true);

@@ -1,10 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfigProvider } from '../../helpers/ConfigProvider.js';
 import { itIsConformant } from '../../../test/conformance.js';
+import { renderInShadowRoot } from '../../../test/renderInShadowRoot.js';
 import { Dropdown, type DropdownProps } from './Dropdown.js';
 import { DropdownContent } from './DropdownContent.js';
 import { DropdownDivider } from './DropdownDivider.js';
@@ -255,17 +256,20 @@ describe('Dropdown', () => {
   });
 
   it('tells inside from outside within a shadow root, as in an isolated preview', () => {
-    const host = document.createElement('div');
-    document.body.appendChild(host);
-    const stage = document.createElement('div');
-    host.attachShadow({ mode: 'open' }).appendChild(stage);
-    const { getByRole } = render(<Actions defaultActive />, { container: stage });
+    const { getByRole } = renderInShadowRoot(<Actions defaultActive />);
     const toggle = getByRole('button', { name: 'Actions' });
     fireEvent.mouseDown(getByRole('menu'));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     fireEvent.mouseDown(document.body);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    host.remove();
+  });
+
+  it('moves between items with the arrow keys inside a shadow root', () => {
+    const { getByRole, shadowRoot } = renderInShadowRoot(<Actions defaultActive />);
+    const edit = getByRole('menuitem', { name: 'Edit' });
+    act(() => edit.focus());
+    fireEvent.keyDown(edit, { key: 'ArrowDown' });
+    expect(shadowRoot.activeElement).toBe(getByRole('menuitem', { name: 'Copy' }));
   });
 
   it('closes when focus leaves it', async () => {

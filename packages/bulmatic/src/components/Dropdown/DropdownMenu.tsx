@@ -1,6 +1,7 @@
 'use client';
 import { forwardRef, useContext, useEffect, type ElementType, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { classNames } from '../../helpers/classNames.js';
+import { focusedElement } from '../../helpers/focusedElement.js';
 import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
 import { nextIndex } from '../internal/focus.js';
@@ -42,7 +43,7 @@ export const DropdownMenu = forwardRef<HTMLElement, DropdownMenuProps>(function 
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
     const items = menuItems(event.currentTarget);
-    const current = items.indexOf(document.activeElement as HTMLElement);
+    const current = items.indexOf(focusedElement(event.currentTarget) as HTMLElement);
     const next = nextIndex(event.key, current, items.length, 'ArrowUp', 'ArrowDown');
     if (next === undefined) return;
     event.preventDefault();

@@ -17,6 +17,7 @@ import { classNames } from '../../helpers/classNames.js';
 import { findElement } from '../../helpers/findElement.js';
 import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
+import { useDismiss, type DismissReason } from '../../helpers/useDismiss.js';
 import { useMergedRefs } from '../internal/mergeRefs.js';
 import { useControllableState } from '../internal/useControllableState.js';
 import {
@@ -131,23 +132,13 @@ export const DropdownRoot = forwardRef<HTMLElement, DropdownProps>(function Drop
     pendingFocus.current = null;
   }, [isActive]);
 
-  useEffect(() => {
-    if (!isActive) return undefined;
-    const closeOnOutsideClick = (event: globalThis.MouseEvent) => {
-      // The composed path, not the target: inside a shadow root the document sees the shadow host as target.
-      if (rootRef.current && !event.composedPath().includes(rootRef.current)) close();
-    };
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
-  }, [isActive, close]);
+  // Focus goes back to the trigger after Escape; after a click outside it stays where the user put it.
+  const dismiss = useCallback((reason: DismissReason) => close(reason === 'escape'), [close]);
+  const dismissOnEscape = useDismiss({ isOpen: isActive, rootRef, onDismiss: dismiss });
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     onKeyDown?.(event);
-    if (event.defaultPrevented || event.key !== 'Escape' || !isActive) return;
-    event.preventDefault();
-    // An open dropdown inside a modal takes the Escape for itself.
-    event.stopPropagation();
-    close(true);
+    dismissOnEscape(event);
   };
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     onBlur?.(event);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetWarnings } from '../../helpers/devWarning.js';
 import { ConfigProvider } from '../../helpers/ConfigProvider.js';
 import { itIsConformant } from '../../../test/conformance.js';
+import { renderInShadowRoot } from '../../../test/renderInShadowRoot.js';
 import { Modal, type ModalProps } from './Modal.js';
 import { ModalBackground } from './ModalBackground.js';
 import { ModalCard } from './ModalCard.js';
@@ -209,6 +210,27 @@ describe('Modal', () => {
     expect(modalElement()).not.toHaveClass('is-active');
     expect(opener).toHaveFocus();
     expect(opener.closest('[inert]')).toBeNull();
+  });
+
+  it('returns focus to the opener and keeps Tab inside within a shadow root, as in a live preview', () => {
+    function Preview({ open }: { open: boolean }) {
+      return (
+        <>
+          <button type="button">Open</button>
+          <CardModal isActive={open} withinPortal={false} />
+        </>
+      );
+    }
+    const { getByRole, rerender, shadowRoot } = renderInShadowRoot(<Preview open={false} />);
+    const opener = getByRole('button', { name: 'Open' });
+    act(() => opener.focus());
+    rerender(<Preview open />);
+    const close = getByRole('button', { name: 'Close' });
+    act(() => close.focus());
+    fireEvent.keyDown(close, { key: 'Tab' });
+    expect(shadowRoot.activeElement).toBe(getByRole('textbox', { name: 'Reason' }));
+    rerender(<Preview open={false} />);
+    expect(shadowRoot.activeElement).toBe(opener);
   });
 
   it('focuses the element marked data-autofocus first, or the dialog itself when nothing inside is tabbable', () => {

@@ -15,6 +15,7 @@ import {
 import { createPortal } from 'react-dom';
 import { classNames } from '../../helpers/classNames.js';
 import { findElement } from '../../helpers/findElement.js';
+import { focusedElement } from '../../helpers/focusedElement.js';
 import { warnOnce } from '../../helpers/devWarning.js';
 import { useConfig } from '../../helpers/useConfig.js';
 import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
@@ -142,7 +143,7 @@ export const ModalRoot = forwardRef<HTMLElement, ModalProps>(function Modal(
   useEffect(() => {
     const root = rootRef.current;
     if (!isActive || !rendered || !root) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = focusedElement(root) as HTMLElement | null;
     const initial = root.querySelector<HTMLElement>('[data-autofocus]') ?? tabbableElements(root)[0] ?? root;
     initial.focus();
     return () => {
@@ -200,7 +201,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
   const tabbable = tabbableElements(root);
   const first = tabbable[0];
   const last = tabbable[tabbable.length - 1];
-  const active = document.activeElement;
+  const active = focusedElement(root);
   if (!first || !last) {
     event.preventDefault();
     root.focus();

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { itIsConformant } from '../../../test/conformance.js';
+import { renderInShadowRoot } from '../../../test/renderInShadowRoot.js';
 import { Tabs, type TabsProps } from './Tabs.js';
 import { TabsPanel } from './TabsPanel.js';
 import { TabsTab } from './TabsTab.js';
@@ -150,6 +151,16 @@ describe('Tabs', () => {
     expect(tab('Documents')).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowDown}');
     expect(tab('Documents')).toHaveFocus();
+  });
+
+  it('moves focus and selection with the arrow keys inside a shadow root', () => {
+    const { getByRole, shadowRoot } = renderInShadowRoot(<Media />);
+    const pictures = getByRole('tab', { name: 'Pictures' });
+    act(() => pictures.focus());
+    fireEvent.keyDown(pictures, { key: 'ArrowRight' });
+    const music = getByRole('tab', { name: 'Music' });
+    expect(shadowRoot.activeElement).toBe(music);
+    expect(music).toHaveAttribute('aria-selected', 'true');
   });
 
   it('moves from the tab to its panel with Tab', async () => {

@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { classNames } from '../../helpers/classNames.js';
 import type { BulmaSize } from '../../helpers/constants.js';
+import { focusedElement } from '../../helpers/focusedElement.js';
 import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
 import { nextIndex } from '../internal/focus.js';
@@ -197,7 +198,7 @@ export const TabsRoot = forwardRef<HTMLElement, TabsProps>(function Tabs(
     const enabled = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')].filter(
       (tab) => tab.getAttribute('aria-disabled') !== 'true',
     );
-    const current = enabled.indexOf(document.activeElement as HTMLElement);
+    const current = enabled.indexOf(focusedElement(event.currentTarget) as HTMLElement);
     const next = nextIndex(event.key, current, enabled.length, 'ArrowLeft', 'ArrowRight');
     if (next === undefined) return;
     event.preventDefault();

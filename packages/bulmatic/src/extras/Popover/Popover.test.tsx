@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { itIsConformant } from '../../../test/conformance.js';
+import { renderInShadowRoot } from '../../../test/renderInShadowRoot.js';
 import { ConfigProvider } from '../../helpers/ConfigProvider.js';
 import { Tooltip } from '../Tooltip/Tooltip.js';
 import { Popover, type PopoverProps } from './Popover.js';
@@ -131,6 +132,17 @@ describe('Popover', () => {
     // Closed, Escape is left to others.
     await userEvent.keyboard('{Escape}');
     expect(outer).toHaveBeenCalledWith('Escape');
+  });
+
+  it('returns focus to the trigger inside a shadow root, as in a live preview', () => {
+    const { getByRole, shadowRoot } = renderInShadowRoot(<Filters />);
+    const toggle = getByRole('button', { name: 'Filters' });
+    fireEvent.click(toggle);
+    const colour = shadowRoot.querySelector('input')!;
+    expect(shadowRoot.activeElement).toBe(colour);
+    fireEvent.keyDown(colour, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(shadowRoot.activeElement).toBe(toggle);
   });
 
   it('closes with Popover.Close and returns focus, unless its onClick prevents the default', async () => {

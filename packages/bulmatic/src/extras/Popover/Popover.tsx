@@ -16,8 +16,10 @@ import {
   type ReactNode,
 } from 'react';
 import { classNames } from '../../helpers/classNames.js';
+import { focusedElement } from '../../helpers/focusedElement.js';
 import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
+import { useDismiss } from '../../helpers/useDismiss.js';
 import { tabbableElements } from '../../components/internal/focus.js';
 import { useMergedRefs } from '../../components/internal/mergeRefs.js';
 import { useControllableState } from '../../components/internal/useControllableState.js';
@@ -124,19 +126,11 @@ const PopoverBase = forwardRef<HTMLElement, PopoverProps>(function Popover(
     initialFocus(content).focus({ preventScroll: true });
     return () => {
       // Hidden content takes its focus with it; hand it back to the trigger unless the user moved it away.
-      if (restoreFocus.current && content.contains(document.activeElement)) triggerRef.current?.focus();
+      if (restoreFocus.current && content.contains(focusedElement(content))) triggerRef.current?.focus();
     };
   }, [isActive]);
 
-  useEffect(() => {
-    if (!isActive) return undefined;
-    const closeOnOutsideClick = (event: MouseEvent) => {
-      // The composed path, not the target: inside a shadow root the document sees the shadow host as target.
-      if (rootRef.current && !event.composedPath().includes(rootRef.current)) close('outside');
-    };
-    document.addEventListener('mousedown', closeOnOutsideClick);
-    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
-  }, [isActive, close]);
+  const dismissOnEscape = useDismiss({ isOpen: isActive, rootRef, onDismiss: close });
 
   const actualPlacement = useFloatingPosition({
     anchorRef: triggerRef,
@@ -148,11 +142,7 @@ const PopoverBase = forwardRef<HTMLElement, PopoverProps>(function Popover(
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     onKeyDown?.(event);
-    if (event.defaultPrevented || event.key !== 'Escape' || !isActive) return;
-    event.preventDefault();
-    // An open popover inside a modal takes the Escape for itself.
-    event.stopPropagation();
-    close('escape');
+    dismissOnEscape(event);
   };
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     onBlur?.(event);

@@ -4,8 +4,14 @@ import { Delete, type DeleteProps } from '../../elements/Delete/Delete.js';
 import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { getPopoverContext } from './PopoverContext.js';
 
-/** Props of `Popover.Close`: those of the `Delete` button it renders. */
-export type PopoverCloseProps = DeleteProps;
+/** Props of `Popover.Close`: those of the `Delete` button it renders, with a name of its own. */
+export interface PopoverCloseProps extends DeleteProps {
+  /**
+   * Accessible name of the button, read by screen readers since the cross has no text.
+   * @default "Close"
+   */
+  'aria-label'?: string;
+}
 
 /**
  * A close button for a popover's content (`delete`, named "Close" unless given an `aria-label`): it closes

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itIsConformant } from '../../../test/conformance.js';
+import { renderInShadowRoot } from '../../../test/renderInShadowRoot.js';
 import { ConfigProvider } from '../../helpers/ConfigProvider.js';
 import { TOASTER_PLACEMENTS, TOAST_VARIANTS } from './constants.js';
 import { Toast } from './Toast.js';
@@ -297,6 +298,18 @@ describe('toast() and Toaster', () => {
     act(() => second!.focus());
     await userEvent.keyboard('{Enter}');
     expect(first).toHaveFocus();
+  });
+
+  it('moves focus to the next close button inside a shadow root, as in a live preview', () => {
+    const { getAllByRole, shadowRoot } = renderInShadowRoot(<Toaster />);
+    act(() => {
+      toast('One');
+      toast('Two');
+    });
+    const [first, second] = getAllByRole('button', { name: 'Close' });
+    act(() => first!.focus());
+    fireEvent.click(first!);
+    expect(shadowRoot.activeElement).toBe(second);
   });
 
   it('leaves out the close button for a toast that is not dismissible', () => {

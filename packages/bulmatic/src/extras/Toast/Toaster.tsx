@@ -11,6 +11,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { classNames } from '../../helpers/classNames.js';
+import { focusedElement } from '../../helpers/focusedElement.js';
 import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
 import { useMergedRefs } from '../../components/internal/mergeRefs.js';
@@ -106,12 +107,13 @@ export const Toaster = forwardRef<HTMLElement, ToasterProps>(function Toaster(
 
   useEffect(() => {
     // Focus can vanish with a removed toast without a blur event; the toasts must not stay paused for it.
-    if (focused && !regionRef.current?.contains(document.activeElement)) setFocused(false);
+    const region = regionRef.current;
+    if (focused && !region?.contains(focusedElement(region))) setFocused(false);
   });
 
   const closeFromButton = (id: string) => {
     const region = regionRef.current;
-    if (region?.contains(document.activeElement)) {
+    if (region?.contains(focusedElement(region))) {
       // Keyboard users stay among the toasts: focus goes to the next close button, else back where it was.
       const others = shown.filter((record) => record.id !== id && !record.isLeaving && record.dismissible !== false);
       const at = shown.findIndex((record) => record.id === id);

@@ -4,6 +4,7 @@ import { createRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itIsConformant } from '../../../test/conformance.js';
+import { Modal } from '../../components/Modal/Modal.js';
 import { ConfigProvider } from '../../helpers/ConfigProvider.js';
 import { Tooltip } from './Tooltip.js';
 
@@ -245,6 +246,73 @@ describe('Tooltip', () => {
     expect(tooltip()).not.toBeVisible();
     fireEvent.keyDown(document.body, { key: 'Enter' });
     expect(tooltip()).not.toBeVisible();
+  });
+
+  describe('with a modal open', () => {
+    const dialog = () => screen.queryByRole('dialog');
+
+    it('leaves Escape to the modal when the tooltip is open without focus or pointer on it', async () => {
+      const onClose = vi.fn();
+      render(
+        <>
+          <Tooltip content="Saves the draft" defaultActive>
+            <button type="button">Save</button>
+          </Tooltip>
+          <Modal isActive onClose={onClose} aria-label="Confirm">
+            <input aria-label="Reason" />
+          </Modal>
+        </>,
+      );
+      expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      expect(onClose).toHaveBeenCalledWith('escape');
+      expect(tooltip()).not.toBeVisible();
+    });
+
+    it('leaves Escape to the modal when the pointer was on a trigger the modal now covers', async () => {
+      function Page() {
+        const [open, setOpen] = useState(false);
+        return (
+          <>
+            <Tooltip content="Deletes the file" openDelay={0}>
+              <button type="button" onClick={() => setOpen(true)}>
+                Delete
+              </button>
+            </Tooltip>
+            <Modal isActive={open} onClose={() => setOpen(false)} aria-label="Confirm">
+              <button type="button">Cancel</button>
+            </Modal>
+          </>
+        );
+      }
+      render(<Page />);
+      const remove = screen.getByRole('button', { name: 'Delete' });
+      await userEvent.hover(remove);
+      await userEvent.click(remove);
+      expect(dialog()).not.toBeNull();
+      expect(tooltip()).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      expect(dialog()).toBeNull();
+    });
+
+    it('still takes the first Escape while the pointer is on a trigger inside the modal', async () => {
+      const onClose = vi.fn();
+      render(
+        <Modal isActive onClose={onClose} aria-label="Confirm">
+          <input aria-label="Reason" />
+          <Tooltip content="Saves the draft" openDelay={0}>
+            <button type="button">Save</button>
+          </Tooltip>
+        </Modal>,
+      );
+      await userEvent.hover(trigger());
+      expect(tooltip()).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      expect(tooltip()).not.toBeVisible();
+      expect(onClose).not.toHaveBeenCalled();
+      await userEvent.keyboard('{Escape}');
+      expect(onClose).toHaveBeenCalledWith('escape');
+    });
   });
 
   it('keeps the trigger’s own handlers and ref', async () => {

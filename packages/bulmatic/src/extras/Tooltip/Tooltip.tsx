@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { classNames } from '../../helpers/classNames.js';
 import type { BulmaColor } from '../../helpers/constants.js';
+import { focusedElement } from '../../helpers/focusedElement.js';
 import type { PolymorphicComponent } from '../../helpers/polymorphic.js';
 import { useBulmaClasses, type BulmaComponentProps } from '../../helpers/useBulmaClasses.js';
 import { useMergedRefs } from '../../components/internal/mergeRefs.js';
@@ -96,9 +97,10 @@ interface TriggerProps {
  * A short description that appears next to an element (`tooltip`, `role="tooltip"`), following the WAI-ARIA
  * tooltip pattern. It opens while the pointer rests on the trigger or the trigger has keyboard focus, stays
  * open while the pointer is over the tooltip itself, and closes on Escape without moving focus (WCAG 1.4.13:
- * hoverable, dismissable, persistent). The trigger is described by it through `aria-describedby`. The ref,
- * `className` and other props go to the tooltip element, which is rendered right after the trigger and
- * placed with `position: fixed` next to it.
+ * hoverable, dismissable, persistent). That Escape stops there only while focus or the pointer is on the
+ * trigger; any other also reaches the layer it was meant for, such as an open modal. The trigger is described
+ * by it through `aria-describedby`. The ref, `className` and other props go to the tooltip element, which is
+ * rendered right after the trigger and placed with `position: fixed` next to it.
  */
 export const Tooltip = forwardRef<HTMLElement, TooltipProps>(function Tooltip(
   {
@@ -166,9 +168,13 @@ export const Tooltip = forwardRef<HTMLElement, TooltipProps>(function Tooltip(
     // the tooltip goes before a dialog or menu around it, which skip an Escape whose default is prevented.
     const dismiss = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
       cancel();
       setActive(false);
+      // The Escape is the tooltip's only when the user is on its trigger. Any other, such as one for a modal
+      // opened over the trigger, goes on to the layer it was meant for; the tooltip just gets out of the way.
+      const { triggerHovered, tooltipHovered } = reasons.current;
+      const anchor = anchorRef.current;
+      if (anchor && isUserOnTrigger(anchor, triggerHovered || tooltipHovered)) event.preventDefault();
     };
     document.addEventListener('keydown', dismiss, true);
     return () => document.removeEventListener('keydown', dismiss, true);
@@ -242,3 +248,22 @@ export const Tooltip = forwardRef<HTMLElement, TooltipProps>(function Tooltip(
   );
 }) as unknown as PolymorphicComponent<'span', TooltipProps>;
 Tooltip.displayName = 'Tooltip';
+
+/**
+ * Whether the user is on the trigger: focus is in it, or the pointer rests on it or on the tooltip (`hovered`)
+ * and the trigger can be reached. A modal opened over the trigger makes it inert without the pointer leaving it.
+ */
+function isUserOnTrigger(trigger: HTMLElement, hovered: boolean): boolean {
+  return trigger.contains(focusedElement(trigger)) || (hovered && !isInert(trigger));
+}
+
+/** Whether `element` is in an inert subtree, looking past the hosts of any shadow roots on the way up. */
+function isInert(element: Element): boolean {
+  let node: Node | null = element;
+  while (node) {
+    if (node.nodeType === Node.ELEMENT_NODE && (node as Element).hasAttribute('inert')) return true;
+    // A shadow root has no parent node; the page it sits in goes on from its host.
+    node = node.parentNode ?? (node as Partial<ShadowRoot>).host ?? null;
+  }
+  return false;
+}
