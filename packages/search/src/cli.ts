@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { readServerConfig, readSiteEnv, SITE_ROOT } from '@bulmatic/config';
 import { openAnalyticsStore } from './analytics/openStore.js';
 import { writeBrowserFiles } from './chunked/write.js';
+import { BROWSER_MANIFEST_PATH } from './indexFile/browserManifest.js';
 import { loadExtractionPolicy } from './extract/policyFile.js';
 import { extractSite } from './extract/site.js';
 import { indexFileFor, writeIndexFile } from './indexFile/file.js';
@@ -39,7 +40,7 @@ async function index(): Promise<void> {
     `Indexed ${searchIndex.records.length} records from ${pages} pages in ${Date.now() - started} ms: ${file}`,
   );
   console.log(
-    `For search in the browser: ${browser.core} and ${browser.files - 1} more files (${(browser.bytes / 1024).toFixed(0)} KiB before compression)`,
+    `For search in the browser: the core in ${BROWSER_MANIFEST_PATH}, ${browser.files} pieces in ${browser.folder} (${(browser.bytes / 1024).toFixed(0)} KiB before compression)`,
   );
 }
 

@@ -59,23 +59,23 @@ afterAll(async () => {
 });
 
 describe('the files written for search in the browser', () => {
-  it('put the index in a folder named by a hash of its files, named by a manifest at a fixed address', async () => {
+  it('hold the core in a manifest at a fixed address, naming the folder of the pieces by their hash', async () => {
     const manifest = JSON.parse(readFileSync(path.join(siteRoot, BROWSER_MANIFEST_PATH), 'utf8'));
     expect(manifest).toEqual({
       format: 3,
-      core: expect.stringMatching(/^assets\/search\/[0-9a-f]{12}\/core\.json$/),
-      files: expect.any(Number),
+      folder: expect.stringMatching(/^assets\/search\/[0-9a-f]{12}\/$/),
+      files: 2,
       bytes: expect.any(Number),
+      core: expect.objectContaining({ format: 3, indexName: 'docs', recordTypes: expect.any(String) }),
     });
-    const folder = path.dirname(path.join(siteRoot, manifest.core));
-    expect(readdirSync(folder).sort()).toEqual(['core.json', 'p0.json', 'r0.json']);
+    expect(readdirSync(path.join(siteRoot, manifest.folder)).sort()).toEqual(['p0.json', 'r0.json']);
 
     // Another index gets another folder, and the earlier one goes.
     const changed = writeBrowserFiles(siteRoot, { ...index, records: index.records.slice(1) });
-    expect(changed.core).not.toBe(manifest.core);
-    expect(readdirSync(path.join(siteRoot, BROWSER_INDEX_FOLDER))).toEqual([path.basename(path.dirname(changed.core))]);
+    expect(changed.folder).not.toBe(manifest.folder);
+    expect(readdirSync(path.join(siteRoot, BROWSER_INDEX_FOLDER))).toEqual([path.basename(changed.folder)]);
     writeBrowserFiles(siteRoot, index);
-    expect(existsSync(path.join(siteRoot, manifest.core))).toBe(true);
+    expect(existsSync(path.join(siteRoot, manifest.folder, 'p0.json'))).toBe(true);
   });
 
   it('leave out what records repeat or derive, and bring back every record exactly', async () => {
@@ -118,11 +118,11 @@ describe('the files written for search in the browser', () => {
     expect(Object.getOwnPropertyDescriptor(second, 'objectID')!.get).toBeTypeOf('function');
   });
 
-  it('are served with the manifest never cached and the index cached for good', async () => {
+  it('are served with the manifest never cached and the pieces cached for good', async () => {
     const manifestResponse = await fetch(`${origin}/${BROWSER_MANIFEST_PATH}`);
     expect(manifestResponse.headers.get('cache-control')).toBe('no-cache');
-    const { core } = (await manifestResponse.json()) as { core: string };
-    const indexResponse = await fetch(`${origin}/${core}`);
+    const { folder } = (await manifestResponse.json()) as { folder: string };
+    const indexResponse = await fetch(`${origin}/${folder}p0.json`);
     expect(indexResponse.status).toBe(200);
     expect(indexResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });

@@ -8,7 +8,6 @@ import { answerApiRequest } from '../src/browser/answer.js';
 import { IndexLoadError } from '../src/browser/fetchIndex.js';
 import { browserIndexOf, PREFETCHED_PIECES, type BrowserIndex } from '../src/browser/loadIndex.js';
 import { encodeChunkedIndex, type PieceSizes } from '../src/chunked/encode.js';
-import { CORE_FILE } from '../src/chunked/format.js';
 import { SearchEngine } from '../src/engine/engine.js';
 import type { DocSearchRecord, SearchIndexFile } from '../src/indexFile/record.js';
 import { syntheticIndex } from './syntheticIndex.js';
@@ -45,7 +44,7 @@ interface Served {
 
 /** The pieces of `index`, served from memory to the browser's loader. */
 function served(index: SearchIndexFile, sizes?: PieceSizes): Served {
-  const { files } = encodeChunkedIndex(index, sizes);
+  const { core, files } = encodeChunkedIndex(index, sizes);
   const fetched: Served['fetched'] = [];
   let failing: string | null = null;
   const fetcher = (async (url: URL, init?: RequestInit) => {
@@ -55,7 +54,7 @@ function served(index: SearchIndexFile, sizes?: PieceSizes): Served {
     const content = files.get(name);
     return content === undefined ? new Response('', { status: 404 }) : new Response(content);
   }) as typeof fetch;
-  const loaded = browserIndexOf({ format: 3, core: JSON.parse(files.get(CORE_FILE)!), base: new URL(BASE), fetcher });
+  const loaded = browserIndexOf({ format: 3, core: JSON.parse(JSON.stringify(core)), base: new URL(BASE), fetcher });
   return { loaded, fetched, fileCount: files.size, failFor: (name) => (failing = name) };
 }
 

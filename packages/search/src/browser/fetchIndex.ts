@@ -1,14 +1,14 @@
 /**
- * Fetches what the build wrote for search in the browser: the manifest, then the file it names (the core of the
- * index in pieces, or the whole index in one file). Needs none of the engine's code, so the worker fetches while
- * that code loads.
+ * Fetches what the build wrote for search in the browser: the manifest, which holds the core of the index in
+ * pieces (or names the whole index in one file, then fetched too). Needs none of the engine's code, so the worker
+ * fetches while that code loads.
  */
-import type { ChunkedCore } from '../chunked/format.js';
+import type { ChunkedCore } from '../indexFile/piecesFormat.js';
 import type { CompactIndex } from '../indexFile/compact.js';
 import type { BrowserManifest } from '../indexFile/browserManifest.js';
 
 export type FetchedIndex =
-  /** The index in pieces: its core, and where its other pieces are. */
+  /** The index in pieces: its core, and the folder of its pieces. */
   | { format: 3; core: ChunkedCore; base: URL; fetcher: typeof fetch }
   /** The index in one file. */
   | { format: 2; compact: CompactIndex };
@@ -31,10 +31,8 @@ export async function fetchBrowserIndex(manifestUrl: string, fetcher: typeof fet
   const manifestAddress = new URL(manifestUrl);
   const manifest = (await fetchJson(fetcher, manifestAddress, 'search manifest')) as BrowserManifest;
   // The manifest sits at the site's base URL, and names the index relative to it.
-  if (manifest.format === 3 && typeof manifest.core === 'string') {
-    const address = new URL(manifest.core, manifestAddress);
-    const core = (await fetchJson(fetcher, address, 'search index')) as ChunkedCore;
-    return { format: 3, core, base: address, fetcher };
+  if (manifest.format === 3 && typeof manifest.folder === 'string' && typeof manifest.core === 'object') {
+    return { format: 3, core: manifest.core, base: new URL(manifest.folder, manifestAddress), fetcher };
   }
   if (manifest.format === 2 && typeof manifest.index === 'string') {
     const compact = (await fetchJson(

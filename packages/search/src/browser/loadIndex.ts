@@ -4,7 +4,7 @@
  * are fetched: the answer is always made from complete data. `fetch` is given, so tests can load from a real
  * server in Node.
  */
-import type { ChunkedCore } from '../chunked/format.js';
+import type { ChunkedCore } from '../indexFile/piecesFormat.js';
 import { IndexInPieces } from '../chunked/pieces.js';
 import { SearchEngine } from '../engine/engine.js';
 import { decodeCompactIndex } from '../indexFile/compact.js';

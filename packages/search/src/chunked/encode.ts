@@ -11,7 +11,6 @@ import { encodeCompactIndex, type CompactIndex } from '../indexFile/compact.js';
 import { HIERARCHY_LEVELS, type SearchIndexFile } from '../indexFile/record.js';
 import {
   CHUNKED_FORMAT,
-  CORE_FILE,
   MAX_SHARED_PREFIX,
   SHARED_PREFIX_BASE,
   termAfter,
@@ -24,7 +23,7 @@ import {
   type PieceRecord,
   type PostingPiece,
   type RecordPiece,
-} from './format.js';
+} from '../indexFile/piecesFormat.js';
 import { IndexInPieces } from './pieces.js';
 
 /**
@@ -36,9 +35,11 @@ export const POSTINGS_PER_PIECE = 1024;
 export const RECORD_PIECE_CHARACTERS = 2048;
 
 export interface ChunkedIndexFiles {
-  /** File name (in the index's folder) to content. */
+  /** The core, which the manifest carries. */
+  core: ChunkedCore;
+  /** The pieces: file name (in the index's folder) to content. */
   files: Map<string, string>;
-  /** The folder's name: a hash of every file. */
+  /** The folder's name: a hash of the core and every piece. */
   hash: string;
 }
 
@@ -74,13 +75,13 @@ export function encodeChunkedIndex(index: SearchIndexFile, sizes: PieceSizes = P
     recordPieces,
     related: index.related !== undefined,
   };
-  files.set(CORE_FILE, JSON.stringify(core));
   if (index.related !== undefined) files.set(RELATED_FILE, JSON.stringify(index.related));
 
-  checkPieces(index, data, files);
-  const hash = createHash('sha256');
+  const coreJson = JSON.stringify(core);
+  checkPieces(index, data, JSON.parse(coreJson), files);
+  const hash = createHash('sha256').update(coreJson);
   for (const [name, content] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update(content);
-  return { files, hash: hash.digest('hex').slice(0, 12) };
+  return { core, files, hash: hash.digest('hex').slice(0, 12) };
 }
 
 /**
@@ -201,8 +202,13 @@ function termsJoined(terms: string[]): string {
 }
 
 /** Puts every piece together again and compares what a search reads with what the whole index gives. */
-function checkPieces(index: SearchIndexFile, data: DictionaryData, files: Map<string, string>): void {
-  const pieces = new IndexInPieces(JSON.parse(files.get(CORE_FILE)!));
+function checkPieces(
+  index: SearchIndexFile,
+  data: DictionaryData,
+  core: ChunkedCore,
+  files: Map<string, string>,
+): void {
+  const pieces = new IndexInPieces(core);
   const fail = (what: string) => {
     throw new Error(`The browser's index in pieces cannot carry ${what} exactly`);
   };

@@ -23,7 +23,7 @@ import {
   type KeyedDeltas,
   type PostingPiece,
   type RecordPiece,
-} from './format.js';
+} from '../indexFile/piecesFormat.js';
 
 export class IndexInPieces implements Pieces {
   readonly engine: SearchEngine;

@@ -1,20 +1,21 @@
 /**
  * The browser's index in pieces (format 3): a core every search needs, and pieces fetched as searches need them.
  *
- * - `core.json`: the settings and synonyms, the pages (URL, rank, `docsearch:*` attributes), per record only what
- *   ranking and facet filters read (its page, its type, its distinct group), and the term dictionary (every term,
- *   sorted, with its number of postings): enough to plan any query, prefix and typo look-ups included.
+ * - The core, inside `search-manifest.json`: the settings and synonyms, the pages (URL, rank, `docsearch:*`
+ *   attributes), per record only what ranking and facet filters read (its page, its type, its distinct group), and
+ *   the term dictionary (every term, sorted, with its number of postings): enough to plan any query, prefix and
+ *   typo look-ups included. It comes with the manifest, so the first search waits for one file, not two in a row.
  * - `p<n>.json`: the postings from one offset of the global posting list to the next piece's (terms in order, each
  *   term's postings by record), and the records that have each whole value (Dictionary.recordsWithWholeValue and
  *   its two kin) for the keys that sort among those terms: a query reads the pieces of its words' terms.
  * - `r<n>.json`: the full text of a run of records, fetched for the hits shown.
  * - `related.json`: each page's related pages, for recommendations only.
  *
- * The files sit in a folder named by a hash of all of them (`assets/search/<hash>/`), so any file may be cached
- * for good and a new build never mixes with an old one; `search-manifest.json` names the core.
+ * The pieces sit in a folder named by a hash of the core and every piece (`assets/search/<hash>/`), so they may be
+ * cached for good and a new build never mixes with an old one. The engine's side is in chunked/.
  */
-import { levelOf, type CompactPage } from '../indexFile/compact.js';
-import type { DocSearchRecord, RecordType, SearchIndexFile } from '../indexFile/record.js';
+import { levelOf, type CompactPage } from './compact.js';
+import type { DocSearchRecord, RecordType, SearchIndexFile } from './record.js';
 
 export const CHUNKED_FORMAT = 3 as const;
 
@@ -90,7 +91,6 @@ export function readTerms(coded: string): string[] {
   });
 }
 
-export const CORE_FILE = 'core.json';
 export const RELATED_FILE = 'related.json';
 export const postingPieceFile = (piece: number) => `p${piece}.json`;
 export const recordPieceFile = (piece: number) => `r${piece}.json`;
