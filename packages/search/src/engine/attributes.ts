@@ -64,6 +64,8 @@ export function parseSearchableAttributes(settings: string[]): SearchableAttribu
 export function customRankingComparator(customRanking: string[]): {
   valuesOf: (record: Record<string, unknown>) => unknown[];
   compare: (a: unknown[], b: unknown[]) => number;
+  /** Per criterion: 1 ascending, -1 descending. */
+  directions: number[];
 } {
   const keys = customRanking.map((entry) => {
     const match = /^(asc|desc)\((.+)\)$/.exec(entry.trim());
@@ -71,6 +73,7 @@ export function customRankingComparator(customRanking: string[]): {
     return { direction: match[1] === 'asc' ? 1 : -1, path: keysOf(match[2]!) };
   });
   return {
+    directions: keys.map(({ direction }) => direction),
     valuesOf: (record) => keys.map(({ path }) => valueAtKeys(record, path)),
     compare: (a, b) => {
       for (let i = 0; i < keys.length; i++) {

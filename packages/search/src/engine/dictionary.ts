@@ -220,16 +220,13 @@ export class Dictionary {
    * the first of them, or with `dense` the count of distinct values before theirs.
    */
   private placesBy(customRanking: string[], dense: boolean): Int32Array {
-    const custom = customRankingComparator(customRanking);
-    const values = this.records.map((record) => custom.valuesOf(record));
-    const order = this.records.map((_, record) => record).sort((a, b) => custom.compare(values[a]!, values[b]!));
+    const { order, tied } = customRankingOrder(this.records, customRanking);
     const places = new Int32Array(this.records.length);
-    order.forEach((record, place) => {
-      const previous = order[place - 1];
-      if (previous === undefined) return; // the first record's place is 0
-      const tied = custom.compare(values[previous]!, values[record]!) === 0;
-      places[record] = tied ? places[previous]! : dense ? places[previous]! + 1 : place;
-    });
+    for (let place = 1; place < order.length; place++) {
+      const record = order[place]!;
+      const previous = order[place - 1]!;
+      places[record] = tied(previous, record) ? places[previous]! : dense ? places[previous]! + 1 : place;
+    }
     return places;
   }
 
@@ -260,6 +257,54 @@ export class Dictionary {
     const id = this.termIds.get(term);
     return id === undefined ? [] : [id];
   }
+}
+
+/**
+ * The records (their indexes) in `customRanking` order, records tied on every criterion in index order, and whether
+ * two records are tied. When every value is a finite number (this site's ranks, levels and positions), each record
+ * gets one number that sorts as the criteria do, and a native sort of numbers replaces thousands of comparator
+ * calls: the reader's browser builds this before its first search.
+ */
+function customRankingOrder(
+  records: readonly StoredRecord[],
+  customRanking: string[],
+): { order: ArrayLike<number>; tied: (a: number, b: number) => boolean } {
+  const custom = customRankingComparator(customRanking);
+  const values = records.map((record) => custom.valuesOf(record));
+  const keys = numericRankingKeys(values, custom.directions);
+  if (keys) {
+    const count = records.length;
+    const sortable = Float64Array.from(keys, (key, record) => key * count + record).sort();
+    return { order: Int32Array.from(sortable, (entry) => entry % count), tied: (a, b) => keys[a] === keys[b] };
+  }
+  const order = records.map((_, record) => record).sort((a, b) => custom.compare(values[a]!, values[b]!));
+  return { order, tied: (a, b) => custom.compare(values[a]!, values[b]!) === 0 };
+}
+
+/**
+ * One number per record that orders as the criteria do (`directions`: 1 ascending, -1 descending): each value's
+ * place among its criterion's distinct values, the first criterion weighing most. Null when a value is not a finite
+ * number, or the numbers would not stay exact.
+ */
+function numericRankingKeys(values: readonly unknown[][], directions: readonly number[]): Float64Array | null {
+  const keys = new Float64Array(values.length);
+  let scale = 1;
+  for (let criterion = directions.length - 1; criterion >= 0; criterion--) {
+    const distinct = new Set<number>();
+    for (const row of values) {
+      const value = row[criterion];
+      if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+      distinct.add(value);
+    }
+    const sorted = [...distinct].sort((a, b) => (a - b) * directions[criterion]!);
+    const placeOf = new Map(sorted.map((value, place) => [value, place]));
+    values.forEach((row, record) => {
+      keys[record]! += placeOf.get(row[criterion] as number)! * scale;
+    });
+    scale *= sorted.length;
+    if (scale * values.length > Number.MAX_SAFE_INTEGER) return null;
+  }
+  return keys;
 }
 
 /** The searchable attributes of an index's settings, in order, with their rank. */

@@ -1,14 +1,7 @@
-import { valueAt } from './attributes.js';
+import { keysOf, valueAtKeys } from './attributes.js';
 import type { FacetFilters } from './params.js';
 
 type AnyRecord = Record<string, unknown>;
-
-/** A record's values for a facet attribute, as strings (an attribute may hold one value or a list). */
-function facetValues(record: AnyRecord, attribute: string): string[] {
-  const value = valueAt(record, attribute);
-  if (value === undefined || value === null) return [];
-  return (Array.isArray(value) ? value : [value]).map(String);
-}
 
 /** `attr:value`, `attr:-value` (negated) and `attr:\-value` (a value that starts with a dash). */
 function parseCondition(condition: string): { attribute: string; value: string; negated: boolean } {
@@ -63,13 +56,21 @@ export class FacetTable {
       const numbers = new Map<string, number>();
       const start = new Int32Array(records.length + 1);
       const ids: number[] = [];
+      const keys = keysOf(attribute);
+      const add = (value: unknown) => {
+        const text = String(value);
+        let id = numbers.get(text);
+        if (id === undefined) numbers.set(text, (id = numbers.size));
+        ids.push(id);
+      };
+      // A record's values as strings (an attribute may hold one or a list), without a list per record: the
+      // browser's worker builds this table before its first search.
       records.forEach((record, index) => {
         start[index] = ids.length;
-        for (const value of facetValues(record, attribute)) {
-          let id = numbers.get(value);
-          if (id === undefined) numbers.set(value, (id = numbers.size));
-          ids.push(id);
-        }
+        const value = valueAtKeys(record, keys);
+        if (value === undefined || value === null) return;
+        if (Array.isArray(value)) for (const each of value) add(each);
+        else add(value);
       });
       start[records.length] = ids.length;
       this.columns.set(attribute, { values: [...numbers.keys()], numbers, start, ids: Int32Array.from(ids) });
