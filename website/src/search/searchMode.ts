@@ -8,7 +8,7 @@
  * page keep algoliasearch's own request handling, and the worker answers the same requests as the service.
  */
 import siteConfig from '@generated/docusaurus.config';
-import type { Requester } from '@algolia/client-common';
+import type { EndRequest, Requester } from '@algolia/client-common';
 import { createXhrRequester } from '@algolia/requester-browser-xhr';
 import { BROWSER_MANIFEST_PATH, workerRequester, type WorkerRequester } from '@bulmatic/search/browser';
 import { showsNoSearchService } from './noSearchService';
@@ -36,6 +36,9 @@ function browserSearch(): WorkerRequester {
 
 const searchesOwnOrigin = () => ((siteConfig.customFields?.searchHosts ?? []) as string[]).length === 0;
 
+/** The empty search prepareSearch sends to find out whether there is a service: nobody reads its answer. */
+const probes = new WeakSet<EndRequest>();
+
 /** `auto`: the service while it answers, the worker from the first sign that there is none. */
 function autoRequester(network: Requester): Requester {
   return {
@@ -44,6 +47,12 @@ function autoRequester(network: Requester): Requester {
       const response = await network.send(request);
       if (!showsNoSearchService(request, response, searchesOwnOrigin())) return response;
       switchedToWorker = true;
+      // The probe has done its work: the worker starts loading the index, and need not answer it too (an empty
+      // search over every record, in the way of the reader's first one).
+      if (probes.has(request)) {
+        browserSearch().warmUp();
+        return response;
+      }
       return browserSearch().send(request);
     },
   };
@@ -80,14 +89,16 @@ export function prepareSearch(): void {
   const url = new URL('/1/indexes/*/queries', searchServiceOrigin() ?? window.location.origin);
   url.searchParams.set('x-algolia-application-id', appId);
   url.searchParams.set('x-algolia-api-key', apiKey);
-  void requester.send({
+  const probe: EndRequest = {
     url: url.href,
     method: 'POST',
     headers: {},
     data: JSON.stringify({ requests: [{ indexName, query: '', hitsPerPage: 0, analytics: false }] }),
     connectTimeout: 2000,
     responseTimeout: 5000,
-  });
+  };
+  probes.add(probe);
+  void requester.send(probe);
 }
 
 let probed = false;

@@ -25,7 +25,8 @@ export interface BrowserIndex {
   answer(method: string, path: string, body: string): Promise<ApiResponse>;
   /**
    * Fetches, one at a time and at low priority, the pieces that the next keystrokes of `query` are likely to read:
-   * the postings of the terms its last word may become. Nothing for an index in one file.
+   * the postings of the terms its last word may become, then of other terms with its first letter. Nothing for an
+   * index in one file.
    */
   prefetchFor(query: string): Promise<void>;
 }
@@ -77,10 +78,12 @@ class PiecesLoader implements BrowserIndex {
   async prefetchFor(query: string): Promise<void> {
     const lastWord = query.toLowerCase().split(/\s+/).filter(Boolean).at(-1);
     if (!lastWord) return;
-    const names = this.pieces
-      .postingFilesForPrefix(lastWord.slice(0, 1))
-      .filter((name) => !this.fetches.has(name))
-      .slice(0, PREFETCHED_PIECES);
+    // The completions of the word as typed first, then the rest of its first letter's terms.
+    const likely = [
+      ...this.pieces.postingFilesForPrefix(lastWord),
+      ...this.pieces.postingFilesForPrefix(lastWord.slice(0, 1)),
+    ];
+    const names = [...new Set(likely)].filter((name) => !this.fetches.has(name)).slice(0, PREFETCHED_PIECES);
     for (const name of names) await this.load([name], 'low');
   }
 
