@@ -13,7 +13,7 @@ import {
   CHUNKED_FORMAT,
   MAX_SHARED_PREFIX,
   SHARED_PREFIX_BASE,
-  termAfter,
+  lastAtOrBelow,
   RECORD_TYPES,
   RELATED_FILE,
   pieceOfKey,
@@ -149,7 +149,7 @@ function cutRecords(
 /** Postings from .. to as PostingPiece.postings has them. */
 function postingsFrom(data: DictionaryData, from: number, to: number): number[] {
   const numbers: number[] = [];
-  let term = termAfter(data.postingStart, from) - 1;
+  let term = lastAtOrBelow(data.postingStart, from);
   for (let at = from; at < to; at++) {
     while (data.postingStart[term + 1]! <= at) term++;
     const first = at === from || at === data.postingStart[term];

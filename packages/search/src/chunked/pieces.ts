@@ -11,11 +11,10 @@ import type { DocSearchRecord, RelatedEntry } from '../indexFile/record.js';
 import {
   RECORD_TYPES,
   RELATED_FILE,
-  pieceHolding,
+  lastAtOrBelow,
   pieceOfKey,
   postingPieceFile,
   readTerms,
-  termAfter,
   termAtOrAfter,
   recordPieceFile,
   skeletonRecord,
@@ -112,7 +111,7 @@ export class IndexInPieces implements Pieces {
   hasPostings(from: number, to: number): boolean {
     const starts = this.core.postingPieces;
     let complete = true;
-    for (let piece = pieceHolding(starts, from); piece < starts.length && starts[piece]! < to; piece++) {
+    for (let piece = lastAtOrBelow(starts, from); piece < starts.length && starts[piece]! < to; piece++) {
       if (this.loadedPostings[piece] === 1) continue;
       this.wanted.add(postingPieceFile(piece));
       complete = false;
@@ -121,7 +120,7 @@ export class IndexInPieces implements Pieces {
   }
 
   hasRecord(record: number): boolean {
-    const piece = pieceHolding(this.core.recordPieces, record);
+    const piece = lastAtOrBelow(this.core.recordPieces, record);
     if (this.loadedRecords[piece] === 1) return true;
     this.wanted.add(recordPieceFile(piece));
     return false;
@@ -159,7 +158,7 @@ export class IndexInPieces implements Pieces {
     const starts = this.core.postingPieces;
     const names: string[] = [];
     for (
-      let piece = pieceHolding(starts, postingStart[from]!);
+      let piece = lastAtOrBelow(starts, postingStart[from]!);
       piece < starts.length && starts[piece]! < postingStart[to]!;
       piece++
     )
@@ -187,7 +186,7 @@ export class IndexInPieces implements Pieces {
     for (let i = 0, at = from; i < numbers.length; i += 3, at++) {
       // A term's first posting, and a piece's, hold the record itself; the others the difference from the last.
       if (at === from || at >= termEnd) {
-        termEnd = postingStart[termAfter(postingStart, at)]!;
+        termEnd = postingStart[lastAtOrBelow(postingStart, at) + 1]!;
         previous = 0;
       }
       previous += numbers[i]!;

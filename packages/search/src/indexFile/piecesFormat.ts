@@ -95,26 +95,17 @@ export const RELATED_FILE = 'related.json';
 export const postingPieceFile = (piece: number) => `p${piece}.json`;
 export const recordPieceFile = (piece: number) => `r${piece}.json`;
 
-/** The piece (an index into `starts`, ascending from 0) that holds `offset`. */
-export function pieceHolding(starts: readonly number[], offset: number): number {
+/**
+ * The last place in `sorted` (ascending, from 0) whose value is at most `value`: the piece that holds an offset, given
+ * where each piece starts, or the term that holds a posting, given where each term's postings start.
+ */
+export function lastAtOrBelow(sorted: ArrayLike<number>, value: number): number {
   let low = 0;
-  let high = starts.length - 1;
+  let high = sorted.length - 1;
   while (low < high) {
     const middle = (low + high + 1) >> 1;
-    if (starts[middle]! <= offset) low = middle;
+    if (sorted[middle]! <= value) low = middle;
     else high = middle - 1;
-  }
-  return low;
-}
-
-/** The first term starting after offset `at` (its start is where the term holding `at` ends). */
-export function termAfter(postingStart: Int32Array, at: number): number {
-  let low = 0;
-  let high = postingStart.length - 1;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (postingStart[middle]! <= at) low = middle + 1;
-    else high = middle;
   }
   return low;
 }
@@ -137,7 +128,7 @@ export function termAtOrAfter(terms: readonly string[], key: string): number {
  */
 export function pieceOfKey(terms: readonly string[], postingStart: Int32Array, starts: readonly number[], key: string) {
   const term = termAtOrAfter(terms, key);
-  return pieceHolding(starts, Math.min(postingStart[term]!, postingStart[terms.length]! - 1));
+  return lastAtOrBelow(starts, Math.min(postingStart[term]!, postingStart[terms.length]! - 1));
 }
 
 /** What the skeleton of a record holds before its piece is loaded: its type and weight, and its page's attributes. */
