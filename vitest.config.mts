@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // configured here: the library's line coverage is printed by `npm test` and must stay at 95 % or more.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'website/vitest.config.mts'],
+    projects: ['packages/*/vitest.config.ts', 'scripts/vitest.config.ts', 'website/vitest.config.mts'],
     // Every core: Vitest's default leaves one free, which on CI's two cores runs the files one at a time (197 s for
     // the library's against 142 s on two).
     maxWorkers: availableParallelism(),

@@ -7,94 +7,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, runToFile } from './run.js';
+import { playwrightTally, type Tally, type TestNames, vitestTally } from './tally.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 
-interface Tally {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-
-// The names of the tests that failed, printed again just above the summary: CI keeps only the end of the output.
-const failures: string[] = [];
-// Tests that failed once and passed when tried again (on CI only).
-const flaky: string[] = [];
-
-function vitestTally(file: string): Tally {
-  if (!existsSync(file)) {
-    failures.push(`vitest wrote no report (${path.relative(root, file)})`);
-    return { passed: 0, failed: 1, skipped: 0 };
-  }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    numFailedTestSuites: number;
-    testResults: {
-      name: string;
-      status: string;
-      message?: string;
-      assertionResults: { fullName: string; status: string; failureMessages?: string[] | null }[];
-    }[];
-  };
-  for (const file of report.testResults) {
-    const where = path.relative(root, file.name);
-    const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failed) failures.push(`vitest ${where} › ${test.fullName}`);
-    for (const test of file.assertionResults) {
-      if (test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0)
-        flaky.push(`vitest ${where} › ${test.fullName}: ${test.failureMessages?.[0]?.split('\n')[0]}`);
-    }
-    if (failed.length === 0 && file.status === 'failed') {
-      failures.push(`vitest ${where} (did not load: ${file.message?.split('\n')[0] ?? 'no message'})`);
-    }
-  }
-  return {
-    passed: report.numPassedTests,
-    // A test file that fails to load has no failed test but must still count as a failure.
-    failed: report.numFailedTests + (report.numFailedTests === 0 ? report.numFailedTestSuites : 0),
-    skipped: report.numPendingTests + report.numTodoTests,
-  };
-}
-
-interface PlaywrightSuite {
-  title: string;
-  specs?: { title: string; tests: { projectName: string; status: string }[] }[];
-  suites?: PlaywrightSuite[];
-}
-
-function playwrightTally(file: string): Tally {
-  if (!existsSync(file)) {
-    failures.push(`playwright wrote no report (${path.relative(root, file)})`);
-    return { passed: 0, failed: 1, skipped: 0 };
-  }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    errors?: { message?: string }[];
-    suites?: PlaywrightSuite[];
-  };
-  const visit = (suite: PlaywrightSuite, titles: string[]): void => {
-    const here = suite.title ? [...titles, suite.title] : titles;
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        if (test.status === 'flaky')
-          flaky.push(`playwright [${test.projectName}] ${[...here, spec.title].join(' › ')}`);
-        if (test.status === 'unexpected')
-          failures.push(`playwright [${test.projectName}] ${[...here, spec.title].join(' › ')}`);
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child, here);
-  };
-  for (const suite of report.suites ?? []) visit(suite, []);
-  for (const error of report.errors ?? [])
-    failures.push(`playwright: ${error.message?.split('\n')[0] ?? 'an error outside a test'}`);
-  const { expected, unexpected, flaky, skipped } = report.stats;
-  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped };
-}
+// The names of the tests that failed, and of those that passed only when tried again, printed above the summary.
+const names: TestNames = { failures: [], flaky: [] };
+const { failures, flaky } = names;
 
 const tallies: Tally[] = [];
 let exitCode = 0;
@@ -139,7 +60,7 @@ const vitestCode = await run('npx', [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-tallies.push(vitestTally(vitestReport));
+tallies.push(vitestTally(vitestReport, root, names));
 if (vitestCode !== 0) exitCode = 1;
 
 const { code: buildCode, seconds } = await building;
@@ -160,7 +81,7 @@ if (buildCode !== 0) {
     ...process.env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   });
-  tallies.push(playwrightTally(playwrightReport));
+  tallies.push(playwrightTally(playwrightReport, root, names));
   if (playwrightCode !== 0) exitCode = 1;
 }
 
