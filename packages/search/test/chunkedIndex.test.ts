@@ -150,6 +150,21 @@ describe('the index in pieces', () => {
     expect(fetched).toEqual([]);
   });
 
+  it('sends for its words’ postings before the engine is made, at high priority, and for no record until they came', async () => {
+    const { loaded, fetched } = served(index, { postingsPerPiece: 64, recordPieceCharacters: 2048 });
+    const body = JSON.stringify({ requests: [{ indexName: 'docs', query: `${firstWord!} ${secondWord!}` }] });
+    const answering = loaded.answer('POST', '/1/indexes/*/queries', body);
+    // Sent within the call: the guessed pieces first, then what the first search found missing. That search stops
+    // before ranking, so it asks for no record of hits it could not rank yet.
+    const firstRound = fetched.map(({ name, priority }) => ({ name, priority }));
+    expect(firstRound[0]?.priority).toBe('high');
+    expect(firstRound.every(({ name }) => name.startsWith('p'))).toBe(true);
+    const answer = await answering;
+    const expected = answerApiRequest(whole, 'POST', '/1/indexes/*/queries', body);
+    expect(comparable(answer.content)).toEqual(comparable(expected.content));
+    expect(fetched.slice(firstRound.length).some(({ name }) => name.startsWith('r'))).toBe(true);
+  });
+
   it('fetches ahead, at low priority, the postings of the terms the last word may become', async () => {
     const { loaded, fetched } = served(index, { postingsPerPiece: 64, recordPieceCharacters: 2048 });
     await loaded.prefetchFor(`anything ${firstWord!.slice(0, 1)}`);

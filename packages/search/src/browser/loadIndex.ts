@@ -4,12 +4,13 @@
  * are fetched: the answer is always made from complete data. `fetch` is given, so tests can load from a real
  * server in Node.
  */
-import type { ChunkedCore } from '../indexFile/piecesFormat.js';
+import { isRecordPieceFile, type ChunkedCore } from '../indexFile/piecesFormat.js';
 import { IndexInPieces } from '../chunked/pieces.js';
 import { SearchEngine } from '../engine/engine.js';
 import { decodeCompactIndex } from '../indexFile/compact.js';
 import { answerApiRequest, type ApiResponse } from './answer.js';
 import { fetchBrowserIndex, fetchJson, type FetchedIndex } from './fetchIndex.js';
+import { typedQuery } from './typedQuery.js';
 
 /**
  * Searches made again for missing pieces before every piece is fetched at once. A search needs two rounds (its
@@ -23,6 +24,8 @@ export const PREFETCHED_PIECES = 6;
 export interface BrowserIndex {
   /** Answers a request to Algolia's API as the server would, fetching first what it needs of the index. */
   answer(method: string, path: string, body: string): Promise<ApiResponse>;
+  /** Makes the engine ready now, while nothing is asked of it, rather than for the first search. */
+  prepare(): void;
   /**
    * Fetches, one at a time and at low priority, the pieces that the next keystrokes of `query` are likely to read:
    * the postings of the terms its last word may become, then of other terms with its first letter. Nothing for an
@@ -42,6 +45,7 @@ export function browserIndexOf(fetched: FetchedIndex): BrowserIndex {
     const engines = new Map([[index.indexName, new SearchEngine(index)]]);
     return {
       answer: async (method, path, body) => answerApiRequest(engines, method, path, body),
+      prepare: () => {},
       prefetchFor: async () => {},
     };
   }
@@ -50,7 +54,6 @@ export function browserIndexOf(fetched: FetchedIndex): BrowserIndex {
 
 class PiecesLoader implements BrowserIndex {
   private readonly pieces: IndexInPieces;
-  private readonly engines: Map<string, SearchEngine>;
   /** Fetches under way or done, by file name: two searches that want one piece fetch it once. */
   private readonly fetches = new Map<string, Promise<void>>();
 
@@ -60,18 +63,32 @@ class PiecesLoader implements BrowserIndex {
     private readonly fetcher: typeof fetch,
   ) {
     this.pieces = new IndexInPieces(core);
-    this.engines = new Map([[this.pieces.engine.indexName, this.pieces.engine]]);
+  }
+
+  prepare(): void {
+    // Two tasks, not one: a search that arrives between them waits for the first only.
+    const { engine } = this.pieces;
+    setTimeout(() => engine.prepareRanking(), 0);
   }
 
   async answer(method: string, path: string, body: string): Promise<ApiResponse> {
     // Recommendations read every page's related list and records by objectID: they get the whole index.
     if (path.endsWith('/recommendations')) await this.load(this.pieces.fileNames());
+    // The first search sends for what it will likely read before the engine is made, which takes longer.
+    if (!this.pieces.engineIsMade) this.fetchAhead(this.pieces.likelyPostingFiles(typedQuery(body)), 'high');
+    const { engine } = this.pieces;
+    const engines = new Map([[engine.indexName, engine]]);
     for (let round = 0; ; round++) {
-      const response = answerApiRequest(this.engines, method, path, body);
+      const response = answerApiRequest(engines, method, path, body);
       const wanted = this.pieces.takeWanted();
       if (wanted.length === 0) return response;
-      this.pieces.engine.forgetSearchWork();
-      await this.load(round < MAX_PIECE_ROUNDS ? wanted : this.pieces.fileNames());
+      // What a search worked out from postings holds while only records were missing (it read them all).
+      if (wanted.some((name) => !isRecordPieceFile(name))) engine.forgetSearchWork();
+      const loading = this.load(round < MAX_PIECE_ROUNDS ? wanted : this.pieces.fileNames());
+      // A first search stops before ranking when postings are missing: ranking's one-time work is done while they
+      // download instead.
+      engine.prepareRanking();
+      await loading;
     }
   }
 
@@ -85,6 +102,11 @@ class PiecesLoader implements BrowserIndex {
     ];
     const names = [...new Set(likely)].filter((name) => !this.fetches.has(name)).slice(0, PREFETCHED_PIECES);
     for (const name of names) await this.load([name], 'low');
+  }
+
+  /** Starts fetching `names` without waiting: a piece that fails is fetched again when a search needs it. */
+  private fetchAhead(names: string[], priority: RequestPriority): void {
+    this.load(names, priority).catch(() => {});
   }
 
   private load(names: string[], priority: RequestPriority = 'auto'): Promise<unknown> {

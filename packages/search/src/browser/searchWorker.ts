@@ -1,15 +1,18 @@
 /**
  * The search worker: a Web Worker that answers Algolia's search API in the reader's browser when the site has no
- * search service (a static host). It fetches the index's core on the first `load` message, and answers each
+ * search service (a static host). It fetches the index's core as it starts (from the site's public path, when the
+ * bundler gives it), or on the first `load` message, which names the manifest for sure, and answers each
  * `request` message once the core is there (requests that come earlier wait for it), fetching the pieces of the
  * index the request needs (loadIndex.ts). When the reader pauses, it fetches ahead the pieces the next keystrokes
  * are likely to need. Searching off the page's main thread keeps typing and scrolling smooth on a slow phone. See
  * workerRequester.ts for the page's side.
  */
 /// <reference lib="webworker" />
+import { BROWSER_MANIFEST_PATH } from '../indexFile/browserManifest.js';
 import { fetchBrowserIndex, IndexLoadError } from './fetchIndex.js';
 import type { BrowserIndex } from './loadIndex.js';
 import type { ResponseMessage, ToWorker } from './protocol.js';
+import { typedQuery } from './typedQuery.js';
 
 // The engine comes in a chunk of its own, imported on the first message while the index downloads. Besides, a
 // worker bundle that imports nothing at run time has no webpack runtime, and the one line Docusaurus adds to every
@@ -20,8 +23,21 @@ const engineCode = () => import('./loadIndex.js');
 const PREFETCH_AFTER_MS = 400;
 
 declare const self: DedicatedWorkerGlobalScope;
+/** The site's public path (Docusaurus sets the bundler's to the site's base URL); not there outside a bundle. */
+declare const __webpack_public_path__: string | undefined;
 
-let manifestUrl: string | null = null;
+/**
+ * The manifest where the site keeps it, for the worker to start loading as it starts. The page's `load` message
+ * says the same, but it reaches a worker only once the page's main thread has passed it on: behind the search
+ * modal's first render on a slow phone, a quarter of a second that the index's download and the engine's making
+ * now fill instead.
+ */
+function manifestAtPublicPath(): string | null {
+  if (typeof __webpack_public_path__ !== 'string' || __webpack_public_path__ === '') return null;
+  return new URL(`${__webpack_public_path__}${BROWSER_MANIFEST_PATH}`, self.location.href).href;
+}
+
+let manifestUrl: string | null = manifestAtPublicPath();
 let loading: Promise<BrowserIndex> | null = null;
 let prefetchTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -31,10 +47,17 @@ function ready(): Promise<BrowserIndex> | null {
     // The index first: a worker loads a chunk with importScripts, which blocks it until the chunk has run, and the
     // manifest and core are then already on their way.
     const fetching = fetchBrowserIndex(manifestUrl);
-    loading = Promise.all([fetching, engineCode()]).then(([fetched, { browserIndexOf }]) => browserIndexOf(fetched));
-    loading.catch(() => {
-      loading = null;
-    });
+    const started = Promise.all([fetching, engineCode()]).then(([fetched, { browserIndexOf }]) =>
+      browserIndexOf(fetched),
+    );
+    loading = started;
+    started.then(
+      // After the searches already waiting have started (each sends for the pieces it is likely to need first).
+      (index) => setTimeout(() => index.prepare(), 0),
+      () => {
+        if (loading === started) loading = null;
+      },
+    );
   }
   return loading;
 }
@@ -45,22 +68,14 @@ function respond(message: ResponseMessage): void {
 
 const failure = (status: number, message: string) => JSON.stringify({ message, status });
 
-/** The query of a search request's first search (DocSearch sends one), for fetching ahead. */
-function typedQuery(body: string): string {
-  try {
-    const [first] = (JSON.parse(body) as { requests?: { query?: unknown; params?: unknown }[] }).requests ?? [];
-    if (typeof first?.query === 'string') return first.query;
-    if (typeof first?.params === 'string') return new URLSearchParams(first.params).get('query') ?? '';
-  } catch {
-    // Not JSON: the answer says so; there is nothing to fetch ahead for.
-  }
-  return '';
-}
-
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'load') {
-    manifestUrl = message.manifestUrl;
+    if (message.manifestUrl !== manifestUrl) {
+      // The page knows best: what the worker started loading from elsewhere is dropped.
+      manifestUrl = message.manifestUrl;
+      loading = null;
+    }
     void ready();
     return;
   }
@@ -93,3 +108,5 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     (error: unknown) => respond({ id, status: 503, content: failure(503, String(error)) }),
   );
 };
+
+void ready();

@@ -1,11 +1,12 @@
 /**
- * The browser's index in pieces (format.ts) put together as they arrive: a search engine made from the core at
- * once, whose dictionary (engine/dictionary.ts) asks this object whether the postings and records a search reads
- * are loaded. What is missing is noted as wanted; the loader (browser/loadIndex.ts) fetches it and the search is
- * made again, so every answer comes from complete data, as the server's does.
+ * The browser's index in pieces (format.ts) put together as they arrive: a search engine made from the core when
+ * first asked for, whose dictionary (engine/dictionary.ts) asks this object whether the postings and records a
+ * search reads are loaded. What is missing is noted as wanted; the loader (browser/loadIndex.ts) fetches it and the
+ * search is made again, so every answer comes from complete data, as the server's does.
  */
 import type { DictionaryData, Pieces, RecordLists, StoredRecord } from '../engine/dictionary.js';
 import { SearchEngine } from '../engine/engine.js';
+import { tokenize } from '../engine/text.js';
 import { restoreRecord, sharedHierarchy } from '../indexFile/compact.js';
 import type { DocSearchRecord, RelatedEntry } from '../indexFile/record.js';
 import {
@@ -24,8 +25,10 @@ import {
   type RecordPiece,
 } from '../indexFile/piecesFormat.js';
 
+/** Posting pieces guessed for a first search, at most: one wave of a browser's six connections to a host. */
+export const LIKELY_PIECES = 6;
+
 export class IndexInPieces implements Pieces {
-  readonly engine: SearchEngine;
   readonly data: DictionaryData;
   /** Each page's related pages, once `related.json` is loaded (recommendations load everything first). */
   readonly related: Record<string, RelatedEntry[]> = {};
@@ -41,6 +44,7 @@ export class IndexInPieces implements Pieces {
   };
   private readonly wanted = new Set<string>();
   private readonly loaded = new Set<string>();
+  private built: SearchEngine | null = null;
 
   constructor(core: ChunkedCore) {
     this.core = core;
@@ -91,16 +95,29 @@ export class IndexInPieces implements Pieces {
     };
     this.loadedPostings = new Uint8Array(core.postingPieces.length);
     this.loadedRecords = new Uint8Array(core.recordPieces.length);
-    this.engine = new SearchEngine(
+  }
+
+  /**
+   * The engine over these pieces, made on first use: it reads every term into a trie and every record's facets
+   * first, the most a first search waits for, so the pieces it is likely to need can be on their way meanwhile
+   * (likelyPostingFiles).
+   */
+  get engine(): SearchEngine {
+    this.built ??= new SearchEngine(
       {
-        indexName: core.indexName,
-        settings: core.settings,
-        synonyms: core.synonyms,
-        records: records as unknown as DocSearchRecord[],
+        indexName: this.core.indexName,
+        settings: this.core.settings,
+        synonyms: this.core.synonyms,
+        records: this.data.records as unknown as DocSearchRecord[],
         related: this.related,
       },
       { data: this.data },
     );
+    return this.built;
+  }
+
+  get engineIsMade(): boolean {
+    return this.built !== null;
   }
 
   /** The records as they are now: skeletons (see format.ts skeletonRecord) until their piece is loaded. */
@@ -124,6 +141,10 @@ export class IndexInPieces implements Pieces {
     if (this.loadedRecords[piece] === 1) return true;
     this.wanted.add(recordPieceFile(piece));
     return false;
+  }
+
+  missesAny(): boolean {
+    return this.wanted.size > 0;
   }
 
   /** Whether a file is loaded, noting it as wanted when it is not. */
@@ -151,10 +172,34 @@ export class IndexInPieces implements Pieces {
 
   /** The posting pieces of the terms that start with `prefix`, in order. */
   postingFilesForPrefix(prefix: string): string[] {
-    const { terms, postingStart } = this.data;
-    const from = termAtOrAfter(terms, prefix);
-    const to = termAtOrAfter(terms, `${prefix}\uffff`);
+    const { terms } = this.data;
+    return this.postingFilesOfTerms(termAtOrAfter(terms, prefix), termAtOrAfter(terms, `${prefix}\uffff`));
+  }
+
+  /**
+   * The posting pieces a search for `query` is likely to read first, at most LIKELY_PIECES: each word's own
+   * postings, and where the terms that complete the last word start (it may be typed halfway). A guess, made
+   * without the engine: what the search finds missing besides (a typo's corrections, synonyms, plurals) is fetched
+   * after its first run.
+   */
+  likelyPostingFiles(query: string): string[] {
+    const { terms } = this.data;
+    const tokens = tokenize(query);
+    const names = new Set<string>();
+    tokens.forEach(({ term }, index) => {
+      const at = termAtOrAfter(terms, term);
+      const isLast = index === tokens.length - 1;
+      if (terms[at] === term) for (const name of this.postingFilesOfTerms(at, at + 1)) names.add(name);
+      else if (isLast && terms[at]?.startsWith(term))
+        for (const name of this.postingFilesOfTerms(at, at + 1)) names.add(name);
+    });
+    return [...names].slice(0, LIKELY_PIECES);
+  }
+
+  /** The posting pieces of terms `from` up to `to`. */
+  private postingFilesOfTerms(from: number, to: number): string[] {
     if (from >= to) return [];
+    const { postingStart } = this.data;
     const starts = this.core.postingPieces;
     const names: string[] = [];
     for (

@@ -61,6 +61,16 @@ export interface Pieces {
   hasPostings(from: number, to: number): boolean;
   /** Whether the record is loaded in full (until then it holds only what ranking and facets read). */
   hasRecord(record: number): boolean;
+  /** Whether a check found something missing since the loader last took what is wanted. */
+  missesAny(): boolean;
+}
+
+/** What ranking reads of every record by the custom ranking (see the Dictionary's getters of the same names). */
+interface CustomRankPlaces {
+  customPlace: Int32Array;
+  pageKind: Int32Array;
+  pageKindCount: number;
+  retellingKind: number;
 }
 
 /** What a Dictionary is made of: read from an index's records, or put together from pieces. */
@@ -118,21 +128,6 @@ export class Dictionary {
    * "tabs and panels" names "Tabs with panels"). Read only when the search drops stop words (criteria.ts).
    */
   readonly recordsNamedWithoutStopWords: RecordLists;
-  /** Each record's place in `customRanking` order: ties share a place. */
-  readonly customPlace: Int32Array;
-  /**
-   * Each record's place by the first customRanking criterion alone, counted densely (0 to 3 for this site's
-   * reference pages, guides, overviews and posts): what a question ranks by (criteria.ts `pageKind`).
-   */
-  readonly pageKind: Int32Array;
-  /** How many page kinds there are (pageKind runs from 0 to one below it). */
-  readonly pageKindCount: number;
-  /**
-   * The first page kind whose pages retell the others rather than answer for themselves (criteria.ts
-   * `mentionsInPassing`): from the index's `retellingPageRank` setting (on this site overviews and posts), else the
-   * third and after when there are more than two, else the last.
-   */
-  readonly retellingKind: number;
   /** Each record's group for `distinct` (by `attributeForDistinct`), -1 without a value; and how many groups. */
   readonly distinctGroup: Int32Array;
   readonly distinctGroupCount: number;
@@ -145,6 +140,9 @@ export class Dictionary {
   private readonly texts: (TokenizedText | undefined)[][];
   private readonly attributeIndex = new Map<string, number>();
   private readonly attributeKeys: string[][];
+  private readonly customRanking: string[];
+  private readonly retellingPageRank: number | undefined;
+  private ranks: CustomRankPlaces | null = null;
 
   /** `data`: the dictionary's parts when they come from elsewhere than the index's records (chunked/). */
   constructor(index: SearchIndexFile, data: DictionaryData = readIndexData(index)) {
@@ -179,11 +177,68 @@ export class Dictionary {
       this.formsOf[id] = group;
     });
     this.trie = new TermTrie(this.terms);
+    this.customRanking = index.settings.customRanking;
+    this.retellingPageRank = index.settings.retellingPageRank;
+    // A whole index (the server's) is ready for its first search; one in pieces puts this off (customRankPlaces).
+    if (this.pieces === null) this.prepareRanking();
+  }
 
-    this.customPlace = this.placesBy(index.settings.customRanking, false);
-    this.pageKind = this.placesBy(index.settings.customRanking.slice(0, 1), true);
-    this.pageKindCount = this.pageKind.reduce((most, kind) => Math.max(most, kind), 0) + 1;
-    this.retellingKind = this.retellingKindOf(index.settings.customRanking, index.settings.retellingPageRank);
+  /** Each record's place in `customRanking` order: ties share a place. */
+  get customPlace(): Int32Array {
+    return this.customRankPlaces().customPlace;
+  }
+
+  /**
+   * Each record's place by the first customRanking criterion alone, counted densely (0 to 3 for this site's
+   * reference pages, guides, overviews and posts): what a question ranks by (criteria.ts `pageKind`).
+   */
+  get pageKind(): Int32Array {
+    return this.customRankPlaces().pageKind;
+  }
+
+  /** How many page kinds there are (pageKind runs from 0 to one below it). */
+  get pageKindCount(): number {
+    return this.customRankPlaces().pageKindCount;
+  }
+
+  /**
+   * The first page kind whose pages retell the others rather than answer for themselves (criteria.ts
+   * `mentionsInPassing`): from the index's `retellingPageRank` setting (on this site overviews and posts), else the
+   * third and after when there are more than two, else the last.
+   */
+  get retellingKind(): number {
+    return this.customRankPlaces().retellingKind;
+  }
+
+  /**
+   * The records' places by the custom ranking, worked out when a search first ranks (or prepareRanking asks): a
+   * third of making a dictionary, which a browser's first search, finding postings missing, does not wait for.
+   */
+  private customRankPlaces(): CustomRankPlaces {
+    if (this.ranks) return this.ranks;
+    // Each record's values are read once: the page kind is the first criterion's, and so is the retelling rank.
+    const custom = customRankingComparator(this.customRanking);
+    const values = this.records.map((record) => custom.valuesOf(record));
+    const customPlace = placesBy(values, custom, false);
+    const firstValues = values.map((row) => row.slice(0, 1));
+    const pageKind = placesBy(firstValues, customRankingComparator(this.customRanking.slice(0, 1)), true);
+    const pageKindCount = pageKind.reduce((most, kind) => Math.max(most, kind), 0) + 1;
+    const retellingKind = this.retellingKindOf(firstValues, pageKind, pageKindCount);
+    this.ranks = { customPlace, pageKind, pageKindCount, retellingKind };
+    return this.ranks;
+  }
+
+  /** Works out now what ranking reads of every record, so that no search waits for it. */
+  prepareRanking(): void {
+    this.customRankPlaces();
+  }
+
+  /**
+   * Whether a search found postings or records missing (a dictionary in pieces only): its answer is thrown away and
+   * it is made again once they are loaded, so what it would do next is work for nothing.
+   */
+  missesPieces(): boolean {
+    return this.pieces?.missesAny() ?? false;
   }
 
   /**
@@ -204,30 +259,15 @@ export class Dictionary {
    * The first page kind that retells others: the kind of the highest page rank at most `retellingPageRank` (the
    * index's setting, which extraction sets from the site's page ranks), else the third kind (or the last of two).
    */
-  private retellingKindOf(customRanking: string[], retellingPageRank: number | undefined): number {
-    if (retellingPageRank === undefined) return Math.min(2, this.pageKindCount - 1);
-    const custom = customRankingComparator(customRanking.slice(0, 1));
-    let kind = this.pageKindCount;
-    this.records.forEach((record, recordIndex) => {
-      const rank = custom.valuesOf(record)[0];
-      if (typeof rank === 'number' && rank <= retellingPageRank) kind = Math.min(kind, this.pageKind[recordIndex]!);
-    });
-    return kind;
-  }
-
-  /**
-   * Each record's place in the order of `customRanking`; records tied on every criterion share a place, the place of
-   * the first of them, or with `dense` the count of distinct values before theirs.
-   */
-  private placesBy(customRanking: string[], dense: boolean): Int32Array {
-    const { order, tied } = customRankingOrder(this.records, customRanking);
-    const places = new Int32Array(this.records.length);
-    for (let place = 1; place < order.length; place++) {
-      const record = order[place]!;
-      const previous = order[place - 1]!;
-      places[record] = tied(previous, record) ? places[previous]! : dense ? places[previous]! + 1 : place;
+  private retellingKindOf(firstValues: readonly unknown[][], pageKind: Int32Array, pageKindCount: number): number {
+    const retellingPageRank = this.retellingPageRank;
+    if (retellingPageRank === undefined) return Math.min(2, pageKindCount - 1);
+    let kind = pageKindCount;
+    for (let record = 0; record < firstValues.length; record++) {
+      const rank = firstValues[record]![0];
+      if (typeof rank === 'number' && rank <= retellingPageRank) kind = Math.min(kind, pageKind[record]!);
     }
-    return places;
+    return kind;
   }
 
   /** The words of a record's attribute value, when it is a searchable attribute holding this very value. */
@@ -259,25 +299,46 @@ export class Dictionary {
   }
 }
 
+type CustomRanking = ReturnType<typeof customRankingComparator>;
+
 /**
- * The records (their indexes) in `customRanking` order, records tied on every criterion in index order, and whether
+ * Each record's place in the order of the custom ranking (`values`: per record, its value of each criterion);
+ * records tied on every criterion share a place, the place of the first of them, or with `dense` the count of
+ * distinct values before theirs.
+ */
+function placesBy(values: readonly unknown[][], custom: CustomRanking, dense: boolean): Int32Array {
+  const { order, tied } = customRankingOrder(values, custom);
+  const places = new Int32Array(values.length);
+  for (let place = 1; place < order.length; place++) {
+    const record = order[place]!;
+    const previous = order[place - 1]!;
+    places[record] = tied(previous, record) ? places[previous]! : dense ? places[previous]! + 1 : place;
+  }
+  return places;
+}
+
+/**
+ * The records (their indexes) in custom ranking order, records tied on every criterion in index order, and whether
  * two records are tied. When every value is a finite number (this site's ranks, levels and positions), each record
  * gets one number that sorts as the criteria do, and a native sort of numbers replaces thousands of comparator
- * calls: the reader's browser builds this before its first search.
+ * calls: the reader's browser works this out while its first search's postings download. Plain loops, not
+ * `TypedArray.from` with a function, which costs several times more in code run once.
  */
 function customRankingOrder(
-  records: readonly StoredRecord[],
-  customRanking: string[],
+  values: readonly unknown[][],
+  custom: CustomRanking,
 ): { order: ArrayLike<number>; tied: (a: number, b: number) => boolean } {
-  const custom = customRankingComparator(customRanking);
-  const values = records.map((record) => custom.valuesOf(record));
   const keys = numericRankingKeys(values, custom.directions);
+  const count = values.length;
   if (keys) {
-    const count = records.length;
-    const sortable = Float64Array.from(keys, (key, record) => key * count + record).sort();
-    return { order: Int32Array.from(sortable, (entry) => entry % count), tied: (a, b) => keys[a] === keys[b] };
+    const sortable = new Float64Array(count);
+    for (let record = 0; record < count; record++) sortable[record] = keys[record]! * count + record;
+    sortable.sort();
+    const order = new Int32Array(count);
+    for (let place = 0; place < count; place++) order[place] = sortable[place]! % count;
+    return { order, tied: (a, b) => keys[a] === keys[b] };
   }
-  const order = records.map((_, record) => record).sort((a, b) => custom.compare(values[a]!, values[b]!));
+  const order = values.map((_, record) => record).sort((a, b) => custom.compare(values[a]!, values[b]!));
   return { order, tied: (a, b) => custom.compare(values[a]!, values[b]!) === 0 };
 }
 
@@ -298,9 +359,9 @@ function numericRankingKeys(values: readonly unknown[][], directions: readonly n
     }
     const sorted = [...distinct].sort((a, b) => (a - b) * directions[criterion]!);
     const placeOf = new Map(sorted.map((value, place) => [value, place]));
-    values.forEach((row, record) => {
-      keys[record]! += placeOf.get(row[criterion] as number)! * scale;
-    });
+    for (let record = 0; record < values.length; record++) {
+      keys[record]! += placeOf.get(values[record]![criterion] as number)! * scale;
+    }
     scale *= sorted.length;
     if (scale * values.length > Number.MAX_SAFE_INTEGER) return null;
   }

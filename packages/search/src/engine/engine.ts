@@ -186,6 +186,7 @@ export class SearchEngine {
     }
 
     const { candidates, active } = this.candidatesWithFallback(plan, matches, eligible, params, meter);
+    if (this.dictionary.missesPieces()) return { result: this.unfinishedResult(params), work: meter };
     const rankInput: RankInput = {
       dictionary: this.dictionary,
       plan,
@@ -285,6 +286,32 @@ export class SearchEngine {
     if (params.clickAnalytics) result.queryID = randomQueryId();
     result.processingTimeMS = Math.round(this.now() - started);
     return { result: selectResponseFields(result, params.responseFields), work: meter };
+  }
+
+  /**
+   * The answer of a search that found postings missing in an index in pieces, before it ranks: the loader throws it
+   * away and makes the search again once they are there (browser/loadIndex.ts), so nothing is ranked for nothing.
+   */
+  private unfinishedResult(params: SearchParams): SearchResult {
+    return {
+      hits: [],
+      nbHits: 0,
+      page: params.page,
+      nbPages: 0,
+      hitsPerPage: params.hitsPerPage,
+      exhaustiveNbHits: false,
+      exhaustiveTypo: false,
+      exhaustive: { nbHits: false, typo: false },
+      query: params.query,
+      params: '',
+      index: this.indexName,
+      processingTimeMS: 0,
+    };
+  }
+
+  /** Works out now what ranking reads of every record (see Dictionary.prepareRanking). */
+  prepareRanking(): void {
+    this.dictionary.prepareRanking();
   }
 
   /**

@@ -94,6 +94,7 @@ export function readTerms(coded: string): string[] {
 export const RELATED_FILE = 'related.json';
 export const postingPieceFile = (piece: number) => `p${piece}.json`;
 export const recordPieceFile = (piece: number) => `r${piece}.json`;
+export const isRecordPieceFile = (name: string) => /^r\d+\.json$/.test(name);
 
 /**
  * The last place in `sorted` (ascending, from 0) whose value is at most `value`: the piece that holds an offset, given
