@@ -32,3 +32,28 @@ test('SEARCH_MODE=auto keeps to a search service that answers, and never loads t
   await expect(modal(page).locator('.DocSearch-Hit-title').first()).toHaveText('Modal');
   expect(requested).toEqual([]);
 });
+
+test('SEARCH_MODE=auto on a page that does not name the service loads the index beside its probe, yet searches with the service', async ({
+  page,
+}) => {
+  // As when a proxy sends the pages from disk and only the API to the service: the page has no Server-Timing.
+  await page.route('**/docs/intro', async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    expect(headers['server-timing']).toBeTruthy();
+    delete headers['server-timing'];
+    await route.fulfill({ response, headers });
+  });
+  const requested = browserIndexRequests(page);
+  const searched: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/1/indexes/*/queries') searched.push(request.postData() ?? '');
+  });
+  await open(page, '/docs/intro');
+  await searchFor(page, 'modal');
+  await expect(modal(page).locator('.DocSearch-Hit-title').first()).toHaveText('Modal');
+  expect(requested).toContain('/search-manifest.json');
+  // The service answered: the search went over the network, and no piece of the index was needed.
+  expect(searched.some((body) => body.includes('modal'))).toBe(true);
+  expect(requested.filter((path) => path.startsWith('/assets/search/'))).toEqual([]);
+});

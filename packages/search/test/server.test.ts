@@ -4,10 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_SERVICE_METRIC } from '../src/api/serviceSignal.js';
+import { SearchEngine } from '../src/engine/engine.js';
 import { createServer, DATA_POLICY } from '../src/server/index.js';
 import { prefersMarkdown } from '../src/server/markdownTwins.js';
 import { resolveSitePath } from '../src/server/staticSite.js';
 import { LISTEN } from '@bulmatic/config';
+import { indexOf, record } from './records.js';
 
 let siteRoot: string;
 const INLINE_SCRIPT = 'document.documentElement.dataset.theme = "dark";';
@@ -182,6 +185,31 @@ describe('static site', () => {
     expect(policy).toContain("connect-src 'self' https://search-1.example.com;");
     await withNodes.close();
     expect(String((await app.inject('/')).headers['content-security-policy'])).toContain("connect-src 'self';");
+  });
+
+  it('names the search service in the Server-Timing of the pages it serves with the search API, and only there', async () => {
+    const engines = new Map([['docs', new SearchEngine(indexOf([record({ id: 'intro', lvl1: 'Intro' })], 'docs'))]]);
+    const withSearch = await createServer({
+      siteRoot,
+      logger: false,
+      search: { engines, appId: 'APP', apiKey: 'key' },
+    });
+    try {
+      for (const url of ['/', '/docs/intro', '/nope'])
+        expect((await withSearch.inject(url)).headers['server-timing'], url).toBe(SEARCH_SERVICE_METRIC);
+      expect((await withSearch.inject('/img/logo.svg')).headers['server-timing']).toBeUndefined();
+      const answer = await withSearch.inject({
+        method: 'POST',
+        url: '/1/indexes/*/queries?x-algolia-application-id=APP&x-algolia-api-key=key',
+        payload: { requests: [{ indexName: 'docs', query: 'intro' }] },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['server-timing']).toBeUndefined();
+    } finally {
+      await withSearch.close();
+    }
+    // Without the search API, a page says nothing: the site's script then asks.
+    expect((await app.inject('/docs/intro')).headers['server-timing']).toBeUndefined();
   });
 
   it('rejects other methods with 405 and keeps serving', async () => {

@@ -10,31 +10,20 @@
 import siteConfig from '@generated/docusaurus.config';
 import type { EndRequest, Requester } from '@algolia/client-common';
 import { createXhrRequester } from '@algolia/requester-browser-xhr';
-import { BROWSER_MANIFEST_PATH, workerRequester, type WorkerRequester } from '@bulmatic/search/browser';
+import type { WorkerRequester } from '@bulmatic/search/browser';
 import { showsNoSearchService } from './noSearchService';
 import { answerSearchesInBrowser } from './searchesInBrowser';
 import { searchServiceOrigin, usesHostedAlgolia } from './searchHosts';
+import { configuredMode, searchesOwnOrigin, searchWorker } from './searchWorker';
 
-export type SearchMode = 'server' | 'browser' | 'auto';
-
-function configuredMode(): SearchMode {
-  return (siteConfig.customFields?.searchMode as SearchMode | undefined) ?? 'auto';
-}
-
-let worker: WorkerRequester | null = null;
 /** In `auto` mode: the origin showed it has no search service, so the worker answers from now on. */
 let switchedToWorker = false;
 
+/** The worker, as the one that answers this page's searches. */
 function browserSearch(): WorkerRequester {
   answerSearchesInBrowser();
-  worker ??= workerRequester(
-    () => new Worker(new URL('@bulmatic/search/browser/worker', import.meta.url)),
-    new URL(`${siteConfig.baseUrl}${BROWSER_MANIFEST_PATH}`, window.location.origin).href,
-  );
-  return worker;
+  return searchWorker();
 }
-
-const searchesOwnOrigin = () => ((siteConfig.customFields?.searchHosts ?? []) as string[]).length === 0;
 
 /** The empty search prepareSearch sends to find out whether there is a service: nobody reads its answer. */
 const probes = new WeakSet<EndRequest>();
@@ -72,7 +61,7 @@ export function searchRequester(): Requester | undefined {
 /**
  * On the first sign that the reader wants to search: in `browser` mode, start loading the index; in `auto` mode,
  * send an empty search (no hits) through the reader's requester, so that an origin with no search service is found
- * out, and the worker starts loading the index, before the reader's first keystroke.
+ * out before the reader's first keystroke. (The worker was started already where it may answer: searchWorker.ts.)
  */
 export function prepareSearch(): void {
   const requester = searchRequester();

@@ -11,6 +11,7 @@ import { RequestLogController } from './requestLog.js';
 import { searchApi, type SearchApiOptions } from './searchApi.js';
 import { MARKDOWN_CONTENT_TYPE, markdownTwinOf, prefersMarkdown } from './markdownTwins.js';
 import { readCounter } from './readCounting.js';
+import { SEARCH_SERVICE_METRIC } from '../api/serviceSignal.js';
 import { SECURITY_HEADERS } from './securityHeaders.js';
 import { trackRequestsInFlight } from './shutdown.js';
 import { cacheControlFor, NOT_FOUND_PAGE, resolveSitePath } from './staticSite.js';
@@ -157,6 +158,10 @@ export async function createServer({
     // 204) is nothing a browser runs, and that policy made up a quarter of a search answer's bytes.
     const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
     reply.header('content-security-policy', json || reply.statusCode === 204 ? DATA_POLICY : sitePolicy);
+    // A page served with the search API beside it says so: the site's script then need not load the browser's index
+    // in case there is none (website/src/search/searchMode.ts).
+    if (search && String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      reply.header('server-timing', SEARCH_SERVICE_METRIC);
   });
 
   if (search) await app.register(searchApi, search);

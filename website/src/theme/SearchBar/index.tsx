@@ -39,6 +39,7 @@ import { loadInsights, sendHitClick, type AnalyticsHit, type DocSearchInsights }
 import { missingResultsUrl } from '@site/src/search/missingResultsUrl';
 import { useSavedSearches } from '@site/src/search/savedSearches';
 import { usesHostedAlgolia } from '@site/src/search/searchHosts';
+import { startSearchWorker } from '@site/src/search/searchWorker';
 
 type InternalHit = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0]['hit'];
 type SearchHit = Parameters<NonNullable<DocSearchProps['transformItems']>>[0][number];
@@ -51,6 +52,7 @@ let insights: DocSearchInsights | null = null;
 // once a reader shows interest (hover, focus, touch or a shortcut): pages carry none of it.
 function loadModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
+  startSearchWorker();
   return Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
