@@ -3,7 +3,7 @@
  * in the server (its own thread or a worker thread) and in the reader's browser (browser/searchWorker.ts), so all
  * give the same answers. Node-free.
  */
-import type { SearchEngine, SearchResult } from '../engine/engine.js';
+import { emptySearchResult, type SearchEngine, type SearchResult } from '../engine/engine.js';
 import { searchFacetValues, type FacetValuesRequest, type FacetValuesResult } from '../engine/facetValues.js';
 import type { SearchParams } from '../engine/params.js';
 import type { WorkMeter } from '../engine/work.js';
@@ -71,22 +71,7 @@ function unprocessed(query: IndexQuery): Answer {
   if (query.kind === 'recommend') throw new Error('A recommendation request has no strategy');
   if (query.kind === 'facetValues')
     return { facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0, processed: false };
-  const { params } = query;
-  return {
-    hits: [],
-    nbHits: 0,
-    page: params.page,
-    nbPages: 0,
-    hitsPerPage: params.hitsPerPage,
-    exhaustiveNbHits: true,
-    exhaustiveTypo: true,
-    exhaustive: { nbHits: true, typo: true },
-    query: params.query,
-    params: query.echo,
-    index: query.index,
-    processingTimeMS: 0,
-    processed: false,
-  };
+  return { ...emptySearchResult(query.params, query.index, true, query.echo), processed: false };
 }
 
 /** The response body of a request's answers, in its shape. */

@@ -43,6 +43,27 @@ export interface SearchResult {
   queryID?: string;
 }
 
+/**
+ * An answer with no hits, for a search that was not run or not finished: `exhaustive` says whether that left nothing
+ * out, `echo` is the parameters the answer repeats.
+ */
+export function emptySearchResult(params: SearchParams, index: string, exhaustive: boolean, echo = ''): SearchResult {
+  return {
+    hits: [],
+    nbHits: 0,
+    page: params.page,
+    nbPages: 0,
+    hitsPerPage: params.hitsPerPage,
+    exhaustiveNbHits: exhaustive,
+    exhaustiveTypo: exhaustive,
+    exhaustive: { nbHits: exhaustive, typo: exhaustive },
+    query: params.query,
+    params: echo,
+    index,
+    processingTimeMS: 0,
+  };
+}
+
 /** What the engine needs to know of the request a search came in. */
 export interface SearchOptions {
   /** Searches in the multi-query request: they share its budget (MAX_POSTINGS_PER_REQUEST) evenly. */
@@ -293,20 +314,7 @@ export class SearchEngine {
    * away and makes the search again once they are there (browser/loadIndex.ts), so nothing is ranked for nothing.
    */
   private unfinishedResult(params: SearchParams): SearchResult {
-    return {
-      hits: [],
-      nbHits: 0,
-      page: params.page,
-      nbPages: 0,
-      hitsPerPage: params.hitsPerPage,
-      exhaustiveNbHits: false,
-      exhaustiveTypo: false,
-      exhaustive: { nbHits: false, typo: false },
-      query: params.query,
-      params: '',
-      index: this.indexName,
-      processingTimeMS: 0,
-    };
+    return emptySearchResult(params, this.indexName, false);
   }
 
   /** Works out now what ranking reads of every record (see Dictionary.prepareRanking). */
