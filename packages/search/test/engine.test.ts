@@ -244,8 +244,14 @@ describe('results', () => {
     expect(
       searchIds(engine, { query: 'alpha', facetFilters: ['language:en', 'docusaurus_tag:-default'] }).sort(),
     ).toEqual(['b', 'c', 'x']);
-    // Filtering on an attribute that is not faceted finds nothing, as in Algolia.
+    // Filtering on an attribute that is not faceted finds nothing, as in Algolia, negated or not.
     expect(searchIds(engine, { query: 'alpha', facetFilters: ['url:https://example.test/b'] })).toEqual([]);
+    expect(searchIds(engine, { query: 'alpha', facetFilters: ['url:-https://example.test/b'] })).toEqual([]);
+    // A value no record has: none has it, all lack it.
+    expect(searchIds(engine, { query: 'alpha', facetFilters: ['language:fr'] })).toEqual([]);
+    expect(searchIds(engine, { query: 'alpha', facetFilters: ['language:-fr'] })).toHaveLength(
+      searchIds(engine, { query: 'alpha' }).length,
+    );
     const facets = search(engine, { query: 'alpha', facets: ['docusaurus_tag', 'url'] }).facets;
     expect(facets).toEqual({ docusaurus_tag: { 'docs-default-current': 3, default: 2 } });
     expect(Object.keys(search(engine, { query: 'alpha', facets: '*' }).facets!)).toEqual([

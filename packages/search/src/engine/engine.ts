@@ -9,7 +9,7 @@
  */
 import type { AlternativeAsExact, IndexSettings, RelatedEntry, SearchIndexFile } from '../indexFile/record.js';
 import { Dictionary, type DictionaryData, type StoredRecord } from './dictionary.js';
-import { FacetTable, facetFilterPredicate } from './facets.js';
+import { FacetTable, facetFilterBitmap } from './facets.js';
 import { excludedRecords, selectCandidates, SlotMatches, type Requirement } from './gather.js';
 import { MAX_POSTINGS_PER_REQUEST, MAX_QUERY_WORDS, PAGINATION_LIMIT } from './limits.js';
 import { stopWordsOf } from './stopWords.js';
@@ -524,8 +524,7 @@ export class SearchEngine {
       this.filterCache.set(key, bitmap);
       return bitmap;
     }
-    const predicate = facetFilterPredicate(filters, this.facetTable);
-    bitmap = Uint8Array.from(this.records, (_record, index) => (predicate(index) ? 1 : 0));
+    bitmap = facetFilterBitmap(filters, this.facetTable);
     this.filterCache.set(key, bitmap);
     if (this.filterCache.size > FILTER_CACHE_SIZE) this.filterCache.delete(this.filterCache.keys().next().value!);
     return bitmap;

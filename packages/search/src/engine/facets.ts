@@ -15,21 +15,27 @@ function parseCondition(condition: string): { attribute: string; value: string; 
 }
 
 /**
- * A predicate over record indexes for `facetFilters`: every item of the outer list must hold, and an inner list holds
- * when any of its conditions does. A condition on an attribute that is not in `attributesForFaceting` matches
- * nothing, as in Algolia.
+ * The records `facetFilters` let through, as a bitmap over record indexes (1: kept): every item of the outer list must
+ * hold, and an inner list holds when any of its conditions does. A condition on an attribute that is not in
+ * `attributesForFaceting` matches nothing, as in Algolia. Built a condition at a time from the facet table's columns,
+ * in plain loops over typed arrays: a first search with the page's filters builds it, on a phone's cold engine too.
  */
-export function facetFilterPredicate(filters: FacetFilters, table: FacetTable): (record: number) => boolean {
-  if (filters.length === 0) return () => true;
-  const groups = filters.map((group) => (Array.isArray(group) ? group : [group]).map(parseCondition));
-  return (record) =>
-    groups.every((group) =>
-      group.some(({ attribute, value, negated }) => {
-        if (!table.faceted.includes(attribute)) return false;
-        const has = table.has(record, attribute, value);
-        return negated ? !has : has;
-      }),
-    );
+export function facetFilterBitmap(filters: FacetFilters, table: FacetTable): Uint8Array {
+  const kept = new Uint8Array(table.recordCount).fill(1);
+  const holds = new Uint8Array(table.recordCount);
+  const condition = new Uint8Array(table.recordCount);
+  for (const group of filters) {
+    holds.fill(0);
+    for (const { attribute, value, negated } of (Array.isArray(group) ? group : [group]).map(parseCondition)) {
+      if (!table.faceted.includes(attribute)) continue;
+      table.markRecordsWith(attribute, value, condition);
+      const flip = negated ? 1 : 0;
+      for (let record = 0; record < holds.length; record++)
+        holds[record] = holds[record]! | (condition[record]! ^ flip);
+    }
+    for (let record = 0; record < kept.length; record++) kept[record] = kept[record]! & holds[record]!;
+  }
+  return kept;
 }
 
 /** One faceted attribute's values, numbered, and each record's value numbers (`ids` from `start[r]` to `start[r + 1]`). */
@@ -47,11 +53,13 @@ interface FacetColumn {
  */
 export class FacetTable {
   private readonly columns = new Map<string, FacetColumn>();
+  readonly recordCount: number;
 
   constructor(
     records: AnyRecord[],
     readonly faceted: string[],
   ) {
+    this.recordCount = records.length;
     for (const attribute of faceted) {
       const numbers = new Map<string, number>();
       const start = new Int32Array(records.length + 1);
@@ -77,14 +85,21 @@ export class FacetTable {
     }
   }
 
-  /** Whether the record (its index) has the value for the faceted attribute. */
-  has(record: number, attribute: string, value: string): boolean {
+  /** Sets `marks[record]` to 1 for each record that has the value for the faceted attribute, and to 0 for the rest. */
+  markRecordsWith(attribute: string, value: string, marks: Uint8Array): void {
+    marks.fill(0);
     const column = this.columns.get(attribute);
     const id = column?.numbers.get(value);
-    if (id === undefined) return false;
-    for (let at = column!.start[record]!; at < column!.start[record + 1]!; at++)
-      if (column!.ids[at] === id) return true;
-    return false;
+    if (column === undefined || id === undefined) return;
+    const { start, ids } = column;
+    for (let record = 0; record < marks.length; record++) {
+      for (let at = start[record]!; at < start[record + 1]!; at++) {
+        if (ids[at] === id) {
+          marks[record] = 1;
+          break;
+        }
+      }
+    }
   }
 
   /**
