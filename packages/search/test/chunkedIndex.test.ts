@@ -165,6 +165,33 @@ describe('the index in pieces', () => {
     expect(fetched.slice(firstRound.length).some(({ name }) => name.startsWith('r'))).toBe(true);
   });
 
+  it('fetches every piece a request about to be sent reads, so that the request fetches nothing', async () => {
+    const { loaded, fetched } = served(index, { postingsPerPiece: 64, recordPieceCharacters: 2048 });
+    const body = JSON.stringify({ requests: [{ indexName: 'docs', query: `${firstWord!} ${secondWord!}` }] });
+    await loaded.fetchFor('POST', '/1/indexes/*/queries', body);
+    const ahead = fetched.map(({ name }) => name);
+    expect(ahead.some((name) => name.startsWith('p'))).toBe(true);
+    expect(ahead.some((name) => name.startsWith('r'))).toBe(true);
+    fetched.length = 0;
+    const answer = await loaded.answer('POST', '/1/indexes/*/queries', body);
+    expect(fetched).toEqual([]);
+    const expected = answerApiRequest(whole, 'POST', '/1/indexes/*/queries', body);
+    expect(comparable(answer.content)).toEqual(comparable(expected.content));
+  });
+
+  it('shares with the request that follows the pieces still on their way, fetching each once', async () => {
+    const { loaded, fetched } = served(index, { postingsPerPiece: 64, recordPieceCharacters: 2048 });
+    const body = JSON.stringify({ requests: [{ indexName: 'docs', query: `${secondWord!} ${firstWord!}` }] });
+    const ahead = loaded.fetchFor('POST', '/1/indexes/*/queries', body);
+    const answer = await loaded.answer('POST', '/1/indexes/*/queries', body);
+    await ahead;
+    const names = fetched.map(({ name }) => name);
+    expect(names.some((name) => name.startsWith('r'))).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+    const expected = answerApiRequest(whole, 'POST', '/1/indexes/*/queries', body);
+    expect(comparable(answer.content)).toEqual(comparable(expected.content));
+  });
+
   it('fetches ahead, at low priority, the postings of the terms the last word may become', async () => {
     const { loaded, fetched } = served(index, { postingsPerPiece: 64, recordPieceCharacters: 2048 });
     await loaded.prefetchFor(`anything ${firstWord!.slice(0, 1)}`);

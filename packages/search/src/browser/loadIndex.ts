@@ -24,6 +24,11 @@ export const PREFETCHED_PIECES = 6;
 export interface BrowserIndex {
   /** Answers a request to Algolia's API as the server would, fetching first what it needs of the index. */
   answer(method: string, path: string, body: string): Promise<ApiResponse>;
+  /**
+   * Fetches every piece of the index that a request about to be sent will read, and runs it, answering nothing: the
+   * request then finds its pieces there, or on their way, and the code it runs warm. Nothing for an index in one file.
+   */
+  fetchFor(method: string, path: string, body: string): Promise<void>;
   /** Makes the engine ready now, while nothing is asked of it, rather than for the first search. */
   prepare(): void;
   /**
@@ -45,6 +50,7 @@ export function browserIndexOf(fetched: FetchedIndex): BrowserIndex {
     const engines = new Map([[index.indexName, new SearchEngine(index)]]);
     return {
       answer: async (method, path, body) => answerApiRequest(engines, method, path, body),
+      fetchFor: async () => {},
       prepare: () => {},
       prefetchFor: async () => {},
     };
@@ -74,8 +80,24 @@ class PiecesLoader implements BrowserIndex {
   async answer(method: string, path: string, body: string): Promise<ApiResponse> {
     // Recommendations read every page's related list and records by objectID: they get the whole index.
     if (path.endsWith('/recommendations')) await this.load(this.pieces.fileNames());
-    // The first search sends for what it will likely read before the engine is made, which takes longer.
-    if (!this.pieces.engineIsMade) this.fetchAhead(this.pieces.likelyPostingFiles(typedQuery(body)), 'high');
+    return this.runWithPieces(method, path, body, !this.pieces.engineIsMade);
+  }
+
+  async fetchFor(method: string, path: string, body: string): Promise<void> {
+    if (path.endsWith('/recommendations')) return;
+    // Run to the end although nobody reads the answer: the request that follows then runs on warm code, the slow
+    // part of a first search once its pieces are there.
+    await this.runWithPieces(method, path, body, true);
+  }
+
+  /**
+   * Runs a request until no piece it reads is missing, fetching what each run found missing; the last run's
+   * response. With `guessFirst`, sends for the pieces the search will likely read before the first run: the engine
+   * may have to be made for it, and a first run takes long on a busy phone. Not for every search: with the engine
+   * made, one the reader waits for would rather not fetch a wrong guess.
+   */
+  private async runWithPieces(method: string, path: string, body: string, guessFirst: boolean): Promise<ApiResponse> {
+    if (guessFirst) this.fetchAhead(this.pieces.likelyPostingFiles(typedQuery(body)), 'high');
     const { engine } = this.pieces;
     const engines = new Map([[engine.indexName, engine]]);
     for (let round = 0; ; round++) {

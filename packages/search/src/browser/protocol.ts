@@ -16,7 +16,18 @@ export interface RequestMessage {
   body: string;
 }
 
-export type ToWorker = LoadMessage | RequestMessage;
+/**
+ * A request the page is about to send, known before its search UI has sent it (DocSearch's request leaves only after
+ * the modal has redrawn for the keystroke): the worker fetches what it reads, and answers nothing.
+ */
+export interface AheadMessage {
+  type: 'ahead';
+  method: string;
+  path: string;
+  body: string;
+}
+
+export type ToWorker = LoadMessage | RequestMessage | AheadMessage;
 
 /** The answer to request `id`, as the HTTP API would give it: a status and a JSON body. */
 export interface ResponseMessage {

@@ -3,7 +3,8 @@
  * search service (a static host). It fetches the index's core as it starts (from the site's public path, when the
  * bundler gives it), or on the first `load` message, which names the manifest for sure, and answers each
  * `request` message once the core is there (requests that come earlier wait for it), fetching the pieces of the
- * index the request needs (loadIndex.ts). When the reader pauses, it fetches ahead the pieces the next keystrokes
+ * index the request needs (loadIndex.ts). An `ahead` message names a request the page is about to send: its pieces
+ * are fetched at once, so the request finds them there or on their way. When the reader pauses, it fetches ahead the pieces the next keystrokes
  * are likely to need. Searching off the page's main thread keeps typing and scrolling smooth on a slow phone. See
  * workerRequester.ts for the page's side.
  */
@@ -79,8 +80,16 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     void ready();
     return;
   }
-  const { id, method, path, body } = message;
   clearTimeout(prefetchTimer);
+  if (message.type === 'ahead') {
+    ready()
+      ?.then((loaded) => loaded.fetchFor(message.method, message.path, message.body))
+      .catch(() => {
+        // Only a head start: the request that follows fetches again what failed, and answers the failure.
+      });
+    return;
+  }
+  const { id, method, path, body } = message;
   const index = ready();
   if (!index) {
     respond({ id, status: 500, content: failure(500, 'The search worker was not told where the index is') });

@@ -9,6 +9,12 @@ import type { RequestMessage, ResponseMessage, ToWorker } from './protocol.js';
 export interface WorkerRequester extends Requester {
   /** Starts loading the index, so that it may be there by the time the reader has typed (idempotent). */
   warmUp(): void;
+  /**
+   * Tells the worker of a request about to be sent (the same `path` and `body`), so that it fetches the pieces of
+   * the index the request reads before the request itself comes. Only once the worker has started: a page that
+   * searches elsewhere sends nothing.
+   */
+  sendAhead(path: string, body: string): void;
 }
 
 export function workerRequester(createWorker: () => Worker, manifestUrl: string): WorkerRequester {
@@ -44,6 +50,9 @@ export function workerRequester(createWorker: () => Worker, manifestUrl: string)
   return {
     warmUp() {
       started();
+    },
+    sendAhead(path: string, body: string) {
+      worker?.postMessage({ type: 'ahead', method: 'POST', path, body } satisfies ToWorker);
     },
     send(request: EndRequest): Promise<Response> {
       const target = started();

@@ -32,11 +32,13 @@ import SearchErrorScreen from './SearchErrorScreen';
 import { loadSearchClient, useSearchClientTransform } from './searchClient';
 import { useModalSlot } from './useModalSlot';
 import { useSearchOutcome } from './useSearchOutcome';
+import { useSearchAhead } from './useSearchAhead';
 import { useSearchBeforeHydration } from './useSearchBeforeHydration';
 import { useSearchShortcuts } from './useSearchShortcuts';
 import { searchAskedEarly } from '@site/src/search/earlyShortcut';
 import { loadInsights, sendHitClick, type AnalyticsHit, type DocSearchInsights } from '@site/src/search/insights';
 import { missingResultsUrl } from '@site/src/search/missingResultsUrl';
+import { sendSearchAhead } from '@site/src/search/searchAhead';
 import { useSavedSearches } from '@site/src/search/savedSearches';
 import { usesHostedAlgolia } from '@site/src/search/searchHosts';
 import { startSearchWorker } from '@site/src/search/searchWorker';
@@ -154,13 +156,14 @@ export default function SearchBar(): React.JSX.Element {
   // before the reader's next key is handled.
   const openWithEarlyQuery = useCallback(
     (query: string) => {
+      sendSearchAhead(query, indexName, modalSearchParameters);
       ensureContainer();
       flushSync(() => {
         setInitialQuery(query || undefined);
         setIsOpen(true);
       });
     },
-    [ensureContainer],
+    [ensureContainer, indexName, modalSearchParameters],
   );
   useSearchBeforeHydration(loadModal, openWithEarlyQuery);
 
@@ -175,10 +178,11 @@ export default function SearchBar(): React.JSX.Element {
     (event: KeyboardEvent) => {
       // The key becomes the modal's first character instead of being typed twice.
       event.preventDefault();
+      sendSearchAhead(event.key, indexName, modalSearchParameters);
       setInitialQuery(event.key);
       openModal();
     },
-    [openModal],
+    [openModal, indexName, modalSearchParameters],
   );
 
   const getMissingResultsUrl = useCallback(
@@ -203,6 +207,7 @@ export default function SearchBar(): React.JSX.Element {
   const footerSlot = useModalSlot(containerRef, modalKey, '.DocSearch-Footer', 'DocSearch-Footer-settings', 'first');
   const dropdownSlot = useModalSlot(containerRef, modalKey, '.DocSearch-Dropdown', 'search-error-slot', 'last');
 
+  useSearchAhead(containerRef, isOpen, indexName, modalSearchParameters);
   useSearchShortcuts({ isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef: buttonRef });
 
   const resultsFooterComponent = useMemo(
