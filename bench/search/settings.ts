@@ -14,7 +14,10 @@ export interface BenchSettings {
   worstRuns: number;
   /** Seconds one worst-case request may run before it is stopped and reported as over this time. */
   worstTimeout: number;
-  /** Runs of each first query in Chromium, for ours and Pagefind each (medians over all are reported). */
+  /**
+   * Runs of each first query in Chromium, for ours and Pagefind each, taken in turns (medians over all are reported):
+   * one sample of a first search varies by a fifth from one to the next on this machine.
+   */
   browserRuns: number;
   /**
    * Whether the report lists the held-out queries ours misses. Off by default: whoever tunes the engine reads the
@@ -58,7 +61,7 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
     keystrokeRounds: positiveInteger('BENCH_KEYSTROKE_ROUNDS', 5, env),
     worstRuns: positiveInteger('BENCH_WORST_RUNS', 3, env),
     worstTimeout: positiveInteger('BENCH_WORST_TIMEOUT', 20, env),
-    browserRuns: positiveInteger('BENCH_BROWSER_RUNS', 1, env),
+    browserRuns: positiveInteger('BENCH_BROWSER_RUNS', 3, env),
     listHeldOutMisses: flag('BENCH_LIST_HELD_OUT_MISSES', env),
   };
 }

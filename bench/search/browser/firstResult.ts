@@ -203,15 +203,29 @@ const pagefindUiOnce = (browser: Browser, origin: string, query: string) =>
     '.pagefind-ui__result',
   );
 
-/** Every first query, `count` times each, on fresh pages. */
-async function samplesOf(
-  engine: string,
-  count: number,
-  once: (query: string) => Promise<FirstResultSample>,
-): Promise<FirstResult> {
-  const samples: FirstResultSample[] = [];
-  for (let run = 0; run < count; run++) for (const query of FIRST_QUERIES) samples.push(await once(query));
-  return { engine, samples };
+/** One way of searching measured: its name, and one first query on a fresh page. */
+interface MeasuredEngine {
+  engine: string;
+  once: (query: string) => Promise<FirstResultSample>;
+}
+
+/**
+ * Every first query, `count` times each, on fresh pages, for every engine in turn: each query is taken by every
+ * engine before the next, in an order that turns each run, so a slow spell of the machine (they last seconds here)
+ * falls on all of them alike rather than on the one measured then.
+ */
+async function interleavedSamples(engines: MeasuredEngine[], count: number): Promise<FirstResult[]> {
+  const samples = engines.map((): FirstResultSample[] => []);
+  for (let run = 0; run < count; run++) {
+    for (const [at, query] of FIRST_QUERIES.entries()) {
+      const turn = (run * FIRST_QUERIES.length + at) % engines.length;
+      for (let step = 0; step < engines.length; step++) {
+        const which = (turn + step) % engines.length;
+        samples[which]!.push(await engines[which]!.once(query));
+      }
+    }
+  }
+  return engines.map(({ engine }, which) => ({ engine, samples: samples[which]! }));
 }
 
 /** `/docs/intro.html` or `/docs/intro/` as the page path the labelled sets use (`/docs/intro`). */
@@ -286,25 +300,31 @@ export async function measureBrowserSearch(queries: string[], runCount = 1): Pro
   const server = await startOurServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const results = [
-      await samplesOf('ours (Web Worker, SEARCH_MODE=auto), the index in pieces', runCount, (query) =>
-        oursOnce(browser, host.origin, query),
-      ),
-      await samplesOf('ours, the index whole in one file (before the pieces)', runCount, (query) =>
-        oursOnce(browser, wholeHost.origin, query),
-      ),
-      await samplesOf('ours with its search service (npm run serve), for comparison', runCount, (query) =>
-        oursOnce(browser, server.origin, query),
-      ),
-      await samplesOf(`Pagefind ${PAGEFIND_VERSION}, JavaScript API (no UI)`, runCount, (query) =>
-        pagefindOnce(browser, host.origin, query),
-      ),
-      await samplesOf(
-        `Pagefind ${PAGEFIND_VERSION}, its default UI (searches after a 300 ms pause)`,
-        runCount,
-        (query) => pagefindUiOnce(browser, host.origin, query),
-      ),
-    ];
+    const results = await interleavedSamples(
+      [
+        {
+          engine: 'ours (Web Worker, SEARCH_MODE=auto), the index in pieces',
+          once: (query) => oursOnce(browser, host.origin, query),
+        },
+        {
+          engine: 'ours, the index whole in one file (before the pieces)',
+          once: (query) => oursOnce(browser, wholeHost.origin, query),
+        },
+        {
+          engine: 'ours with its search service (npm run serve), for comparison',
+          once: (query) => oursOnce(browser, server.origin, query),
+        },
+        {
+          engine: `Pagefind ${PAGEFIND_VERSION}, JavaScript API (no UI)`,
+          once: (query) => pagefindOnce(browser, host.origin, query),
+        },
+        {
+          engine: `Pagefind ${PAGEFIND_VERSION}, its default UI (searches after a 300 ms pause)`,
+          once: (query) => pagefindUiOnce(browser, host.origin, query),
+        },
+      ],
+      runCount,
+    );
     const pagefind = await pagefindEngine(browser, host.origin, queries);
     return { results, pagefind, pagefindSummary: pagefindSite.summary };
   } finally {
