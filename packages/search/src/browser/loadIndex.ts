@@ -11,6 +11,7 @@ import { decodeCompactIndex } from '../indexFile/compact.js';
 import { answerApiRequest, type ApiResponse } from './answer.js';
 import { fetchBrowserIndex, fetchJson, type FetchedIndex } from './fetchIndex.js';
 import { typedQuery } from './typedQuery.js';
+import { warmUpSearchCode } from './warmUp.js';
 
 /**
  * Searches made again for missing pieces before every piece is fetched at once. A search needs two rounds (its
@@ -63,8 +64,11 @@ class PiecesLoader implements BrowserIndex {
   /** Fetches under way or done, by file name: two searches that want one piece fetch it once. */
   private readonly fetches = new Map<string, Promise<void>>();
 
+  /** Requests being answered: a search sent ahead leaves its last run to the one that waits. */
+  private answering = 0;
+
   constructor(
-    core: ChunkedCore,
+    private readonly core: ChunkedCore,
     private readonly base: URL,
     private readonly fetcher: typeof fetch,
   ) {
@@ -72,31 +76,44 @@ class PiecesLoader implements BrowserIndex {
   }
 
   prepare(): void {
-    // Two tasks, not one: a search that arrives between them waits for the first only.
+    // Three tasks, not one: a search that arrives between them waits for the one under way only.
     const { engine } = this.pieces;
     setTimeout(() => engine.prepareRanking(), 0);
+    setTimeout(() => warmUpSearchCode(this.core), 0);
   }
 
   async answer(method: string, path: string, body: string): Promise<ApiResponse> {
     // Recommendations read every page's related list and records by objectID: they get the whole index.
-    if (path.endsWith('/recommendations')) await this.load(this.pieces.fileNames());
-    return this.runWithPieces(method, path, body, !this.pieces.engineIsMade);
+    this.answering++;
+    try {
+      if (path.endsWith('/recommendations')) await this.load(this.pieces.fileNames());
+      const options = { guessFirst: !this.pieces.engineIsMade, ahead: false };
+      // Only a search sent ahead ends without an answer.
+      return (await this.runWithPieces(method, path, body, options))!;
+    } finally {
+      this.answering--;
+    }
   }
 
   async fetchFor(method: string, path: string, body: string): Promise<void> {
     if (path.endsWith('/recommendations')) return;
-    // Run to the end although nobody reads the answer: the request that follows then runs on warm code, the slow
-    // part of a first search once its pieces are there.
-    await this.runWithPieces(method, path, body, true);
+    await this.runWithPieces(method, path, body, { guessFirst: true, ahead: true });
   }
 
   /**
    * Runs a request until no piece it reads is missing, fetching what each run found missing; the last run's
    * response. With `guessFirst`, sends for the pieces the search will likely read before the first run: the engine
    * may have to be made for it, and a first run takes long on a busy phone. Not for every search: with the engine
-   * made, one the reader waits for would rather not fetch a wrong guess.
+   * made, one the reader waits for would rather not fetch a wrong guess. A search sent `ahead` makes its last run
+   * only while no request is waiting (it then warms what the request will read); else it would hold the worker up
+   * just as the request could be answered. Its answer is null then.
    */
-  private async runWithPieces(method: string, path: string, body: string, guessFirst: boolean): Promise<ApiResponse> {
+  private async runWithPieces(
+    method: string,
+    path: string,
+    body: string,
+    { guessFirst, ahead }: { guessFirst: boolean; ahead: boolean },
+  ): Promise<ApiResponse | null> {
     if (guessFirst) this.fetchAhead(this.pieces.likelyPostingFiles(typedQuery(body)), 'high');
     const { engine } = this.pieces;
     const engines = new Map([[engine.indexName, engine]]);
@@ -111,6 +128,7 @@ class PiecesLoader implements BrowserIndex {
       // download instead.
       engine.prepareRanking();
       await loading;
+      if (ahead && this.answering > 0 && wanted.every(isRecordPieceFile)) return null;
     }
   }
 
