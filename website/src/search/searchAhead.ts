@@ -1,8 +1,8 @@
 /**
  * The modal's search sent ahead to the search worker, as a key is typed, where the worker answers this page's
  * searches. DocSearch's own request leaves only after the modal has drawn the keystroke (autocomplete sets the
- * modal's state before it asks algoliasearch, and React renders that state first): 30 to 50 ms on a slow phone,
- * during which the worker now fetches the pieces of the index the search reads. Its answer is still the one
+ * modal's state before it asks algoliasearch, and React renders that state first): tens of milliseconds on a slow
+ * phone, during which the worker now fetches the pieces of the index the search reads. Its answer is still the one
  * DocSearch asks for.
  */
 import { searchesInBrowser } from './searchesInBrowser';
