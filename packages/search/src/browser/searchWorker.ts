@@ -4,9 +4,9 @@
  * bundler gives it), or on the first `load` message, which names the manifest for sure, and answers each
  * `request` message once the core is there (requests that come earlier wait for it), fetching the pieces of the
  * index the request needs (loadIndex.ts). An `ahead` message names a request the page is about to send: its pieces
- * are fetched at once, so the request finds them there or on their way. When the reader pauses, it fetches ahead the pieces the next keystrokes
- * are likely to need. Searching off the page's main thread keeps typing and scrolling smooth on a slow phone. See
- * workerRequester.ts for the page's side.
+ * are fetched at once, so the request finds them there or on their way. When the reader pauses, it fetches ahead
+ * the pieces the next keystrokes are likely to need. Searching off the page's main thread keeps typing and
+ * scrolling smooth on a slow phone. See workerRequester.ts for the page's side.
  */
 /// <reference lib="webworker" />
 import { BROWSER_MANIFEST_PATH } from '../indexFile/browserManifest.js';
