@@ -13,12 +13,12 @@ import { searchWorker } from './searchWorker';
  * query, the index and those parameters, all that decides which hits a search has, and so which of the index's
  * pieces it reads: e2e/searchAhead.spec.ts fails when DocSearch comes to ask for other hits.
  */
-export const DOCSEARCH_HITS_PER_PAGE = 20;
+const DOCSEARCH_HITS_PER_PAGE = 20;
 
-export const SEARCH_PATH = '/1/indexes/*/queries';
+const SEARCH_PATH = '/1/indexes/*/queries';
 
 /** The part of DocSearch's request for `query` that chooses its hits. */
-export function docSearchRequestBody(query: string, indexName: string, searchParameters: object): string {
+function docSearchRequestBody(query: string, indexName: string, searchParameters: object): string {
   return JSON.stringify({
     requests: [{ query, indexName, hitsPerPage: DOCSEARCH_HITS_PER_PAGE, ...searchParameters }],
   });

@@ -83,9 +83,9 @@ class PiecesLoader implements BrowserIndex {
   }
 
   async answer(method: string, path: string, body: string): Promise<ApiResponse> {
-    // Recommendations read every page's related list and records by objectID: they get the whole index.
     this.answering++;
     try {
+      // Recommendations read every page's related list and records by objectID: they get the whole index.
       if (path.endsWith('/recommendations')) await this.load(this.pieces.fileNames());
       const options = { guessFirst: !this.pieces.engineIsMade, ahead: false };
       // Only a search sent ahead ends without an answer.
