@@ -2,14 +2,16 @@
  * The engine's code run once, on a tiny index of its own, while the worker waits for the reader to type. A function
  * is compiled on its first call, and a first search calls a few hundred: tens of milliseconds, on a phone, between
  * the reader's keystroke and the first result. This index has the site's settings and synonyms, so a search takes
- * the paths the reader's will (typos, prefixes, several words, facet filters, highlights and snippets); nothing of
+ * the paths the reader's will (the server's warm-up searches for its title, and a facet filter); nothing of
  * the site's index is read or fetched, and the engine it makes is dropped.
  */
 import { SearchEngine } from '../engine/engine.js';
+import { DOCSEARCH_PARAMS, warmUpQueries } from '../engine/warmUpQueries.js';
 import type { DocSearchRecord, SearchIndexFile } from '../indexFile/record.js';
 import { answerApiRequest } from './answer.js';
 
 const INDEX_NAME = 'warm-up';
+const PAGE_TITLE = 'dark mode buttons';
 
 /** A page of three records, as the extractor writes them: its title, a section, and a paragraph under it. */
 function pageRecords(): DocSearchRecord[] {
@@ -20,7 +22,7 @@ function pageRecords(): DocSearchRecord[] {
     anchor: `section-${at}`,
     type,
     content,
-    hierarchy: { lvl0: 'Guides', lvl1: 'Dark mode buttons', lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    hierarchy: { lvl0: 'Guides', lvl1: PAGE_TITLE, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
     weight: { pageRank: 0, level: content === null ? 80 : 0, position: at },
     language: 'en',
     docusaurus_tag: 'default',
@@ -32,9 +34,6 @@ function pageRecords(): DocSearchRecord[] {
   ];
 }
 
-/** Queries of each kind a reader's first one may be: a prefix, a typo, several words, a question. */
-const QUERIES = ['mod', 'buton', 'dark mode', 'how do i make a button'];
-
 /**
  * Runs the searches; returns the hits each found, for tests (a search that finds nothing leaves ranking,
  * highlighting and snippets cold).
@@ -43,17 +42,9 @@ export function warmUpSearchCode({ settings, synonyms }: Pick<SearchIndexFile, '
   const engines = new Map([
     [INDEX_NAME, new SearchEngine({ indexName: INDEX_NAME, settings, synonyms, records: pageRecords() })],
   ]);
-  return QUERIES.map((query) => {
+  return warmUpQueries([PAGE_TITLE]).map((query) => {
     const body = JSON.stringify({
-      requests: [
-        {
-          indexName: INDEX_NAME,
-          query,
-          attributesToSnippet: ['content:10'],
-          hitsPerPage: 20,
-          facetFilters: ['language:en', ['docusaurus_tag:default']],
-        },
-      ],
+      requests: [{ indexName: INDEX_NAME, query, ...DOCSEARCH_PARAMS, facetFilters: ['language:en'] }],
     });
     const { status, content } = answerApiRequest(engines, 'POST', '/1/indexes/*/queries', body);
     return status === 200 ? (JSON.parse(content) as { results: { nbHits: number }[] }).results[0]!.nbHits : 0;

@@ -10,6 +10,7 @@ import { indexChecker, readIndexRequest } from '../api/requests.js';
 import type { SearchEngine } from '../engine/engine.js';
 import { asApiError } from '../api/errors.js';
 import { MAX_QUERY_WORDS } from '../engine/limits.js';
+import { DOCSEARCH_PARAMS, warmUpQueries } from '../engine/warmUpQueries.js';
 import { answerRequest } from './indexQueries.js';
 
 /** How many of the index's page titles the warm-up searches for. */
@@ -25,29 +26,6 @@ function pageTitles(engine: SearchEngine): string[] {
   }
   return [...titles];
 }
-
-/**
- * Searches a reader might type, keystroke by keystroke, for the index's own page titles: prefixes, the title,
- * a typo and a question around it. What they find does not matter, only that the engine's paths run often enough
- * to be compiled, whatever the index holds.
- */
-function warmUpQueries(titles: string[]): string[] {
-  return titles.flatMap((title) => [
-    title.slice(0, 1),
-    title.slice(0, 3),
-    title,
-    `${title.slice(0, -2)}${title.slice(-1)}`,
-    `how do I use ${title} on a page`,
-    `"${title}"`,
-  ]);
-}
-
-/** The parameters of the DocSearch modal's request: highlighting and snippets of the hierarchy and content. */
-const DOCSEARCH_PARAMS = {
-  attributesToSnippet: ['hierarchy.lvl1:5', 'hierarchy.lvl2:5', 'content:5'],
-  snippetEllipsisText: '…',
-  hitsPerPage: 20,
-};
 
 /**
  * Parameters of requests built to cost the most the limits allow: every word a prefix with typos from one letter,
